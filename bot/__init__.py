@@ -1,0 +1,1 @@
+"""Discord layer of the game table bot."""

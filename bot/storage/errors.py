@@ -1,0 +1,29 @@
+"""Errors raised by the storage layer."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base class of storage failures."""
+
+
+class SchemaError(StorageError):
+    """The database schema cannot be used (newer than this code, bad migration files...)."""
+
+
+class CorruptMatch(StorageError):
+    """A stored match row cannot be decoded; only that match is affected."""
+
+    def __init__(self, match_id: int, reason: str) -> None:
+        super().__init__(f"match {match_id} is corrupt: {reason}")
+        self.match_id = match_id
+        self.reason = reason
+
+
+class DuplicateMove(StorageError):
+    """The move log already holds this ply for this match; the whole save was rolled back."""
+
+    def __init__(self, match_id: int, ply: int) -> None:
+        super().__init__(f"match {match_id} already has a move at ply {ply}")
+        self.match_id = match_id
+        self.ply = ply

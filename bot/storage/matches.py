@@ -1,0 +1,333 @@
+"""Match, seat and move-log queries."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+import aiosqlite
+
+from .db import Database
+from .errors import CorruptMatch, DuplicateMove
+from .records import (
+    OPEN_STATUSES,
+    UNSET,
+    MatchRecord,
+    MoveRecord,
+    Status,
+    Unset,
+    check_status,
+    decode_match,
+    dump_json,
+    format_time,
+    parse_time,
+)
+
+log = logging.getLogger(__name__)
+
+_COLUMNS = (
+    "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
+    " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
+    " challenge_expires_at, draw_offer_seat"
+)
+Move = tuple[int, int, str]
+"""A move-log entry to append: ``(ply, seat, notation)``."""
+
+
+def _time_or_none(moment: datetime | None) -> str | None:
+    return None if moment is None else format_time(moment)
+
+
+def _seat_or_none(seat: int | None) -> int | None:
+    if seat is not None and (not isinstance(seat, int) or seat < 0):
+        raise ValueError(f"seat must be a non-negative int or None, not {seat!r}")
+    return seat
+
+
+def _statuses(statuses: Iterable[str]) -> list[str]:
+    return [check_status(status) for status in statuses]
+
+
+async def _seats_of(conn: aiosqlite.Connection, match_ids: Sequence[int]) -> dict[int, list[tuple[int, int]]]:
+    """``{match_id: [(seat, user_id), ...]}`` sorted by seat, in one query."""
+    seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in match_ids}
+    if not match_ids:
+        return seats
+    # json_each binds any number of ids as one parameter (no SQLITE_MAX_VARIABLE_NUMBER limit).
+    rows = await conn.execute_fetchall(
+        "SELECT match_id, seat, user_id FROM seats"
+        " WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, seat",
+        (json.dumps(list(match_ids)),),
+    )
+    for row in rows:
+        seats[row["match_id"]].append((row["seat"], row["user_id"]))
+    return seats
+
+
+class MatchStore(Database):
+    """Matches, their seats and their move log."""
+
+    async def create_match(
+        self,
+        game: str,
+        options: Mapping[str, Any],
+        state: Mapping[str, Any],
+        seats: Sequence[int],
+        guild_id: int,
+        channel_id: int,
+        status: Status = "challenge",
+        challenge_expires_at: datetime | None = None,
+        *,
+        turn_deadline: datetime | None = None,
+    ) -> MatchRecord:
+        """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``."""
+        if not game:
+            raise ValueError("game key must not be empty")
+        if not seats:
+            raise ValueError("a match needs at least one seat")
+        values = (
+            game,
+            dump_json(options, "options"),
+            dump_json(state, "state"),
+            check_status(status),
+            guild_id,
+            channel_id,
+            _time_or_none(turn_deadline),
+            _time_or_none(challenge_expires_at),
+        )
+        now = self._now()
+        async with self._write() as conn:
+            rows = await conn.execute_fetchall(
+                "INSERT INTO matches (game, options, state, status, guild_id, channel_id,"
+                " turn_deadline, challenge_expires_at, version, created_at, updated_at)"
+                f" VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING {_COLUMNS}",
+                (*values, now, now),
+            )
+            row = next(iter(rows))
+            pairs = [(seat, user_id) for seat, user_id in enumerate(seats)]
+            await conn.executemany(
+                "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
+                [(row["id"], seat, user_id) for seat, user_id in pairs],
+            )
+        return decode_match(row, pairs)
+
+    async def get_match(self, match_id: int) -> MatchRecord | None:
+        """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)))
+            if not rows:
+                return None
+            seats = await _seats_of(conn, [match_id])
+        return decode_match(rows[0], seats[match_id])
+
+    async def save_state(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        state: Mapping[str, Any],
+        status: Status | None = None,
+        result: Mapping[str, Any] | None | Unset = UNSET,
+        move: Move | None = None,
+        turn_deadline: datetime | None | Unset = UNSET,
+        draw_offer_seat: int | None | Unset = UNSET,
+    ) -> MatchRecord | None:
+        """Optimistic save: new state (and move-log entry) in one transaction, version + 1.
+
+        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        not exist): then nothing was written. Raises DuplicateMove (nothing written) when the
+        move log already has ``move``'s ply. ``status=None`` and UNSET keep the stored values.
+        """
+        fields: dict[str, Any] = {"state": dump_json(state, "state")}
+        if status is not None:
+            fields["status"] = check_status(status)
+        if result is not UNSET:
+            fields["result"] = dump_json(result, "result")
+        if turn_deadline is not UNSET:
+            fields["turn_deadline"] = _time_or_none(turn_deadline)
+        if draw_offer_seat is not UNSET:
+            fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+        return await self._update_versioned(match_id, expected_version, fields, move)
+
+    async def set_status(
+        self,
+        match_id: int,
+        expected_version: int,
+        status: Status,
+        result: Mapping[str, Any] | None | Unset = UNSET,
+        *,
+        turn_deadline: datetime | None | Unset = UNSET,
+        draw_offer_seat: int | None | Unset = UNSET,
+    ) -> MatchRecord | None:
+        """Change the status (accept, decline, abort, resign...) under the same version check.
+
+        Returns the new record (version + 1), or None when the version did not match.
+        """
+        fields: dict[str, Any] = {"status": check_status(status)}
+        if result is not UNSET:
+            fields["result"] = dump_json(result, "result")
+        if turn_deadline is not UNSET:
+            fields["turn_deadline"] = _time_or_none(turn_deadline)
+        if draw_offer_seat is not UNSET:
+            fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+        return await self._update_versioned(match_id, expected_version, fields, None)
+
+    async def _update_versioned(
+        self, match_id: int, expected_version: int, fields: dict[str, Any], move: Move | None
+    ) -> MatchRecord | None:
+        if move is not None:
+            ply, seat, notation = move
+            if not isinstance(notation, str):
+                raise TypeError("move notation must be a str")
+        now = self._now()
+        # Column names come from the fixed keyword arguments above, never from callers' data.
+        assignments = "".join(f"{column} = ?, " for column in fields)
+        async with self._write() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    f"UPDATE matches SET {assignments}version = version + 1, updated_at = ?"
+                    f" WHERE id = ? AND version = ? RETURNING {_COLUMNS}",
+                    (*fields.values(), now, match_id, expected_version),
+                )
+            )
+            if not rows:
+                return None
+            if move is not None:
+                try:
+                    await conn.execute(
+                        "INSERT INTO moves (match_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
+                        (match_id, ply, seat, notation, now),
+                    )
+                except sqlite3.IntegrityError as exc:
+                    if exc.sqlite_errorname == "SQLITE_CONSTRAINT_PRIMARYKEY":
+                        raise DuplicateMove(match_id, ply) from None
+                    raise
+            seats = await _seats_of(conn, [match_id])
+        return decode_match(rows[0], seats[match_id])
+
+    async def update_match_meta(
+        self,
+        match_id: int,
+        *,
+        thread_id: int | None | Unset = UNSET,
+        message_id: int | None | Unset = UNSET,
+        challenge_message_id: int | None | Unset = UNSET,
+        channel_id: int | Unset = UNSET,
+    ) -> MatchRecord | None:
+        """Record Discord ids (None clears, UNSET keeps). No version bump, updated_at kept:
+        these ids are not game state, and bumping would invalidate the board's buttons.
+        Returns the record, or None when there is no such match.
+        """
+        given = {
+            "thread_id": thread_id,
+            "message_id": message_id,
+            "challenge_message_id": challenge_message_id,
+            "channel_id": channel_id,
+        }
+        fields = {column: value for column, value in given.items() if value is not UNSET}
+        if not fields:
+            raise ValueError("update_match_meta needs at least one id to set")
+        if "channel_id" in fields and fields["channel_id"] is None:
+            raise ValueError("channel_id cannot be cleared")
+        assignments = ", ".join(f"{column} = ?" for column in fields)
+        async with self._write() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    f"UPDATE matches SET {assignments} WHERE id = ? RETURNING {_COLUMNS}",
+                    (*fields.values(), match_id),
+                )
+            )
+            if not rows:
+                return None
+            seats = await _seats_of(conn, [match_id])
+        return decode_match(rows[0], seats[match_id])
+
+    async def moves(self, match_id: int) -> list[MoveRecord]:
+        """The match's move log in ply order."""
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT match_id, ply, seat, notation, created_at FROM moves WHERE match_id = ? ORDER BY ply",
+                (match_id,),
+            )
+        return [
+            MoveRecord(row["match_id"], row["ply"], row["seat"], row["notation"], parse_time(row["created_at"]))
+            for row in rows
+        ]
+
+    async def matches_for_user(
+        self,
+        user_id: int,
+        guild_id: int | None = None,
+        statuses: Iterable[Status] = OPEN_STATUSES,
+        *,
+        limit: int | None = None,
+    ) -> list[MatchRecord]:
+        """Matches where ``user_id`` holds a seat (in ``guild_id`` if given), latest activity first."""
+        sql = (
+            f"SELECT {_COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
+            " AND status IN (SELECT value FROM json_each(?))"
+        )
+        params: list[Any] = [user_id, json.dumps(_statuses(statuses))]
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params, limit)
+
+    async def active_matches_in_channel(
+        self,
+        channel_id: int,
+        user_id: int | None = None,
+        statuses: Iterable[Status] = ("active",),
+    ) -> list[MatchRecord]:
+        """Matches played in ``channel_id`` (their channel or their thread), optionally only
+        those where ``user_id`` holds a seat; latest activity first.
+        """
+        sql = (
+            f"SELECT {_COLUMNS} FROM matches WHERE (channel_id = ? OR thread_id = ?)"
+            " AND status IN (SELECT value FROM json_each(?))"
+        )
+        params: list[Any] = [channel_id, channel_id, json.dumps(_statuses(statuses))]
+        if user_id is not None:
+            sql += " AND id IN (SELECT match_id FROM seats WHERE user_id = ?)"
+            params.append(user_id)
+        return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params)
+
+    async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Active matches whose turn deadline is at or before ``before``, earliest first."""
+        # Literal 'active' (not a parameter) so SQLite can use the partial index.
+        return await self._select(
+            f"SELECT {_COLUMNS} FROM matches WHERE status = 'active' AND turn_deadline <= ?"
+            " ORDER BY turn_deadline, id",
+            [format_time(before)],
+            limit,
+        )
+
+    async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Open challenges whose expiry is at or before ``before``, earliest first."""
+        return await self._select(
+            f"SELECT {_COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"
+            " ORDER BY challenge_expires_at, id",
+            [format_time(before)],
+            limit,
+        )
+
+    async def _select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
+        """Run a matches query; corrupt rows are logged and left out so the others still work."""
+        if limit is not None:
+            sql += " LIMIT ?"
+            params = [*params, limit]
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall(sql, params))
+            seats = await _seats_of(conn, [row["id"] for row in rows])
+        records: list[MatchRecord] = []
+        for row in rows:
+            try:
+                records.append(decode_match(row, seats[row["id"]]))
+            except CorruptMatch as exc:
+                log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
+        return records
+

@@ -1,0 +1,91 @@
+"""Guild and user settings queries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .db import Database
+from .records import UNSET, GuildSettings, Unset, UserSettings
+
+
+class SettingsStore(Database):
+    """Per-guild and per-user preferences; missing rows read as all-None defaults."""
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The guild's settings (defaults when never set)."""
+        async with self._read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT guild_id, language, default_days FROM guild_settings WHERE guild_id = ?",
+                    (guild_id,),
+                )
+            )
+        return GuildSettings(*rows[0]) if rows else GuildSettings(guild_id)
+
+    async def set_guild_settings(
+        self,
+        guild_id: int,
+        *,
+        language: str | None | Unset = UNSET,
+        default_days: int | None | Unset = UNSET,
+    ) -> GuildSettings:
+        """Set the given fields (None resets to default, UNSET keeps); returns the result."""
+        if default_days not in (None, UNSET) and (not isinstance(default_days, int) or default_days <= 0):
+            raise ValueError("default_days must be a positive int or None")
+        row = await self._upsert(
+            "guild_settings", "guild_id", guild_id, {"language": language, "default_days": default_days}
+        )
+        return GuildSettings(*row)
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        """The guild's language, or None when not set."""
+        return (await self.guild_settings(guild_id)).language
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        """Set (or with None, reset) the guild's language."""
+        await self.set_guild_settings(guild_id, language=language)
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        """The user's settings (defaults when never set)."""
+        async with self._read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT user_id, language, ping FROM user_settings WHERE user_id = ?", (user_id,)
+                )
+            )
+        return UserSettings(*rows[0]) if rows else UserSettings(user_id)
+
+    async def set_user_settings(
+        self,
+        user_id: int,
+        *,
+        language: str | None | Unset = UNSET,
+        ping: str | None | Unset = UNSET,
+    ) -> UserSettings:
+        """Set the given fields (None resets to default, UNSET keeps); returns the result."""
+        row = await self._upsert("user_settings", "user_id", user_id, {"language": language, "ping": ping})
+        return UserSettings(*row)
+
+    async def _upsert(self, table: str, key: str, key_value: int, given: dict[str, Any]) -> tuple[Any, ...]:
+        # Table and column names are the literals of the methods above, never callers' data.
+        columns = list(given)
+        values = [None if value is UNSET else value for value in given.values()]
+        changed = [column for column, value in given.items() if value is not UNSET]
+        conflict = (
+            "DO UPDATE SET " + ", ".join(f"{column} = excluded.{column}" for column in changed)
+            if changed
+            else "DO NOTHING"
+        )
+        placeholders = ", ".join("?" for _ in range(len(columns) + 1))
+        async with self._write() as conn:
+            await conn.execute(
+                f"INSERT INTO {table} ({key}, {', '.join(columns)}) VALUES ({placeholders})"
+                f" ON CONFLICT ({key}) {conflict}",
+                (key_value, *values),
+            )
+            rows = list(
+                await conn.execute_fetchall(
+                    f"SELECT {key}, {', '.join(columns)} FROM {table} WHERE {key} = ?", (key_value,)
+                )
+            )
+        return tuple(rows[0])

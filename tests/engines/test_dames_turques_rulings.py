@@ -1,0 +1,216 @@
+"""Each ruling of ../shared/rules/dames-turques.md, pinned by a test named after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines import BadNotation, IllegalMove
+from tests.engines.conftest import TURQUES as G
+from tests.engines.conftest import moves_text, play
+
+
+def at(text):
+    return G.new(options={"position": text})
+
+
+def piece(state, cell):
+    for p in G.player_view(state, None)["pieces"]:
+        if p["cell"] == cell:
+            return p
+    return None
+
+
+# --- Board and pieces ------------------------------------------------------------------------------
+def test_board_uses_all_64_cells_named_algebraically():
+    view = G.player_view(G.new(), None)
+    cells = {c["label"]: (c["row"], c["col"]) for c in view["cells"]}
+    assert len(cells) == 64
+    assert cells["a8"] == (0, 0) and cells["h1"] == (7, 7) and cells["a1"] == (7, 0)
+
+
+def test_white_on_ranks_2_and_3_black_on_6_and_7_and_white_starts():
+    state = G.new()
+    view = G.player_view(state, None)
+    assert view["colours"] == ["white", "black"]
+    white = {p["cell"] for p in view["pieces"] if p["seat"] == 0}
+    black = {p["cell"] for p in view["pieces"] if p["seat"] == 1}
+    assert white == {f"{f}{r}" for f in "abcdefgh" for r in "23"}
+    assert black == {f"{f}{r}" for f in "abcdefgh" for r in "67"}
+    assert G.to_move(state) == 0
+    assert moves_text(G, state) == sorted(f"{f}3-{f}4" for f in "abcdefgh")
+
+
+# --- Moves -----------------------------------------------------------------------------------------
+def test_man_moves_one_cell_forward_or_sideways_never_backward_or_diagonally():
+    assert moves_text(G, at("7b/8/8/8/3w4/8/8/8 w")) == ["d4-c4", "d4-d5", "d4-e4"]
+    assert moves_text(G, at("8/8/8/3b4/8/8/8/7w b")) == ["d5-c5", "d5-d4", "d5-e5"]
+
+
+def test_man_reaching_the_far_row_becomes_a_king():
+    state = play(G, at("7b/3w4/8/8/8/8/8/8 w"), "d7-d8")
+    assert piece(state, "d8") == {"cell": "d8", "seat": 0, "king": True}
+    state = play(G, at("W7/8/8/8/8/8/4b3/8 b"), "e2-e1")
+    assert piece(state, "e1")["king"] is True
+
+
+def test_king_moves_any_distance_straight_over_empty_cells_only():
+    # The king on a1 may not fly over its own man on a2 (pydraughts does; the rulings do not).
+    state = at("7b/8/8/8/8/8/w7/W7 w")
+    assert moves_text(G, state) == sorted([f"a1-{f}1" for f in "bcdefgh"] + ["a2-a3", "a2-b2"])
+
+
+# --- Captures --------------------------------------------------------------------------------------
+def test_capturing_is_compulsory_for_every_piece():
+    state = at("7b/8/8/b7/8/8/7w/W7 w")
+    assert moves_text(G, state) == ["a1xa6", "a1xa7", "a1xa8"]
+    with pytest.raises(IllegalMove) as caught:
+        G.parse_move(state, "h2-h3")
+    assert caught.value.code == "capture_required"
+
+
+def test_man_captures_forward_or_sideways_never_backward():
+    assert moves_text(G, at("7b/8/8/3b4/2bw4/3b4/8/8 w")) == ["d4xb4", "d4xd6"]
+
+
+def test_king_captures_at_a_distance_and_lands_on_any_empty_cell_beyond():
+    assert moves_text(G, at("7b/8/8/b7/8/8/8/W7 w")) == ["a1xa6", "a1xa7", "a1xa8"]
+
+
+def test_captured_pieces_are_removed_at_once_so_their_cells_can_be_crossed_again():
+    # h3 takes f3, c5, d7 then f5 coming down the f file, crossing f3 where it took the first piece.
+    state = at("7b/3b4/8/2b2b2/8/5b1W/8/8 w")
+    assert moves_text(G, state) == ["h3xc3xc7xf7xf1", "h3xc3xc7xf7xf2", "h3xc3xc7xf7xf3", "h3xc3xc7xf7xf4"]
+    after = play(G, state, "h3xc3xc7xf7xf1")
+    assert {p["cell"] for p in G.player_view(after, None)["pieces"]} == {"h8", "f1"}
+
+
+def test_king_may_not_turn_back_180_degrees_between_two_captures():
+    # a4 could take a6 and then a2 coming back down the file: forbidden, one piece only.
+    assert moves_text(G, at("7b/8/b7/8/W7/8/b7/8 w")) == ["a4xa1", "a4xa7", "a4xa8"]
+
+
+def test_majority_rule_is_compulsory_and_a_king_counts_as_one():
+    state = at("7b/8/1b6/b7/w5bw/8/8/8 w")
+    assert moves_text(G, state) == ["a4xa6xc6"]
+    with pytest.raises(IllegalMove) as caught:
+        G.parse_move(state, "h4xf4")
+    assert caught.value.code == "capture_majority" and caught.value.params == {"count": 2, "taken": 1}
+    # two men beat one king
+    state = at("8/8/1b6/b7/w5Bw/8/8/8 w")
+    assert moves_text(G, state) == ["a4xa6xc6"]
+
+
+def test_free_choice_among_equal_maximum_captures():
+    assert moves_text(G, at("7b/8/8/3b4/2bw4/3b4/8/8 w")) == ["d4xb4", "d4xd6"]
+
+
+def test_man_crowned_during_a_capture_goes_on_capturing_as_a_king():
+    state = at("2b5/b7/w7/8/8/8/8/8 w")
+    assert moves_text(G, state) == ["a6xa8xd8", "a6xa8xe8", "a6xa8xf8", "a6xa8xg8", "a6xa8xh8"]
+    after = play(G, state, "a6xa8xh8")
+    assert piece(after, "h8") == {"cell": "h8", "seat": 0, "king": True}
+
+
+def test_majority_rule_counts_the_crowned_part_of_a_capture():
+    # a6 takes two (a7, then c8 as a new king); the man on h4 could take only one.
+    state = at("2b5/b7/w7/8/6bw/8/8/8 w")
+    assert {m.path[0] for m in G.legal_moves(state)} == {"a6"}
+
+
+# --- End -------------------------------------------------------------------------------------------
+def test_player_with_no_piece_loses():
+    final = play(G, at("8/8/8/8/8/8/b7/W7 w"), "a1xa3")
+    assert G.outcome(final).winners == (0,) and G.outcome(final).reason == "no_pieces"
+
+
+def test_player_who_cannot_move_loses():
+    # The man on a2 is walled in: a3 and b2 are backed by a4 and c2.
+    state = at("8/8/8/8/b7/bb6/wbb5/8 w")
+    assert G.outcome(state).winners == (1,) and G.outcome(state).reason == "blocked"
+
+
+def test_draw_on_agreement():
+    outcome = G.agreed_outcome(G.new())
+    assert outcome.winners == () and outcome.reason == "agreement"
+
+
+def test_draw_when_the_same_position_occurs_for_the_third_time():
+    state = at("W7/7b/8/8/8/8/w7/7B w")
+    shuffle = ("a8-b8", "h1-g1", "b8-a8", "g1-h1")
+    state = play(G, state, *shuffle, *shuffle[:-1])
+    assert G.outcome(state) is None
+    state = play(G, state, shuffle[-1])
+    assert G.outcome(state).winners == () and G.outcome(state).reason == "repetition"
+
+
+def test_sideways_man_moves_do_not_restart_the_repetition_count():
+    state = at("B7/8/8/8/8/8/w7/8 w")
+    shuffle = ("a2-b2", "a8-b8", "b2-a2", "b8-a8")
+    state = play(G, state, *shuffle, *shuffle)
+    assert G.outcome(state).reason == "repetition"
+
+
+def test_draw_when_each_side_is_reduced_to_a_single_king():
+    state = at("8/8/8/8/b7/8/8/W6B w")
+    after = play(G, state, "a1xa8")
+    assert G.outcome(after).winners == () and G.outcome(after).reason == "lone_kings"
+    assert G.outcome(at("8/8/8/8/8/8/6b1/W6B w")) is None
+
+
+# --- What counts as one move -----------------------------------------------------------------------
+def test_captures_with_same_start_end_and_captured_set_are_one_move():
+    for state in (at("7b/3b4/8/2b2b2/8/5b1W/8/8 w"), at("8/1b1b4/8/1b1b4/8/8/8/W7 w")):
+        keys = [(m.path[0], m.path[-1], frozenset(m.captured)) for m in G.legal_moves(state)]
+        assert len(keys) == len(set(keys))
+
+
+# --- Notation --------------------------------------------------------------------------------------
+def test_notation_plain_moves_and_full_capture_paths():
+    state = G.new()
+    assert G.format_move(state, G.parse_move(state, "C3-C4")) == "c3-c4"
+    state = at("7b/8/1b6/b7/w5bw/8/8/8 w")
+    (move,) = G.legal_moves(state)
+    assert G.format_move(state, move) == "a4xa6xc6"
+    assert move.path == ("a4", "a6", "c6") and move.captured == ("a5", "b6")
+    for text in ("a4xa6xc6", "A4XA6XC6", "a4 x a6 x c6", "a4xc6"):
+        assert G.parse_move(state, text) == move
+
+
+def test_notation_from_x_to_is_refused_when_it_names_several_captures():
+    # The king on h7 reaches h5 round the d file or round the e file: two different captures.
+    state = at("4b3/1b4bW/3bb3/6b1/8/8/8/8 w")
+    assert moves_text(G, state) == ["h7xd7xd5xh5", "h7xe7xe5xh5"]
+    with pytest.raises(BadNotation) as caught:
+        G.parse_move(state, "h7xh5")
+    assert caught.value.code == "ambiguous"
+    assert sorted(caught.value.params["choices"]) == ["h7xd7xd5xh5", "h7xe7xe5xh5"]
+    assert G.parse_move(state, "h7xd7xh5").captured == ("g7", "d6", "g5")
+
+
+def test_notation_errors():
+    state = G.new()
+    with pytest.raises(BadNotation) as caught:
+        G.parse_move(state, "i3-i4")
+    assert caught.value.code == "syntax"
+    with pytest.raises(IllegalMove) as caught:
+        G.parse_move(state, "a3-a2")
+    assert caught.value.code == "illegal_move"
+    with pytest.raises(IllegalMove) as caught:
+        G.parse_move(state, "a6-a5")
+    assert caught.value.code == "not_your_piece"
+
+
+# --- Position text ---------------------------------------------------------------------------------
+def test_position_text_ranks_8_to_1_then_side():
+    assert G.position(G.new()) == "8/bbbbbbbb/bbbbbbbb/8/8/wwwwwwww/wwwwwwww/8 w"
+    text = "2B5/8/8/3w4/8/8/8/6W1 b"
+    assert G.position(at(text)) == text
+    assert G.to_move(at(text)) == 1
+
+
+@pytest.mark.parametrize(
+    "text", ["8/8/8/8/8/8/8/8", "9/8/8/8/8/8/8/8 w", "8/8/8/8/8/8/8 w", "w7/8/8/8/8/8/8/8 w", "x7/8/8/8/8/8/8/8 w"]
+)
+def test_bad_position_texts_are_refused(text):
+    with pytest.raises(ValueError):
+        at(text)
