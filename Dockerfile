@@ -1,0 +1,23 @@
+# The bot, as CI installs and starts it: a slim Python, the package, a non-root user,
+# and the SQLite file on a volume.
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    DATABASE_PATH=/var/lib/game-table/game-table.sqlite3
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY engines ./engines
+COPY render ./render
+COPY data ./data
+RUN pip install --no-cache-dir . \
+    && useradd --system --create-home --uid 10001 gametable \
+    && mkdir -p /var/lib/game-table \
+    && chown gametable /var/lib/game-table
+
+USER gametable
+VOLUME ["/var/lib/game-table"]
+# DISCORD_TOKEN comes from the environment at run time (docker run -e DISCORD_TOKEN=...).
+CMD ["python", "-m", "bot"]

@@ -1,0 +1,1 @@
+"""Package data: rules texts, fonts and assets, read through importlib.resources."""
