@@ -1,0 +1,81 @@
+"""Render cost against PNG encoding alone, for a middle-game Dames board at 800 px.
+
+    python benchmarks/bench_render.py [--runs N] [--size PX]
+
+Prints the median of ``render_board`` (draw + encode, warm caches) and of ``encode_png`` on
+the very same image, and their ratio. DESIGN.md's target: render + encode + commit within 2x
+of encoding alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from render.common import encode_png  # noqa: E402
+from render.draughts import draw_board, render_board  # noqa: E402
+
+
+def dames_cells() -> list[dict[str, int]]:
+    return [
+        {"label": n, "row": (n - 1) // 5, "col": 2 * ((n - 1) % 5) + (1 if ((n - 1) // 5) % 2 == 0 else 0)}
+        for n in range(1, 51)
+    ]
+
+
+#: Blue has just played 37x26x17, taking 31 and 21; both sides have a king.
+VIEW = {
+    "game": "dames", "rows": 10, "cols": 10, "notation": "pdn", "cells": dames_cells(),
+    "pieces": [
+        {"cell": cell, "seat": seat, "king": king}
+        for cell, seat, king in [
+            (7, 1, False), (9, 1, False), (13, 1, False), (14, 1, False), (16, 1, False),
+            (19, 1, False), (23, 1, False), (24, 1, False), (27, 1, True), (30, 0, False),
+            (32, 0, False), (33, 0, False), (35, 0, False), (38, 0, False), (39, 0, False),
+            (42, 0, False), (44, 0, False), (46, 0, True), (48, 0, False), (17, 0, False),
+        ]
+    ],
+    "colours": ["blue", "green"], "to_move": 1, "huffable": [], "outcome": None,
+}  # fmt: skip
+LAST_MOVE = {"path": (37, 26, 17), "captured": (31, 21)}
+
+
+def median_ms(fn: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=50)
+    parser.add_argument("--size", type=int, default=800)
+    args = parser.parse_args()
+
+    def render() -> bytes:
+        return render_board(VIEW, size=args.size, last_move=LAST_MOVE)
+
+    png = render()  # warm the background and sprite caches
+    image = draw_board(VIEW, size=args.size, last_move=LAST_MOVE)
+    assert encode_png(image) == png
+    draw = median_ms(lambda: draw_board(VIEW, size=args.size, last_move=LAST_MOVE), args.runs)
+    encode = median_ms(lambda: encode_png(image), args.runs)
+    full = median_ms(render, args.runs)
+    print(f"dames middle game, {args.size} px, {len(png) / 1024:.0f} KiB PNG, median of {args.runs} runs")
+    print(f"  draw only (no encode)    {draw:7.2f} ms")
+    print(f"  PNG encode alone         {encode:7.2f} ms")
+    print(f"  render_board (draw+enc)  {full:7.2f} ms")
+    print(f"  ratio render / encode    {full / encode:7.2f}x")
+
+
+if __name__ == "__main__":
+    main()
