@@ -18,3 +18,19 @@ def moves_text(game, state):
 
 DAMES = engines.get("dames")
 TURQUES = engines.get("dames-turques")
+
+
+def piece(game, state, cell):
+    """The public view's piece on ``cell``, or None."""
+    for p in game.player_view(state, None)["pieces"]:
+        if p["cell"] == cell:
+            return p
+    return None
+
+
+def assert_third_repetition_draws(game, state, shuffle):
+    """Play ``shuffle`` (back to the start position) twice: the last move makes the third occurrence."""
+    state = play(game, state, *shuffle, *shuffle[:-1])
+    assert game.outcome(state) is None
+    state = play(game, state, shuffle[-1])
+    assert game.outcome(state).winners == () and game.outcome(state).reason == "repetition"

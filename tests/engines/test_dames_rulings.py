@@ -6,7 +6,8 @@ import pytest
 
 from engines import BadNotation, IllegalMove
 from tests.engines.conftest import DAMES as G
-from tests.engines.conftest import moves_text, play
+from tests.engines import conftest
+from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
 
 
 def at(fen, **options):
@@ -14,10 +15,7 @@ def at(fen, **options):
 
 
 def piece(state, cell):
-    for p in G.player_view(state, None)["pieces"]:
-        if p["cell"] == cell:
-            return p
-    return None
+    return conftest.piece(G, state, cell)
 
 
 # --- Board and pieces ----------------------------------------------------------------------------
@@ -130,10 +128,7 @@ def test_draw_on_agreement():
 def test_draw_when_the_same_position_occurs_for_the_third_time():
     state = at("W:WK46:BK1")
     shuffle = ("46-41", "1-6", "41-46", "6-1")
-    state = play(G, state, *shuffle, *shuffle[:-1])
-    assert G.outcome(state) is None
-    state = play(G, state, shuffle[-1])
-    assert G.outcome(state).winners == () and G.outcome(state).reason == "repetition"
+    assert_third_repetition_draws(G, state, shuffle)
 
 
 def _walk_kings(state, plies):

@@ -6,7 +6,8 @@ import pytest
 
 from engines import BadNotation, IllegalMove
 from tests.engines.conftest import TURQUES as G
-from tests.engines.conftest import moves_text, play
+from tests.engines import conftest
+from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
 
 
 def at(text):
@@ -14,10 +15,7 @@ def at(text):
 
 
 def piece(state, cell):
-    for p in G.player_view(state, None)["pieces"]:
-        if p["cell"] == cell:
-            return p
-    return None
+    return conftest.piece(G, state, cell)
 
 
 # --- Board and pieces ------------------------------------------------------------------------------
@@ -137,10 +135,7 @@ def test_draw_on_agreement():
 def test_draw_when_the_same_position_occurs_for_the_third_time():
     state = at("W7/7b/8/8/8/8/w7/7B w")
     shuffle = ("a8-b8", "h1-g1", "b8-a8", "g1-h1")
-    state = play(G, state, *shuffle, *shuffle[:-1])
-    assert G.outcome(state) is None
-    state = play(G, state, shuffle[-1])
-    assert G.outcome(state).winners == () and G.outcome(state).reason == "repetition"
+    assert_third_repetition_draws(G, state, shuffle)
 
 
 def test_sideways_man_moves_do_not_restart_the_repetition_count():
