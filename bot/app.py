@@ -1,0 +1,105 @@
+"""The bot: a ``commands.Bot`` whose ``setup_hook`` opens the storage, registers the restart-proof
+components and the command extensions, installs the French translator and syncs the commands."""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot import i18n
+from bot.boards import BoardPublisher
+from bot.cogs import EXTENSIONS
+from bot.config import Settings
+from bot.responses import report_error
+from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
+from bot.storage import Storage, utc_now
+from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
+from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
+from bot.views.controls import PREFIX, GameControl
+
+log = logging.getLogger(__name__)
+
+
+class GameTableBot(commands.Bot):
+    """One bot process; all game state lives in the SQLite file, so any instance can continue."""
+
+    storage: Storage
+    service: GameService
+    publisher: BoardPublisher
+
+    def __init__(
+        self,
+        *,
+        database_path: str | os.PathLike[str],
+        guild_id: int | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        rng: random.Random | None = None,
+        board_size: int = BOARD_SIZE,
+        challenge_ttl: timedelta = CHALLENGE_TTL,
+        synchronous: str = "FULL",
+        **options: Any,
+    ) -> None:
+        options.setdefault("intents", discord.Intents.default())
+        # Members are mentioned, never pinged by surprise: each message names whom it pings.
+        options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False))
+        super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
+        self.database_path = database_path
+        self.sync_guild_id = guild_id
+        self._clock = clock
+        self._rng = rng
+        self._board_size = board_size
+        self._challenge_ttl = challenge_ttl
+        self._synchronous = synchronous
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
+        log.info("storage ready: %s", await self.storage.diagnostics())
+        self.service = GameService(
+            self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
+            challenge_ttl=self._challenge_ttl,
+        )
+        self.publisher = BoardPublisher(self)
+        self.add_dynamic_items(GameControl)
+        self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
+        await self.tree.set_translator(i18n.Translator())
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.sync_guild_id is not None:
+            guild = discord.Object(self.sync_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer component presses that no handler owns (ids we never made), so none hangs."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not custom_id.startswith(f"{PREFIX}:"):
+            from bot.errors import BadComponent
+
+            await report_error(interaction, BadComponent())
+
+    async def close(self) -> None:
+        await super().close()
+        storage = getattr(self, "storage", None)
+        if storage is not None:
+            await storage.close()
+
+
+async def run(settings: Settings) -> None:
+    """Start the bot with ``settings`` and run until it is closed."""
+    bot = GameTableBot(database_path=settings.database_path, guild_id=settings.guild_id)
+    async with bot:
+        await bot.start(settings.token)

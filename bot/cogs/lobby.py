@@ -1,0 +1,121 @@
+"""Finding a game: /challenge, /matches, and the sweeper that expires old challenges."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+import engines
+from bot import i18n
+from bot.app import GameTableBot
+from bot.boards import link_to
+from bot.errors import UserError
+from bot.responses import guild_lang, reply, user_lang
+from bot.views.challenge import challenge_controls, challenge_text, close_expired
+
+log = logging.getLogger(__name__)
+
+GAME_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str(i18n.game_name("en", key)), value=key) for key in engines.GAMES
+]
+FIRST_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str("Me"), value="challenger"),
+    app_commands.Choice(name=app_commands.locale_str("My opponent"), value="opponent"),
+    app_commands.Choice(name=app_commands.locale_str("Random"), value="random"),
+]
+
+
+class Lobby(commands.Cog):
+    """Challenges and the list of one's matches."""
+
+    def __init__(self, bot: GameTableBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.sweep.start()
+
+    async def cog_unload(self) -> None:
+        self.sweep.cancel()
+
+    @tasks.loop(minutes=5)
+    async def sweep(self) -> None:
+        """Expire challenges nobody answered in time and take their buttons away."""
+        try:
+            for match in await self.bot.service.expire_due():
+                await close_expired(self.bot, match)
+        except Exception:
+            log.exception("challenge sweep failed")
+
+    @sweep.before_loop
+    async def _ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    @app_commands.command(name="challenge", description="Challenge someone to a game")
+    @app_commands.describe(
+        game="The game to play",
+        opponent="Who you challenge",
+        huffing="Dames: a piece that skipped a compulsory capture may be removed (default off)",
+        draw_moves="Dames: draw after this many king moves each without capture",
+        first="Who moves first (default: random)",
+    )
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
+    @app_commands.guild_only()
+    async def challenge(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        opponent: discord.Member,
+        huffing: bool | None = None,
+        draw_moves: app_commands.Range[int, 1, 1000] | None = None,
+        first: str = "random",
+    ) -> None:
+        if opponent.bot:
+            raise UserError("challenge_bot")
+        options: dict[str, Any] = {}
+        if huffing is not None:
+            options["huffing"] = huffing
+        if draw_moves is not None:
+            options["draw_moves"] = draw_moves
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        match = await self.bot.service.challenge(
+            game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]
+        )
+        lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
+        sent = await interaction.response.send_message(
+            challenge_text(match, lang, interaction.user.id, opponent.id),
+            view=challenge_controls(match, lang),
+            allowed_mentions=discord.AllowedMentions(users=[opponent]),
+        )
+        if sent.message_id is not None:
+            await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)
+
+    @app_commands.command(name="matches", description="List your open matches")
+    @app_commands.guild_only()
+    async def matches(self, interaction: discord.Interaction) -> None:
+        lang = await user_lang(interaction)
+        mine = await self.bot.service.matches_for_user(interaction.user.id, interaction.guild_id)
+        if not mine:
+            await reply(interaction, i18n.t(lang, "matches.none"))
+            return
+        lines = []
+        for match in mine[:20]:
+            opponent = next((uid for uid in match.seats if uid != interaction.user.id), interaction.user.id)
+            if match.status == "challenge":
+                state = i18n.t(lang, "matches.challenge")
+            elif match.user_to_move == interaction.user.id:
+                state = i18n.t(lang, "matches.your_turn")
+            else:
+                state = i18n.t(lang, "matches.their_turn")
+            lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),
+                                opponent=f"<@{opponent}>", state=state, link=link_to(match)))
+        embed = discord.Embed(title=i18n.t(lang, "matches.title"), description="\n".join(lines))
+        await reply(interaction, embed=embed)
+
+
+async def setup(bot: GameTableBot) -> None:
+    await bot.add_cog(Lobby(bot))

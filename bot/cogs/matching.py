@@ -1,0 +1,58 @@
+"""Which match a command means: the ``match`` option, else the user's match in this channel."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot import i18n
+from bot.errors import NotYourMatch, UserError
+from bot.responses import bot_of, current_match
+from bot.service import Match, pick_match
+
+MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
+
+
+async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> Match:
+    """The match meant by the user; user errors when there is none, or several, or not theirs."""
+    service = bot_of(interaction).service
+    if match_id is not None:
+        current_match.set(match_id)
+        match = await service.get(match_id)
+        if match.seat_of(interaction.user.id) is None:
+            raise NotYourMatch()
+        return match
+    here = await service.matches_here(interaction.channel_id or 0, interaction.user.id)
+    if not here:
+        raise UserError("no_match_here")
+    match = pick_match(here, interaction.user.id)
+    if match is None:
+        raise UserError("several_matches_here")
+    current_match.set(match.id)
+    return match
+
+
+async def find_match(interaction: discord.Interaction, match_id: int | None) -> Match | None:
+    """Like ``resolve_match`` but None instead of errors (for autocomplete)."""
+    try:
+        return await resolve_match(interaction, match_id)
+    except UserError:
+        return None
+
+
+async def match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The user's active matches in this server, "#12 Dames vs bob (your turn)"."""
+    service = bot_of(interaction).service
+    lang = i18n.lang_of(interaction.locale)
+    choices = []
+    for match in await service.matches_for_user(interaction.user.id, interaction.guild_id):
+        if match.status != "active":
+            continue
+        others = [uid for uid in match.seats if uid != interaction.user.id] or [interaction.user.id]
+        member = interaction.guild.get_member(others[0]) if interaction.guild else None
+        turn = "matches.your_turn" if match.user_to_move == interaction.user.id else "matches.their_turn"
+        name = (f"#{match.id} {i18n.game_name(lang, match.game.key)} vs "
+                f"{member.display_name if member else others[0]} ({i18n.t(lang, turn)})")
+        if current.strip().lstrip("#") in name:
+            choices.append(app_commands.Choice(name=name[:100], value=match.id))
+    return choices[:25]

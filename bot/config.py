@@ -1,0 +1,56 @@
+"""Settings read once from the environment (never logged with the token)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TOKEN_HELP = (
+    "DISCORD_TOKEN is not set: create an application at https://discord.com/developers/applications, "
+    "open its Bot page, press 'Reset Token', and export the token as DISCORD_TOKEN (see README.md)."
+)
+LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The bot's settings; see ``from_env`` for the variable names."""
+
+    token: str = field(repr=False)
+    guild_id: int | None = None
+    api_base: str | None = None
+    database_path: Path = Path("game-table.sqlite3")
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DATABASE_PATH, LOG_LEVEL."""
+        env = os.environ if env is None else env
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ConfigError(TOKEN_HELP)
+        guild = env.get("DISCORD_GUILD", "").strip()
+        if guild and not guild.isdigit():
+            raise ConfigError(f"DISCORD_GUILD must be a server id (digits only), not {guild!r}.")
+        api_base = env.get("DISCORD_API_BASE", "").strip().rstrip("/") or None
+        if api_base is not None and not api_base.startswith(("http://", "https://")):
+            raise ConfigError(f"DISCORD_API_BASE must be an http(s) URL such as https://discord.com/api/v10.")
+        level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in LOG_LEVELS:
+            raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+        path = env.get("DATABASE_PATH", "").strip() or "game-table.sqlite3"
+        return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base,
+                   database_path=Path(path), log_level=level)
+
+    def apply_api_base(self) -> None:
+        """Point discord.py's REST client at ``api_base`` (a stand-in or a rate-limit proxy)."""
+        if self.api_base is not None:
+            import discord.http
+
+            discord.http.Route.BASE = self.api_base

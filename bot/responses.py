@@ -1,0 +1,117 @@
+"""Answering interactions: the user's language, ephemeral replies, and the one error handler."""
+
+from __future__ import annotations
+
+import contextvars
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot import i18n
+from bot.errors import UserError, WithMatch
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+log = logging.getLogger(__name__)
+
+#: The match an interaction is about, for log lines of unexpected errors.
+current_match: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_match", default=None)
+
+
+def bot_of(interaction: discord.Interaction) -> GameTableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def user_lang(interaction: discord.Interaction) -> str:
+    """The user's own setting, else French for a French client, else the guild default, else English."""
+    storage = bot_of(interaction).storage
+    own = (await storage.user_settings(interaction.user.id)).language
+    if own in i18n.LANGS:
+        return own
+    if i18n.lang_of(interaction.locale) == "fr":
+        return "fr"
+    if interaction.guild_id is not None:
+        guild = await storage.guild_language(interaction.guild_id)
+        if guild in i18n.LANGS:
+            return guild
+    return i18n.DEFAULT_LANG
+
+
+async def guild_lang(bot: GameTableBot, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:
+    """Language of public messages: the guild setting, else the guild's own locale."""
+    if guild_id is not None:
+        chosen = await bot.storage.guild_language(guild_id)
+        if chosen in i18n.LANGS:
+            return chosen
+        guild = bot.get_guild(guild_id)
+        if locale is None and guild is not None:
+            locale = guild.preferred_locale
+    return i18n.lang_of(locale)
+
+
+async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """An ephemeral answer, as the first response or as a followup."""
+    kwargs.setdefault("ephemeral", True)
+    if interaction.response.is_done():
+        await interaction.followup.send(content, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
+
+
+def png_file(png: bytes, match_id: int) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=f"match-{match_id}.png")
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The exception a command or transformer really raised."""
+    while isinstance(error, (app_commands.CommandInvokeError, app_commands.TransformerError)):
+        if error.__cause__ is None:
+            break
+        error = error.__cause__
+    return error
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """User errors: explained ephemerally in the user's language (with the current board when it
+    helps). Anything else: logged with the match id and answered with a short apology."""
+    error = unwrap(error)
+    if isinstance(error, app_commands.CheckFailure) and not isinstance(error, UserError):
+        error = UserError("not_allowed")
+    try:
+        lang = await user_lang(interaction)
+    except Exception:
+        lang = i18n.lang_of(interaction.locale)
+    if isinstance(error, UserError):
+        text = i18n.explain(lang, error.key, error.params)
+        extra: dict[str, Any] = {}
+        if isinstance(error, WithMatch):
+            from bot.boards import board_reply  # the board module needs the service; keep this light
+
+            text, extra = await board_reply(bot_of(interaction), error.match, lang, text)
+        await _safe_reply(interaction, text, **extra)
+        return
+    log.exception(
+        "unexpected error in %s (match %s)",
+        _what(interaction),
+        current_match.get(),
+        exc_info=(type(error), error, error.__traceback__),
+    )
+    await _safe_reply(interaction, i18n.t(lang, "apology"))
+
+
+async def _safe_reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+    try:
+        await reply(interaction, text, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+def _what(interaction: discord.Interaction) -> str:
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    data = interaction.data or {}
+    return f"component {data.get('custom_id', '?')!r}"

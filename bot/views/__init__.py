@@ -1,0 +1,1 @@
+"""Message components: every button and select is a ``gt:`` DynamicItem (see ``controls``)."""

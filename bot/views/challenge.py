@@ -1,0 +1,142 @@
+"""The challenge message: its text, Accept / Decline, and what happens on each press."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot import i18n
+from bot.errors import UserError
+from bot.responses import bot_of, guild_lang
+from bot.service import Match
+from bot.views.controls import ControlId, GameControl, action, button, view_of
+
+log = logging.getLogger(__name__)
+THREAD_NAME_LIMIT = 100
+
+
+def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> str:
+    options = match.record.options
+    engine_options = options.get("engine", {})
+    details = []
+    if options.get("first") == "random":
+        details.append(i18n.t(lang, "challenge_detail.random"))
+    details.append(i18n.t(lang, "challenge_detail.first", user=f"<@{match.seats[0]}>"))
+    if engine_options.get("huffing"):
+        details.append(i18n.t(lang, "challenge_detail.huffing"))
+    if engine_options.get("draw_moves"):
+        details.append(i18n.t(lang, "challenge_detail.draw_moves", n=engine_options["draw_moves"]))
+    expiry = match.record.challenge_expires_at
+    return i18n.t(
+        lang, "challenge", opponent=f"<@{opponent}>", challenger=f"<@{challenger}>",
+        game=i18n.game_name(lang, match.game.key), details=" (" + ", ".join(details) + ")",
+        expiry=f"<t:{int(expiry.timestamp())}:R>" if expiry else "-",
+    )
+
+
+def challenge_controls(match: Match, lang: str) -> discord.ui.View:
+    return view_of(
+        button(ControlId("accept", match.id, match.version), i18n.t(lang, "button.accept"),
+               style=discord.ButtonStyle.success),
+        button(ControlId("decline", match.id, match.version), i18n.t(lang, "button.decline"),
+               style=discord.ButtonStyle.danger),
+    )
+
+
+def closed_text(match: Match, lang: str, key: str, challenger: int, opponent: int, where: str = "") -> str:
+    return i18n.t(lang, key, challenger=f"<@{challenger}>", opponent=f"<@{opponent}>",
+                  game=i18n.game_name(lang, match.game.key), where=where)
+
+
+@action("accept")
+async def accept(interaction: discord.Interaction, control: GameControl) -> None:
+    """The challenged user accepts: open a thread from the challenge if allowed, post the first board."""
+    bot, ids = bot_of(interaction), control.control
+    assert ids is not None
+    try:
+        match = await bot.service.accept(ids.match_id, interaction.user.id, expected_version=ids.version)
+    except UserError as error:
+        await _close_if_over(interaction, ids.match_id, error)
+        raise
+    await interaction.response.defer()  # accepted (committed); the thread and the board take longer
+    lang = await guild_lang(bot, match.record.guild_id)
+    challenger, opponent = bot.service.challenger_of(match), bot.service.opponent_of(match)
+    thread = await _open_thread(interaction, match, lang, challenger, opponent)
+    if thread is not None:
+        match = await bot.service.set_messages(match.id, thread_id=thread.id)
+    await bot.publisher.publish(match)
+    where = thread.mention if thread is not None else (
+        interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
+    )
+    await interaction.edit_original_response(
+        content=closed_text(match, lang, "challenge.accepted", challenger, opponent, where), view=None,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )
+
+
+async def _open_thread(
+    interaction: discord.Interaction, match: Match, lang: str, challenger: int, opponent: int
+) -> discord.Thread | None:
+    """A public thread from the challenge message when the bot may create one; else None."""
+    channel, message = interaction.channel, interaction.message
+    if not isinstance(channel, discord.TextChannel) or message is None:
+        return None
+    if not interaction.app_permissions.create_public_threads:
+        return None
+
+    def name(uid: int) -> str:
+        member = interaction.guild.get_member(uid) if interaction.guild else None
+        return member.display_name if member else str(uid)
+
+    title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key), a=name(challenger),
+                   b=name(opponent))[:THREAD_NAME_LIMIT]
+    try:
+        return await message.create_thread(name=title)
+    except discord.HTTPException:
+        log.info("no thread for match %s: the channel refused it", match.id)
+        return None
+
+
+@action("decline")
+async def decline(interaction: discord.Interaction, control: GameControl) -> None:
+    bot, ids = bot_of(interaction), control.control
+    assert ids is not None
+    try:
+        match = await bot.service.decline(ids.match_id, interaction.user.id, expected_version=ids.version)
+    except UserError as error:
+        await _close_if_over(interaction, ids.match_id, error)
+        raise
+    lang = await guild_lang(bot, match.record.guild_id)
+    text = closed_text(match, lang, "challenge.declined", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    await interaction.response.edit_message(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def _close_if_over(interaction: discord.Interaction, match_id: int, error: UserError) -> None:
+    """A press on a challenge that expired meanwhile also takes its buttons away."""
+    if error.key != "challenge_expired" or interaction.message is None:
+        return
+    bot = bot_of(interaction)
+    match = await bot.service.get(match_id)
+    lang = await guild_lang(bot, match.record.guild_id)
+    text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    try:
+        await interaction.message.edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("could not close the expired challenge %s", match_id, exc_info=True)
+
+
+async def close_expired(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
+    """Edit the message of a challenge the sweeper expired."""
+    message_id = match.record.challenge_message_id
+    if message_id is None:
+        return
+    lang = await guild_lang(bot, match.record.guild_id)
+    text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    channel = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+    try:
+        await channel.get_partial_message(message_id).edit(content=text, view=None,
+                                                           allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("could not close the expired challenge %s", match.id, exc_info=True)
+

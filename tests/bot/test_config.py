@@ -1,0 +1,51 @@
+"""Settings from the environment and the ``python -m bot`` entry point."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import discord.http
+import pytest
+
+from bot.config import ConfigError, Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_missing_token_exits_2_with_one_line() -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "Traceback" not in done.stderr
+
+
+def test_settings_from_env() -> None:
+    settings = Settings.from_env({"DISCORD_TOKEN": "secret-token", "DISCORD_GUILD": "123",
+                                  "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10/", "DATABASE_PATH": "x.db",
+                                  "LOG_LEVEL": "debug"})
+    assert settings.guild_id == 123 and settings.api_base == "http://127.0.0.1:9/api/v10"
+    assert str(settings.database_path) == "x.db" and settings.log_level == "DEBUG"
+    assert "secret-token" not in repr(settings)
+    defaults = Settings.from_env({"DISCORD_TOKEN": "t"})
+    assert defaults.guild_id is None and str(defaults.database_path) == "game-table.sqlite3"
+
+
+@pytest.mark.parametrize("env", [{}, {"DISCORD_TOKEN": "t", "DISCORD_GUILD": "abc"},
+                                 {"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"},
+                                 {"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "ftp://x"}])
+def test_bad_settings_are_one_line_errors(env: dict[str, str]) -> None:
+    with pytest.raises(ConfigError) as error:
+        Settings.from_env(env)
+    assert "\n" not in str(error.value)
+
+
+def test_api_base_redirects_rest(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
+    Settings.from_env({"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "http://127.0.0.1:1/api/v10"}).apply_api_base()
+    assert discord.http.Route.BASE == "http://127.0.0.1:1/api/v10"

@@ -1,0 +1,94 @@
+"""Whole games through the stand-in: typed moves, clicked moves, and what players see."""
+
+from __future__ import annotations
+
+from tests.service.games import DAMES_QUICK_WIN
+
+from .conftest import Table, match_id_of
+
+
+async def test_a_whole_dames_game_by_typed_moves(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        challenge = await table.challenge()
+        assert f"<@{table.bob.id}>" in challenge.content and "Dames" in challenge.content
+        thread, board = await table.start(challenge)
+        assert challenge.components == [] and "accepted" in challenge.content
+        assert f"<@{table.alice.id}> (Blue) to move" in board.content
+        players = (table.alice, table.bob)
+        for ply, text in enumerate(DAMES_QUICK_WIN):
+            ack = await table.move(players[ply % 2], text, thread)
+            assert ack.ephemeral and ack.content == f"You played {text}.", ack.content
+        final = table.boards(thread)[-1]
+    assert final.content.endswith("**Game over.** Blue wins: Green has no pieces left")
+    assert final.components == []
+    boards = table.boards(thread)
+    assert len(boards) == len(DAMES_QUICK_WIN) + 1
+    assert all(b.components == [] for b in boards[:-1])  # only the latest board keeps controls
+    assert f"Move 35: Blue played **{DAMES_QUICK_WIN[-1]}**." in final.content
+    assert match_id_of(final) == match_id_of(board)
+
+
+def _split(notation: str) -> str:
+    """The start cell of a move's notation ("32-28" -> "32", "25x23" -> "25")."""
+    return notation.replace("x", "-").split("-")[0]
+
+
+async def test_a_whole_dames_game_by_clicks(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start()
+        players = (table.alice, table.bob)
+        for ply, text in enumerate(DAMES_QUICK_WIN):
+            board = table.boards(thread)[-1]
+            menu = await table.click_move(players[ply % 2], board, _split(text), text)
+            assert menu.content == f"You played {text}."
+            await table.wait_board(thread, ply + 2)
+        final = table.boards(thread)[-1]
+    assert "Blue wins: Green has no pieces left" in final.content and final.components == []
+
+
+async def test_piece_menu_lists_movable_pieces_and_moves(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start()
+        menu = board.select(prefix="gt:piece:")
+        assert [o["value"] for o in menu["options"]] == ["31", "32", "33", "34", "35"]
+        assert board.button("Resign") and board.button("Offer draw")
+        picked = await standin.click(table.alice, board, menu, ["32"])
+        moves = (await picked.response()).message
+        assert moves is not None and moves.ephemeral
+        assert [o["value"] for o in moves.select(prefix="gt:move:")["options"]] == ["32-27", "32-28"]
+
+
+async def test_autocomplete_lists_legal_moves_filtered(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, _board = await table.start()
+        everything = await standin.autocomplete(table.alice, "move", {"text": ""}, focused="text", channel=thread)
+        assert [c["value"] for c in everything] == ["31-26", "31-27", "32-27", "32-28", "33-28", "33-29",
+                                                    "34-29", "34-30", "35-30"]
+        some = await standin.autocomplete(table.alice, "move", {"text": "32"}, focused="text", channel=thread)
+        assert some == [{"name": "32-27", "value": "32-27"}, {"name": "32-28", "value": "32-28"}]
+        waiting = await standin.autocomplete(table.bob, "move", {"text": ""}, focused="text", channel=thread)
+        assert waiting == []  # not Bob's turn
+        outsider = await standin.autocomplete(table.carol, "move", {"text": ""}, focused="text", channel=thread)
+        assert outsider == []
+        await table.move(table.alice, "32-28", thread)
+        answers = await standin.autocomplete(table.bob, "move", {"text": "19"}, focused="text", channel=thread)
+        assert [c["value"] for c in answers] == ["19-23", "19-24"]
+
+
+async def test_illegal_typed_moves_are_explained(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, _board = await table.start()
+        wrong = await table.move(table.alice, "19-23", thread)
+        assert wrong.ephemeral and wrong.content == "The piece on 19 is not yours."
+        early = await table.move(table.bob, "19-23", thread)
+        assert early.content == "It is not your turn."
+        junk = await table.move(table.alice, "hello", thread)
+        assert junk.content.startswith("I cannot read “hello” as a move.")
+        stranger = await table.move(table.carol, "32-28", thread)
+        assert stranger.content.startswith("You have no match being played here.")
+    assert len(table.boards(thread)) == 1

@@ -1,0 +1,286 @@
+"""GameService over a real SQLite file: challenges, turns, races, the move log, endings, bad rows."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
+from bot.service import GameService
+from bot.storage import Storage
+
+from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, start_match
+from .games import DAMES_QUICK_WIN
+
+
+async def test_challenge_orders_seats_by_first_option(service: GameService) -> None:
+    me = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger")
+    them = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="opponent")
+    assert me.seats == (ALICE, BOB) and them.seats == (BOB, ALICE)
+    assert me.status == "challenge" and me.record.challenge_expires_at is not None
+    assert service.challenger_of(them) == ALICE and service.opponent_of(them) == BOB
+
+
+async def test_random_first_uses_the_injected_source(storage: Storage, clock: FakeClock) -> None:
+    async def seats(seed: int) -> list[tuple[int, ...]]:
+        service = GameService(storage, clock=clock, rng=random.Random(seed))
+        return [
+            (await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)).seats
+            for _ in range(8)
+        ]
+
+    first = await seats(3)
+    assert first == await seats(3)
+    assert {s[0] for s in first} == {ALICE, BOB}
+
+
+async def test_challenge_refuses_bad_requests(service: GameService) -> None:
+    with pytest.raises(UserError) as error:
+        await service.challenge("chess", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    assert error.value.key == "unknown_game"
+    with pytest.raises(UserError, match="challenge_self"):
+        await service.challenge("dames", ALICE, ALICE, guild_id=GUILD, channel_id=CHANNEL)
+    with pytest.raises(UserError) as error:
+        await service.challenge("dames-turques", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                options={"huffing": True})
+    assert error.value.key == "option_unsupported" and error.value.params["option"] == "huffing"
+    with pytest.raises(UserError) as error:
+        await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, options={"draw_moves": 0})
+    assert error.value.key == "bad_options"
+
+
+async def test_only_the_challenged_user_accepts(service: GameService) -> None:
+    challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    with pytest.raises(NotYourMatch):
+        await service.accept(challenge.id, CAROL)
+    with pytest.raises(UserError, match="not_your_challenge"):
+        await service.accept(challenge.id, ALICE)
+    assert (await service.get(challenge.id)).status == "challenge"
+    accepted = await service.accept(challenge.id, BOB, expected_version=challenge.version)
+    assert accepted.status == "active" and accepted.version == challenge.version + 1
+    with pytest.raises(UserError, match="challenge_closed"):
+        await service.decline(challenge.id, BOB)
+
+
+async def test_decline_and_withdraw(service: GameService) -> None:
+    one = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    two = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    assert (await service.decline(one.id, BOB)).status == "declined"
+    assert (await service.decline(two.id, ALICE)).status == "declined"  # the challenger withdraws
+    with pytest.raises(UserError, match="challenge_closed"):
+        await service.accept(one.id, BOB)
+
+
+async def test_challenge_expires(service: GameService, clock: FakeClock) -> None:
+    late = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    swept = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    clock.advance(hours=25)
+    with pytest.raises(UserError, match="challenge_expired"):
+        await service.accept(late.id, BOB)
+    assert (await service.get(late.id)).status == "expired"
+    assert [m.id for m in await service.expire_due()] == [swept.id]
+    assert (await service.get(swept.id)).status == "expired"
+    assert await service.expire_due() == []
+
+
+async def test_turn_and_seat_checks(service: GameService) -> None:
+    match = await start_match(service)
+    with pytest.raises(NotYourMatch):
+        await service.play(match.id, CAROL, "32-28")
+    with pytest.raises(MoveRejected) as error:
+        await service.play(match.id, BOB, "19-23")
+    assert error.value.code == "not_your_turn" and error.value.params == {"seat": 1, "to_move": 0}
+    with pytest.raises(MoveRejected) as error:
+        await service.play(match.id, ALICE, "19-23")
+    assert error.value.code == "not_your_piece" and error.value.params == {"cell": 19}
+    with pytest.raises(MoveRejected) as error:
+        await service.play(match.id, ALICE, "hello")
+    assert error.value.code == "syntax"
+    assert await service.move_log(match.id) == []
+    played = await service.play(match.id, ALICE, "32-28")
+    assert played.notation == "32-28" and played.seat == 0 and played.match.user_to_move == BOB
+
+
+async def test_moves_before_acceptance_are_refused(service: GameService) -> None:
+    challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger")
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.play(challenge.id, ALICE, "32-28")
+
+
+async def test_a_whole_game_to_the_result(service: GameService) -> None:
+    match = await start_match(service)
+    for ply, text in enumerate(DAMES_QUICK_WIN):
+        user = (ALICE, BOB)[ply % 2]
+        played = await service.play(match.id, user, text)
+    final = played.match
+    assert final.status == "finished"
+    assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
+    assert await service.move_log(match.id) == DAMES_QUICK_WIN
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.play(match.id, BOB, "1-6")
+
+
+async def test_two_concurrent_plays_of_the_same_move_apply_once(service: GameService) -> None:
+    match = await start_match(service)
+    results = await asyncio.gather(
+        *(service.play(match.id, ALICE, "32-28", expected_version=match.version) for _ in range(2)),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    [lost] = [r for r in results if isinstance(r, Exception)]
+    assert isinstance(lost, BoardChanged) and lost.match.version == match.version + 1
+    assert await service.move_log(match.id) == ["32-28"]
+
+
+async def test_typed_replays_of_a_move_apply_once(service: GameService) -> None:
+    match = await start_match(service)
+    results = await asyncio.gather(*(service.play(match.id, ALICE, "32-28") for _ in range(3)),
+                                   return_exceptions=True)
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert all(isinstance(r, MoveRejected) and r.code == "not_your_turn" for r in results if isinstance(r, Exception))
+    assert await service.move_log(match.id) == ["32-28"]
+
+
+async def test_version_conflict_between_two_services_is_board_changed(
+    service: GameService, db_path: object, clock: FakeClock
+) -> None:
+    match = await start_match(service)
+    async with Storage.open(db_path, clock=clock) as other_storage:  # another process on the same file
+        other = GameService(other_storage, clock=clock)
+        stale = await other.get(match.id)
+        await service.play(match.id, ALICE, "32-28")
+        # The other process still holds the old version: its save must not go through.
+        with pytest.raises(BoardChanged) as error:
+            await other.play(match.id, ALICE, stale.legal_moves(ALICE)[0][0], expected_version=stale.version)
+    assert error.value.match.version == match.version + 1
+    assert error.value.match.user_to_move == BOB
+    assert await service.move_log(match.id) == ["32-28"]
+
+
+async def test_save_conflict_inside_play_reports_the_current_board(
+    service: GameService, storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match = await start_match(service)
+    real_save = storage.save_state
+
+    async def racing_save(match_id: int, expected_version: int, **kwargs: object) -> object:
+        # Someone else commits first (another process): our optimistic save must fail cleanly.
+        await storage.set_status(match_id, expected_version, "active", draw_offer_seat=1)
+        return await real_save(match_id, expected_version, **kwargs)
+
+    monkeypatch.setattr(storage, "save_state", racing_save)
+    with pytest.raises(BoardChanged) as error:
+        await service.play(match.id, ALICE, "32-28")
+    assert error.value.match.record.draw_offer_seat == 1
+    assert await service.move_log(match.id) == []
+
+
+async def test_a_move_is_logged_iff_acknowledged(service: GameService, storage: Storage,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    match = await start_match(service)
+
+    async def failing_save(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(storage, "save_state", failing_save)
+    with pytest.raises(RuntimeError):
+        await service.play(match.id, ALICE, "32-28")
+    monkeypatch.undo()
+    assert await service.move_log(match.id) == []
+    assert (await service.get(match.id)).version == match.version
+    played = await service.play(match.id, ALICE, "32-28")
+    assert await service.move_log(match.id) == ["32-28"] and played.match.version == match.version + 1
+
+
+async def test_resign(service: GameService) -> None:
+    match = await start_match(service)
+    with pytest.raises(NotYourMatch):
+        await service.resign(match.id, CAROL)
+    done = await service.resign(match.id, BOB)  # not their turn: resigning is allowed any time
+    assert done.status == "finished" and done.record.result["winners"] == [0]
+    assert done.record.result["reason"] == "resignation"
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.resign(match.id, ALICE)
+
+
+async def test_draw_offer_accept_and_decline(service: GameService) -> None:
+    match = await start_match(service)
+    offered = await service.offer_draw(match.id, ALICE)
+    assert offered.record.draw_offer_seat == 0
+    with pytest.raises(UserError, match="draw_already_offered"):
+        await service.offer_draw(match.id, ALICE)
+    with pytest.raises(UserError, match="draw_own_offer"):
+        await service.answer_draw(match.id, ALICE, True)
+    declined = await service.answer_draw(match.id, BOB, False)
+    assert declined.record.draw_offer_seat is None and declined.status == "active"
+    with pytest.raises(UserError, match="no_draw_offer"):
+        await service.answer_draw(match.id, BOB, True)
+    await service.offer_draw(match.id, BOB)
+    played = await service.play(match.id, ALICE, "32-28")  # playing on declines the offer
+    assert played.match.record.draw_offer_seat is None
+    await service.offer_draw(match.id, BOB)
+    agreed = await service.offer_draw(match.id, ALICE)  # a counter-offer accepts
+    assert agreed.status == "finished"
+    assert agreed.record.result == {"winners": [], "reason": "agreement", "scores": None}
+
+
+async def test_stale_version_on_a_draw_answer(service: GameService) -> None:
+    match = await start_match(service)
+    offered = await service.offer_draw(match.id, ALICE)
+    with pytest.raises(BoardChanged):
+        await service.answer_draw(match.id, BOB, True, expected_version=offered.version - 1)
+    assert (await service.get(match.id)).status == "active"
+
+
+async def test_abort_only_before_both_have_moved(service: GameService) -> None:
+    match = await start_match(service)
+    await service.play(match.id, ALICE, "32-28")
+    aborted = await service.abort(match.id, ALICE)
+    assert aborted.status == "aborted"
+
+    match = await start_match(service)
+    await service.play(match.id, ALICE, "32-28")
+    await service.play(match.id, BOB, "19-23")
+    with pytest.raises(UserError, match="abort_too_late"):
+        await service.abort(match.id, BOB)
+    with pytest.raises(NotYourMatch):
+        await service.abort(match.id, CAROL)
+    assert (await service.get(match.id)).status == "active"
+
+
+async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, caplog: pytest.LogCaptureFixture) -> None:
+    good = await start_match(service)
+    bad_json = await start_match(service)
+    bad_state = await start_match(service)
+    unknown_game = await start_match(service)
+    async with storage._write() as conn:  # damage rows behind the service's back
+        await conn.execute("UPDATE matches SET state = 'null' WHERE id = ?",
+                           (bad_json.id,))
+        await conn.execute("UPDATE matches SET state = '{\"game\": \"dames\"}' WHERE id = ?", (bad_state.id,))
+        await conn.execute("UPDATE matches SET game = 'chess' WHERE id = ?", (unknown_game.id,))
+    for broken in (bad_json, bad_state, unknown_game):
+        with pytest.raises(MatchUnavailable) as error:
+            await service.play(broken.id, ALICE, "32-28")
+        assert error.value.match_id == broken.id
+    with pytest.raises(UnknownMatch):
+        await service.get(9999)
+    assert (await service.play(good.id, ALICE, "32-28")).notation == "32-28"
+    assert [m.id for m in await service.matches_for_user(ALICE)] == [good.id]
+    assert any(str(bad_state.id) in r.getMessage() for r in caplog.records)
+
+
+async def test_board_png_renders_off_the_loop(service: GameService) -> None:
+    match = await start_match(service)
+    played = await service.play(match.id, ALICE, "32-28")
+    png = await service.board_png(played.match, last_move=played.move)
+    assert png.startswith(b"\x89PNG")
+
+
+async def test_matches_here_and_for_user(service: GameService) -> None:
+    match = await start_match(service)
+    pending = await service.challenge("dames", ALICE, CAROL, guild_id=GUILD, channel_id=CHANNEL)
+    assert [m.id for m in await service.matches_here(CHANNEL, ALICE)] == [match.id]
+    assert {m.id for m in await service.matches_for_user(ALICE)} == {match.id, pending.id}
+    assert await service.matches_here(CHANNEL, CAROL) == []
