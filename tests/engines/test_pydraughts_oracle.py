@@ -116,6 +116,12 @@ def test_start_position_through_the_adapter_is_pydraughts_start_position(key):
     board = oracle.board(oracle.parse(GAMES[key].rules.start_position))
     variant = "standard" if key == "dames" else "turkish"
     assert PyGame(variant).get_fen() == PyGame(variant, board_fen(board)).get_fen()
+    white = sorted(p.position for p in board.searcher.uncaptured_pieces if p.player == 2)
+    black = sorted(p.position for p in board.searcher.uncaptured_pieces if p.player == 1)
+    if key == "dames":
+        assert (white, black) == (list(range(31, 51)), list(range(1, 21)))
+    else:  # pydraughts' own Turkish start: ranks 2-3 are its squares 41-56, ranks 6-7 are 9-24
+        assert (white, black) == (list(range(41, 57)), list(range(9, 25)))
     assert compare_moves(key, start(key))  # and the first moves agree
 
 
