@@ -91,6 +91,8 @@ class DraughtsGame(Game):
         return cached
 
     def _compute_entries(self, state: DraughtsState) -> list[_Entry]:
+        # Our ruling for the huffing option: the duty to capture and its majority are lifted,
+        # but a capture, once started, still goes on while it can (complete sequences only).
         gen, board, side = self.generator, state.board, state.side
         if state.huffing:
             raws = gen.quiet_moves(board, side) + gen.capture_sequences(board, side)
