@@ -145,12 +145,7 @@ class MatchStore(Database):
         fields: dict[str, Any] = {"state": dump_json(state, "state")}
         if status is not None:
             fields["status"] = check_status(status)
-        if result is not UNSET:
-            fields["result"] = dump_json(result, "result")
-        if turn_deadline is not UNSET:
-            fields["turn_deadline"] = _time_or_none(turn_deadline)
-        if draw_offer_seat is not UNSET:
-            fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
         return await self._update_versioned(match_id, expected_version, fields, move)
 
     async def set_status(
@@ -168,12 +163,7 @@ class MatchStore(Database):
         Returns the new record (version + 1), or None when the version did not match.
         """
         fields: dict[str, Any] = {"status": check_status(status)}
-        if result is not UNSET:
-            fields["result"] = dump_json(result, "result")
-        if turn_deadline is not UNSET:
-            fields["turn_deadline"] = _time_or_none(turn_deadline)
-        if draw_offer_seat is not UNSET:
-            fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
         return await self._update_versioned(match_id, expected_version, fields, None)
 
     async def _update_versioned(
@@ -331,3 +321,15 @@ class MatchStore(Database):
                 log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
         return records
 
+
+
+def _outcome_fields(result: Any, turn_deadline: Any, draw_offer_seat: Any) -> dict[str, Any]:
+    """The optional columns shared by ``save_state`` and ``set_status`` (UNSET: left alone)."""
+    fields: dict[str, Any] = {}
+    if result is not UNSET:
+        fields["result"] = dump_json(result, "result")
+    if turn_deadline is not UNSET:
+        fields["turn_deadline"] = _time_or_none(turn_deadline)
+    if draw_offer_seat is not UNSET:
+        fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+    return fields
