@@ -41,7 +41,7 @@ async def measure(games: int, size: int, synchronous: str) -> tuple[list[float],
                     started = time.perf_counter()
                     played = await service.play(match.id, (ALICE, BOB)[ply % 2], text)
                     committed = time.perf_counter()
-                    await service.board_png(played.match, last_move=played.move)
+                    await service.board_png(played.match)
                     done = time.perf_counter()
                     whole.append(done - started)
                     commit.append(committed - started)

@@ -16,7 +16,7 @@ import discord
 
 from bot import i18n
 from bot.responses import guild_lang, png_file
-from bot.service import Match, Played
+from bot.service import Match
 from bot.views.controls import ControlId, button, select, view_of
 
 if TYPE_CHECKING:
@@ -34,16 +34,17 @@ def seat_lines(match: Match, lang: str) -> str:
     )
 
 
-def board_text(match: Match, lang: str, played: Played | None = None) -> str:
+def board_text(match: Match, lang: str) -> str:
     """Header, the last move, and who moves next or how it ended."""
     colours = match.view(None).get("colours", [])
     lines = [
         i18n.t(lang, "board.header", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                seat_lines=seat_lines(match, lang))
     ]
-    if played is not None:
-        lines.append(i18n.t(lang, "board.last_move", ply=played.ply + 1, notation=played.notation,
-                            colour=i18n.colour(lang, colours, played.seat)))
+    last = match.record.last_move or {}
+    if isinstance(last.get("ply"), int) and isinstance(last.get("seat"), int) and last.get("notation"):
+        lines.append(i18n.t(lang, "board.last_move", ply=last["ply"] + 1, notation=last["notation"],
+                            colour=i18n.colour(lang, colours, last["seat"])))
     result = match.record.result or {}
     if match.status == "finished":
         lines.append(i18n.t(lang, "board.result", result=i18n.result_text(lang, result, colours)))
@@ -129,15 +130,15 @@ class BoardPublisher:
     def _channel(self, match: Match) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
 
-    async def publish(self, match: Match, played: Played | None = None) -> discord.Message | None:
+    async def publish(self, match: Match) -> discord.Message | None:
         """Post the board of ``match`` (a new message), then strip the previous board's controls."""
         async with self._lock(match.id):
             if self._published.get(match.id, 0) > match.version:
                 return None  # a newer board is already up
             lang = await guild_lang(self.bot, match.record.guild_id)
-            png = await self.bot.service.board_png(match, last_move=played.move if played else None)
+            png = await self.bot.service.board_png(match)
             view, note = board_controls(match, lang)
-            content = board_text(match, lang, played) + (f"\n-# {note}" if note else "")
+            content = board_text(match, lang) + (f"\n-# {note}" if note else "")
             mover = match.user_to_move
             mentions = discord.AllowedMentions(users=[discord.Object(mover)] if mover else False)
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions}

@@ -307,6 +307,7 @@ class GameService:
                 result=outcome.to_json() if outcome is not None else None,
                 move=(ply, to_move, notation),
                 draw_offer_seat=None,  # playing on declines a pending offer
+                last_move=last_move_record(parsed, notation, to_move, ply),
             )
             if saved is None:
                 raise BoardChanged(await self.get(match_id))
@@ -381,13 +382,26 @@ class GameService:
         return self._decode(record)
 
     # --- images --------------------------------------------------------------------------------
-    async def board_png(self, match: Match, *, last_move: Any = None, size: int | None = None) -> bytes:
-        """The public board image, seen from the side to move, rendered off the event loop."""
+    async def board_png(self, match: Match, *, size: int | None = None) -> bytes:
+        """The public board image, seen from the side to move, with the stored last move drawn.
+
+        Rendered off the event loop.
+        """
         view = match.view(None)
         orientation = match.game.to_move(match.state) or 0
+        last_move = match.record.last_move if match.record.last_move and "path" in match.record.last_move else None
         return await asyncio.to_thread(
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move
         )
+
+
+def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:
+    """What is kept of the last move: its notation, and its cells when the move has a path."""
+    record: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply}
+    if hasattr(move, "path"):
+        record["path"] = list(move.path)
+        record["captured"] = list(getattr(move, "captured", ()))
+    return record
 
 
 def pick_match(matches: Sequence[Match], user_id: int) -> Match | None:

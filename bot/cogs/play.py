@@ -34,7 +34,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         played = await self.bot.service.play(found.id, interaction.user.id, text)
-        await self.bot.publisher.publish(played.match, played)
+        await self.bot.publisher.publish(played.match)
         lang = await user_lang(interaction)
         await interaction.followup.send(i18n.t(lang, "played", notation=played.notation), ephemeral=True)
 

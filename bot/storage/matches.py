@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 _COLUMNS = (
     "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
     " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
-    " challenge_expires_at, draw_offer_seat"
+    " challenge_expires_at, draw_offer_seat, last_move"
 )
 Move = tuple[int, int, str]
 """A move-log entry to append: ``(ply, seat, notation)``."""
@@ -135,6 +135,7 @@ class MatchStore(Database):
         move: Move | None = None,
         turn_deadline: datetime | None | Unset = UNSET,
         draw_offer_seat: int | None | Unset = UNSET,
+        last_move: Mapping[str, Any] | None | Unset = UNSET,
     ) -> MatchRecord | None:
         """Optimistic save: new state (and move-log entry) in one transaction, version + 1.
 
@@ -146,6 +147,8 @@ class MatchStore(Database):
         if status is not None:
             fields["status"] = check_status(status)
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
+        if last_move is not UNSET:
+            fields["last_move"] = dump_json(last_move, "last_move")
         return await self._update_versioned(match_id, expected_version, fields, move)
 
     async def set_status(

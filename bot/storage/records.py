@@ -53,6 +53,8 @@ class MatchRecord:
     turn_deadline: datetime | None
     challenge_expires_at: datetime | None
     draw_offer_seat: int | None
+    #: what a board needs to draw the last move (``{"path": [...], "captured": [...]}``), or None.
+    last_move: JSONDict | None = None
 
     @property
     def board_channel_id(self) -> int:
@@ -177,4 +179,5 @@ def decode_match(row: Mapping[str, Any], seats: Sequence[tuple[int, int]]) -> Ma
             None if expiry is None else _load_time(match_id, "challenge_expires_at", expiry)
         ),
         draw_offer_seat=row["draw_offer_seat"],
+        last_move=None if row["last_move"] is None else _load_object(match_id, "last_move", row["last_move"]),
     )

@@ -55,7 +55,7 @@ async def pick_move(interaction: discord.Interaction, control: GameControl) -> N
         raise BadComponent()
     await interaction.response.defer()
     played = await bot.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
-    await bot.publisher.publish(played.match, played)
+    await bot.publisher.publish(played.match)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "played", notation=played.notation), view=None)
 

@@ -274,7 +274,7 @@ async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, c
 async def test_board_png_renders_off_the_loop(service: GameService) -> None:
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
-    png = await service.board_png(played.match, last_move=played.move)
+    png = await service.board_png(played.match)
     assert png.startswith(b"\x89PNG")
 
 
@@ -284,3 +284,22 @@ async def test_matches_here_and_for_user(service: GameService) -> None:
     assert [m.id for m in await service.matches_here(CHANNEL, ALICE)] == [match.id]
     assert {m.id for m in await service.matches_for_user(ALICE)} == {match.id, pending.id}
     assert await service.matches_here(CHANNEL, CAROL) == []
+
+
+async def test_last_move_is_stored_so_a_board_drawn_after_a_restart_still_shows_it(
+    service: GameService, storage, clock
+) -> None:
+    from render import render_view
+
+    match = await start_match(service)
+    played = await service.play(match.id, ALICE, "32-28")
+    assert played.match.record.last_move == {
+        "notation": "32-28", "seat": 0, "ply": 0, "path": [32, 28], "captured": []
+    }
+    restarted = GameService(storage, clock=clock, rng=random.Random(1), board_size=240)
+    reloaded = await restarted.get(match.id)
+    assert reloaded.record.last_move == played.match.record.last_move
+    png = await restarted.board_png(reloaded)
+    assert png == await service.board_png(played.match)
+    bare = render_view(reloaded.view(None), size=240, orientation=1, last_move=None)
+    assert png != bare, "the stored last move must be drawn"

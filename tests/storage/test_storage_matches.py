@@ -233,3 +233,14 @@ async def test_moves_are_append_only(file_storage: Storage, db_path: Path, make_
 
 def test_unset_is_not_none() -> None:
     assert UNSET is not None and repr(UNSET) == "UNSET"
+
+
+async def test_last_move_is_saved_with_the_state_and_kept_by_status_changes(storage) -> None:
+    match = await storage.create_match("dames", {}, {"s": 0}, (1, 2), guild_id=5, channel_id=6, status="active")
+    assert match.last_move is None
+    drawing = {"notation": "26x37x48", "seat": 1, "ply": 9, "path": [26, 37, 48], "captured": [31, 42]}
+    saved = await storage.save_state(match.id, match.version, state={"s": 1}, last_move=drawing)
+    assert saved.last_move == drawing
+    assert (await storage.get_match(match.id)).last_move == drawing
+    resigned = await storage.set_status(saved.id, saved.version, "finished", {"winners": [0]})
+    assert resigned.last_move == drawing
