@@ -6,7 +6,7 @@ after the commit and after the new board image was posted in the match's thread.
 answer" (the defer that Discord's 3 s deadline is about) is reported too. Bot and stand-in share
 one process and event loop, so the figures include the stand-in's own work.
 
-    python benchmarks/bench_move_latency.py [--matches 100] [--rounds 10] [--size 800]
+    python benchmarks/bench_move_latency.py [--matches 100] [--rounds 10] [--size 800] [--render-processes 2]
 """
 
 from __future__ import annotations
@@ -43,14 +43,14 @@ async def open_matches(standin: DiscordStandIn, count: int) -> list[tuple[Thread
     return tables
 
 
-async def run(matches: int, rounds: int, size: int) -> None:
+async def run(matches: int, rounds: int, size: int, processes: int) -> None:
     latencies: list[float] = []
     firsts: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         async with DiscordStandIn(response_deadline=30) as standin:
             standin.add_guild("Bench")
             bot = GameTableBot(database_path=Path(folder) / "bench.sqlite3", rng=random.Random(0), board_size=size,
-                               guild_ready_timeout=0.05)
+                               render_processes=processes, guild_ready_timeout=0.05)
             async with standin.running(bot, timeout=30):
                 tables = await open_matches(standin, matches)
                 loop = asyncio.get_running_loop()
@@ -72,7 +72,7 @@ async def run(matches: int, rounds: int, size: int) -> None:
     ordered = sorted(latencies)
     p99 = ordered[max(0, int(round(0.99 * len(ordered))) - 1)]
     print(f"{len(latencies)} moves: {matches} concurrent matches x {rounds} rounds, board {size}px, "
-          f"synchronous=FULL")
+          f"synchronous=FULL, render processes: {processes or 'none (threads)'}")
     print(f"median latency: {statistics.median(latencies) * 1000:8.1f} ms")
     print(f"p99 latency:    {p99 * 1000:8.1f} ms   (interaction deadline 3000 ms)")
     firsts.sort()
@@ -87,10 +87,11 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=10, help=f"plies per match (at most {len(DAMES_QUICK_WIN)})")
     parser.add_argument("--size", type=int, default=800, help="board image width (default 800, the bot's)")
+    parser.add_argument("--render-processes", type=int, default=2, help="0: draw in threads of the bot process")
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
     logging.getLogger("discord").setLevel(logging.ERROR)
-    asyncio.run(run(args.matches, min(args.rounds, len(DAMES_QUICK_WIN)), args.size))
+    asyncio.run(run(args.matches, min(args.rounds, len(DAMES_QUICK_WIN)), args.size, args.render_processes))
 
 
 if __name__ == "__main__":

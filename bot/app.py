@@ -4,9 +4,11 @@ components and the command extensions, installs the French translator and syncs 
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import random
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -44,6 +46,7 @@ class GameTableBot(commands.Bot):
         board_size: int = BOARD_SIZE,
         challenge_ttl: timedelta = CHALLENGE_TTL,
         synchronous: str = "FULL",
+        render_processes: int = 0,
         **options: Any,
     ) -> None:
         options.setdefault("intents", discord.Intents.default())
@@ -57,13 +60,20 @@ class GameTableBot(commands.Bot):
         self._board_size = board_size
         self._challenge_ttl = challenge_ttl
         self._synchronous = synchronous
+        self._render_processes = render_processes
+        self._render_pool: ProcessPoolExecutor | None = None
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
         log.info("storage ready: %s", await self.storage.diagnostics())
+        if self._render_processes > 0:
+            # spawn, not fork: the parent already runs threads (aiosqlite, the event loop's pool).
+            self._render_pool = ProcessPoolExecutor(
+                self._render_processes, mp_context=multiprocessing.get_context("spawn")
+            )
         self.service = GameService(
             self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
-            challenge_ttl=self._challenge_ttl,
+            challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
         )
         self.publisher = BoardPublisher(self)
         self.add_dynamic_items(GameControl)
@@ -96,10 +106,17 @@ class GameTableBot(commands.Bot):
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()
+        if self._render_pool is not None:
+            self._render_pool.shutdown(wait=False, cancel_futures=True)
+            self._render_pool = None
 
 
 async def run(settings: Settings) -> None:
     """Start the bot with ``settings`` and run until it is closed."""
-    bot = GameTableBot(database_path=settings.database_path, guild_id=settings.guild_id)
+    bot = GameTableBot(
+        database_path=settings.database_path,
+        guild_id=settings.guild_id,
+        render_processes=settings.render_processes,
+    )
     async with bot:
         await bot.start(settings.token)

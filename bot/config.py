@@ -14,6 +14,11 @@ TOKEN_HELP = (
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
 
 
+def default_render_processes() -> int:
+    """One drawing process per core, at most four: a board takes about 30 ms of CPU."""
+    return min(4, os.cpu_count() or 1)
+
+
 class ConfigError(Exception):
     """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
 
@@ -27,10 +32,13 @@ class Settings:
     api_base: str | None = None
     database_path: Path = Path("game-table.sqlite3")
     log_level: str = "INFO"
+    #: processes drawing the boards (0: threads of the bot's own process).
+    render_processes: int = field(default_factory=default_render_processes)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DATABASE_PATH, LOG_LEVEL."""
+        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DATABASE_PATH, LOG_LEVEL,
+        RENDER_PROCESSES."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -45,8 +53,12 @@ class Settings:
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
         path = env.get("DATABASE_PATH", "").strip() or "game-table.sqlite3"
+        processes = env.get("RENDER_PROCESSES", "").strip()
+        if processes and not processes.isdigit():
+            raise ConfigError(f"RENDER_PROCESSES must be a whole number (0: no extra process), not {processes!r}.")
         return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base,
-                   database_path=Path(path), log_level=level)
+                   database_path=Path(path), log_level=level,
+                   render_processes=int(processes) if processes else default_render_processes())
 
     def apply_api_base(self) -> None:
         """Point discord.py's REST client at ``api_base`` (a stand-in or a rate-limit proxy)."""

@@ -9,10 +9,12 @@ its transaction committed.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import weakref
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from concurrent.futures import Executor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -109,8 +111,12 @@ class GameService:
         rng: random.Random | None = None,
         challenge_ttl: timedelta = CHALLENGE_TTL,
         board_size: int = BOARD_SIZE,
+        render_executor: Executor | None = None,
     ) -> None:
         self.storage = storage
+        #: where boards are drawn: None means the event loop's thread pool; a process pool lets
+        #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
+        self.render_executor = render_executor
         self.clock = clock
         self.rng = rng or random.Random()
         self.challenge_ttl = challenge_ttl
@@ -390,9 +396,10 @@ class GameService:
         view = match.view(None)
         orientation = match.game.to_move(match.state) or 0
         last_move = match.record.last_move if match.record.last_move and "path" in match.record.last_move else None
-        return await asyncio.to_thread(
+        draw = functools.partial(
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move
         )
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
 
 def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:

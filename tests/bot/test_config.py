@@ -49,3 +49,11 @@ def test_api_base_redirects_rest(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
     Settings.from_env({"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "http://127.0.0.1:1/api/v10"}).apply_api_base()
     assert discord.http.Route.BASE == "http://127.0.0.1:1/api/v10"
+
+
+def test_render_processes_setting() -> None:
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "RENDER_PROCESSES": "0"}).render_processes == 0
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "RENDER_PROCESSES": "3"}).render_processes == 3
+    assert 1 <= Settings.from_env({"DISCORD_TOKEN": "t"}).render_processes <= 4
+    with pytest.raises(ConfigError, match="RENDER_PROCESSES"):
+        Settings.from_env({"DISCORD_TOKEN": "t", "RENDER_PROCESSES": "many"})

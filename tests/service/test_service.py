@@ -303,3 +303,15 @@ async def test_last_move_is_stored_so_a_board_drawn_after_a_restart_still_shows_
     assert png == await service.board_png(played.match)
     bare = render_view(reloaded.view(None), size=240, orientation=1, last_move=None)
     assert png != bare, "the stored last move must be drawn"
+
+
+async def test_boards_drawn_in_a_process_pool_are_the_same_as_in_threads(storage, clock) -> None:
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    threaded = GameService(storage, clock=clock, rng=random.Random(7), board_size=240)
+    match = await start_match(threaded)
+    played = await threaded.play(match.id, ALICE, "32-28")
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        pooled = GameService(storage, clock=clock, board_size=240, render_executor=pool)
+        assert await pooled.board_png(played.match) == await threaded.board_png(played.match)
