@@ -8,7 +8,18 @@ from __future__ import annotations
 from engines.base import BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
 from engines.draughts import DAMES, DAMES_TURQUES
 
-GAMES: dict[str, Game] = {game.key: game for game in (DAMES, DAMES_TURQUES)}
+#: the order of the game menu (keys of games not registered yet are skipped).
+MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", "apit-sodok")
+
+# One line per family of games.
+_REGISTERED: list[Game] = [
+    DAMES,
+    DAMES_TURQUES,
+]
+
+GAMES: dict[str, Game] = {
+    key: game for key in MENU_ORDER for game in _REGISTERED if game.key == key
+}
 
 
 def get(key: str) -> Game:
@@ -19,4 +30,4 @@ def get(key: str) -> Game:
         raise UnknownGame(f"unknown game {key!r}; known games: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "BadNotation", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]
+__all__ = ["GAMES", "MENU_ORDER", "BadNotation", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]

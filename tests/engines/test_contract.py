@@ -42,6 +42,8 @@ def final_state(game, seed: int):
 
 def test_registry_lists_games_in_menu_order_and_get_finds_them():
     assert {"dames", "dames-turques"} <= set(GAME_KEYS)
+    assert GAME_KEYS == [key for key in engines.MENU_ORDER if key in GAME_KEYS]
+    assert set(GAME_KEYS) <= set(engines.MENU_ORDER)
     for key, game in engines.GAMES.items():
         assert engines.get(key) is game
         assert game.key == key
