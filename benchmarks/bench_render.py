@@ -3,7 +3,7 @@
     python benchmarks/bench_render.py [--runs N] [--size PX]
 
 Prints the median of ``render_board`` (draw + encode, warm caches) and of ``encode_png`` on
-the very same image, and their ratio. DESIGN.md's target: render + encode + commit within 2x
+the very same image, and their ratio; then the same for a Macadam and a Mak-Yek middle game. DESIGN.md's target: render + encode + commit within 2x
 of encoding alone.
 """
 
@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render.common import encode_png  # noqa: E402
+from render import macadam, makyek  # noqa: E402
 from render.draughts import draw_board, render_board  # noqa: E402
 
 
@@ -44,6 +45,40 @@ VIEW = {
     "colours": ["blue", "green"], "to_move": 1, "huffable": [], "outcome": None,
 }  # fmt: skip
 LAST_MOVE = {"path": (37, 26, 17), "captured": (31, 21)}
+
+
+def algebraic_cells() -> list[dict[str, object]]:
+    return [{"label": "abcdefgh"[c] + str(8 - r), "row": r, "col": c} for r in range(8) for c in range(8)]
+
+
+#: White has just chained b2-d4-b6-d8-f6 (four hops); 3 white pawns across, black to move.
+MACADAM = {
+    "game": "macadam", "rows": 8, "cols": 8, "notation": "algebraic", "cells": algebraic_cells(),
+    "pieces": [
+        {"cell": cell, "seat": seat, "king": False}
+        for cell, seat in [
+            ("a3", 0), ("e3", 0), ("h2", 0), ("c5", 0), ("f6", 0), ("d6", 0), ("h4", 0), ("g3", 0),
+            ("a7", 1), ("c7", 1), ("g7", 1), ("h6", 1), ("e5", 1), ("c3", 1), ("d2", 1), ("e7", 1),
+        ]
+    ],
+    "colours": ["white", "black"], "to_move": 1, "phase": "play",
+    "goals": [["d1", "e1"], ["d8", "e8"]],
+    "start_cells": [["a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"], ["a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"]],
+    "lane_below_row": 3, "across": [3, 1], "at_home": [4, 6], "to_place": [0, 0], "outcome": None,
+}  # fmt: skip
+MACADAM_MOVE = {"path": ("b2", "d4", "b6", "d8", "f6"), "captured": ()}
+
+#: White has just played d3-d5, taking c5 and e5; black to move.
+MAKYEK = {
+    "game": "mak-yek", "rows": 8, "cols": 8, "notation": "algebraic", "cells": algebraic_cells(),
+    "pieces": [{"cell": f + "1", "seat": 0, "king": False} for f in "abcdefgh"]
+    + [{"cell": c, "seat": 0, "king": False} for c in ("a3", "b3", "f3", "g3", "d5", "c2")]
+    + [{"cell": f + "8", "seat": 1, "king": False} for f in "abcdefgh"]
+    + [{"cell": c, "seat": 1, "king": False} for c in ("a6", "b6", "e6", "g6", "h6", "f5")],
+    "colours": ["white", "black"], "to_move": 1, "captures": [4, 2],
+    "no_capture_plies": 0, "no_capture_limit": 50, "outcome": None,
+}  # fmt: skip
+MAKYEK_MOVE = {"path": ("d3", "d5"), "captured": ("c5", "e5"), "seat": 0}
 
 
 def median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -75,6 +110,17 @@ def main() -> None:
     print(f"  PNG encode alone         {encode:7.2f} ms")
     print(f"  render_board (draw+enc)  {full:7.2f} ms")
     print(f"  ratio render / encode    {full / encode:7.2f}x")
+    for name, module, view, move in (
+        ("macadam", macadam, MACADAM, MACADAM_MOVE),
+        ("mak-yek", makyek, MAKYEK, MAKYEK_MOVE),
+    ):
+        png = module.render_board(view, size=args.size, last_move=move)  # warm the caches
+        image = module.draw_board(view, size=args.size, last_move=move)
+        assert encode_png(image) == png
+        encode = median_ms(lambda: encode_png(image), args.runs)  # noqa: B023
+        full = median_ms(lambda: module.render_board(view, size=args.size, last_move=move), args.runs)  # noqa: B023
+        print(f"{name} middle game, {args.size} px, {len(png) / 1024:.0f} KiB PNG: render {full:.2f} ms,"
+              f" encode alone {encode:.2f} ms, ratio {full / encode:.2f}x")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from render import draughts
+from render import draughts, macadam, makyek
 from render.common import SAND, WOOD, Theme
 
 Renderer = Callable[..., bytes]
@@ -19,6 +19,9 @@ Renderer = Callable[..., bytes]
 RENDERERS: dict[str, Renderer] = {
     "dames": draughts.render_board,
     "dames-turques": draughts.render_board,
+    "macadam": macadam.render_board,
+    "mak-yek": makyek.render_board,
+    "apit-sodok": makyek.render_board,
 }
 
 

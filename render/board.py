@@ -7,6 +7,7 @@ background builder; :func:`tint` and :func:`draw_status` run on every render and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -47,7 +48,16 @@ def wood(width: int, height: int, colour: Colour, grain: float, seed: int, verti
 
 
 def draw_frame(image: Image.Image, grid: Grid, theme: Theme) -> None:
-    """Fill the frame around the board: mitred wooden rails, a bevel, a shadow on the board."""
+    """Fill the frame around the board: mitred wooden rails, a bevel, a shadow on the board.
+
+    With strips above and below (``grid.band``) only the frame between them is drawn.
+    """
+    if grid.band:
+        box = grid.frame_box
+        region = image.crop(box)
+        draw_frame(region, dataclasses.replace(grid, band_ratio=0.0), theme)
+        image.paste(region, box[:2])
+        return
     w, h = image.size
     x0, y0, x1, y1 = grid.board_box
     horizontal = wood(w, h, theme.frame, theme.grain, 11)
@@ -128,7 +138,7 @@ def draw_grid_lines(image: Image.Image, grid: Grid, colour: Colour) -> None:
         x = x0 + i * grid.cell
         draw.line([(x, y0), (x, y1 - 1)], fill=colour, width=width)
     for i in range(1, grid.rows):
-        y = y0 + i * grid.cell
+        y = grid.row_top(i)
         draw.line([(x0, y), (x1 - 1, y)], fill=colour, width=width)
 
 
@@ -143,17 +153,17 @@ def draw_rim_labels(
     ``rows`` (display row -> text) left of it; always upright."""
     draw = ImageDraw.Draw(image)
     x0, y0, x1, y1 = grid.board_box
-    face = font(round(grid.top * 0.5))
+    face = font(round(grid.left * 0.5))
     shadow = mix(theme.frame, (0, 0, 0), 0.5)
     off = max(1, grid.width // 400)
     for col, text in columns.items():
-        x = x0 + (col + 0.5) * grid.cell
-        y = y1 + (grid.height - y1) / 2
+        x = grid.col_left(col) + grid.cell / 2
+        y = y1 + (grid.height - grid.band - y1) / 2
         draw.text((x + off, y + off), text, font=face, fill=shadow, anchor="mm")
         draw.text((x, y), text, font=face, fill=theme.rim_text, anchor="mm")
     for row, text in rows.items():
         x = x0 / 2
-        y = y0 + (row + 0.5) * grid.cell
+        y = grid.row_top(row) + grid.cell / 2
         draw.text((x + off, y + off), text, font=face, fill=shadow, anchor="mm")
         draw.text((x, y), text, font=face, fill=theme.rim_text, anchor="mm")
 
@@ -211,3 +221,124 @@ def draw_status(
             pen.ring(centre, radius * 1.3, max(1.5, radius * 0.22))
             pen.paint(image, ring)
         paste_centred(image, piece_sprite(marker, faces[seat], False, theme.gold), centre)
+
+
+# --- player strips ------------------------------------------------------------------------
+# Games with counters (pieces across, captures, pieces in hand) give each player a strip
+# above or below the frame (``Grid.band_ratio``): the seat at the bottom of the board owns the
+# bottom strip. The strip's ground is part of the cached background; a game draws the card,
+# disc and counters on a crop of it (``box`` is then the crop's own box) and caches that per
+# content, so a render only pastes it.
+
+
+def strip_box(grid: Grid, bottom: bool) -> tuple[int, int, int, int]:
+    """The strip above (``bottom`` False) or below the frame."""
+    return (0, grid.height - grid.band, grid.width, grid.height) if bottom else (0, 0, grid.width, grid.band)
+
+
+def strip_ground(theme: Theme) -> Colour:
+    """The table the board stands on, behind the strips."""
+    return mix(theme.frame_edge, theme.frame, 0.45)
+
+
+def draw_strip_grounds(image: Image.Image, grid: Grid, theme: Theme) -> None:
+    """Fill both strips with the table colour, shaded toward the frame (background layer)."""
+    if not grid.band:
+        return
+    ground = strip_ground(theme)
+    draw = ImageDraw.Draw(image)
+    for bottom in (False, True):
+        x0, y0, x1, y1 = strip_box(grid, bottom)
+        draw.rectangle([x0, y0, x1 - 1, y1 - 1], fill=ground)
+        shade = max(2, grid.band // 8)  # the board's shadow on the table
+        for i in range(shade):
+            y = y0 + i if bottom else y1 - 1 - i
+            draw.line([(x0, y), (x1 - 1, y)], fill=mix(ground, (0, 0, 0), 0.35 * (1 - i / shade) ** 2))
+
+
+def strip_text(
+    image: Image.Image, xy: tuple[float, float], text: str, px: int, colour: Colour, anchor: str = "lm"
+) -> float:
+    """Write ``text`` (``px`` high) with a soft shadow; returns its width."""
+    face = font(px)
+    draw = ImageDraw.Draw(image)
+    off = max(1, px // 14)
+    draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=(0, 0, 0), anchor=anchor)
+    draw.text(xy, text, font=face, fill=colour, anchor=anchor)
+    return face.getlength(text)
+
+
+def player_strip(
+    image: Image.Image, grid: Grid, theme: Theme, *, box: tuple[int, int, int, int], face: Colour, state: str
+) -> tuple[float, float, float]:
+    """A player's card in their strip: a rounded card, brighter with an accent edge for the side
+    to move (``state`` "to_move"), gold-edged and ringed for a winner ("won"), silver for a draw
+    ("drawn"); and a piece of the player's colour at its left.
+
+    ``box`` is the strip in ``image`` (:func:`strip_box`, or the whole of a crop of it).
+    Returns ``(x, y, unit)``: where the counters may start, the strip's middle line, and the
+    strip height (to size them by).
+    """
+    x0, y0, x1, y1 = box
+    unit = y1 - y0
+    pad = max(2, round(unit * 0.13))
+    card = (x0 + grid.left - grid.left // 3, y0 + pad, x1 - grid.left + grid.left // 3, y1 - pad)
+    ground = strip_ground(theme)
+    edge = {"to_move": theme.arrow, "won": theme.gold, "drawn": SILVER}.get(state)
+    radius = (card[3] - card[1]) * 0.32
+    fill = mix(ground, (255, 255, 255), 0.13 if state else 0.05)
+    area = (card[0] - 2, card[1] - 2, card[2] + 2, card[3] + 2)
+    pen = overlays.Pen(area, image.size)
+    pen.rounded(card, radius)
+    if edge is not None:
+        pen.paint(image, edge)
+        inner = max(1.0, unit / 26)
+        pen = overlays.Pen(area, image.size)
+        pen.rounded((card[0] + inner, card[1] + inner, card[2] - inner, card[3] - inner), radius - inner)
+    pen.paint(image, fill)
+
+    y = (y0 + y1) / 2
+    marker = (card[3] - card[1]) * 0.78 / (2 * RADIUS)  # piece diameter: 78% of the card
+    centre = (card[0] + (card[3] - card[1]) * 0.62, y)
+    ring = {"won": theme.gold, "drawn": SILVER}.get(state)
+    if ring is not None:
+        r = marker * RADIUS
+        halo = overlays.Pen(bounding_box([centre], r * 1.5), image.size)
+        halo.ring(centre, r * 1.13, max(1.5, r * 0.15))
+        halo.paint(image, ring)
+    paste_centred(image, piece_sprite(round(marker), face, False, theme.gold), centre)
+    return centre[0] + marker * RADIUS * 1.9, y, unit
+
+
+def mini_discs(
+    image: Image.Image,
+    x: float,
+    y: float,
+    count: int,
+    colour: Colour,
+    theme: Theme,
+    diameter: float,
+    step: float,
+    tray: Colour | None = None,
+) -> float:
+    """``count`` small pieces in a row from ``x`` (overlapping when ``step`` < ``diameter``),
+    on a rounded ``tray`` if given (so dark and light pieces both read); returns the x after
+    the row."""
+    width = diameter + (count - 1) * step if count else 0.0
+    start = x
+    if tray is not None and count:
+        pad = diameter * 0.22
+        box = (x, y - diameter / 2 - pad, x + width + 2 * pad, y + diameter / 2 + pad)
+        pen = overlays.Pen(bounding_box([box[:2], box[2:]], 2), image.size)
+        pen.rounded(box, (box[3] - box[1]) / 2)
+        pen.paint(image, tray)
+        start, width = x + pad, width + 2 * pad
+    sprite = piece_sprite(max(4, round(diameter / (2 * RADIUS))), colour, False, theme.gold)
+    for i in range(count):
+        paste_centred(image, sprite, (start + diameter / 2 + i * step, y))
+    return x + width
+
+
+def tray_colour(theme: Theme) -> Colour:
+    """A mid tone for :func:`mini_discs` trays in the strips: light and dark pieces both show."""
+    return mix(strip_ground(theme), theme.rim_text, 0.42)

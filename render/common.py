@@ -154,10 +154,18 @@ class Grid:
     width: int
     orientation: int = 0
     frame_ratio: float = 0.06  # frame thickness, as a share of the width
+    #: A lane (a band across the board) between board row ``lane_after`` and the next one,
+    #: ``lane_ratio`` of a cell high; cells keep their size, the image grows.
+    lane_after: int | None = None
+    lane_ratio: float = 0.0
+    #: Strips above and below the frame (players' counters), ``band_ratio`` of the width high.
+    band_ratio: float = 0.0
 
     def __post_init__(self) -> None:
         if self.rows < 1 or self.cols < 1:
             raise ValueError(f"bad board size {self.rows}x{self.cols}")
+        if self.lane_after is not None and not 0 <= self.lane_after < self.rows - 1:
+            raise ValueError(f"lane after row {self.lane_after!r} is not between two rows of {self.rows}")
         if self.orientation not in (0, 1):
             raise ValueError(f"orientation must be 0 or 1, not {self.orientation!r}")
         if self.width < 8 * max(self.rows, self.cols):
@@ -172,17 +180,54 @@ class Grid:
     def left(self) -> int:
         return (self.width - self.cell * self.cols) // 2
 
+    @cached_property
+    def lane(self) -> int:
+        """Height of the lane in pixels (0 without one)."""
+        return 0 if self.lane_after is None else round(self.cell * self.lane_ratio)
+
+    @cached_property
+    def band(self) -> int:
+        """Height of each strip above and below the frame in pixels (0 without them)."""
+        return round(self.width * self.band_ratio)
+
     @property
     def top(self) -> int:
-        return self.left
+        return self.left + self.band
 
     @property
     def height(self) -> int:
-        return self.rows * self.cell + 2 * self.top
+        return self.rows * self.cell + self.lane + 2 * self.top
 
     @property
     def board_box(self) -> tuple[int, int, int, int]:
-        return self.left, self.top, self.left + self.cols * self.cell, self.top + self.rows * self.cell
+        return self.left, self.top, self.left + self.cols * self.cell, self.top + self.rows * self.cell + self.lane
+
+    @property
+    def frame_box(self) -> tuple[int, int, int, int]:
+        """The framed board, between the strips."""
+        return 0, self.band, self.width, self.height - self.band
+
+    @property
+    def lane_box(self) -> tuple[int, int, int, int] | None:
+        """Pixel box of the lane across the playing area, or None."""
+        if not self.lane:
+            return None
+        y = self.row_top(self.lane_display_row + 1) - self.lane
+        return self.left, y, self.left + self.cols * self.cell, y + self.lane
+
+    @property
+    def lane_display_row(self) -> int:
+        """The display row drawn just above the lane (only meaningful with a lane)."""
+        after = self.lane_after or 0
+        return self.rows - 2 - after if self.orientation else after
+
+    def row_top(self, display_row: int) -> int:
+        """Top pixel of a display row (below the lane, rows move down by its height)."""
+        y = self.top + display_row * self.cell
+        return y + self.lane if self.lane and display_row > self.lane_display_row else y
+
+    def col_left(self, display_col: int) -> int:
+        return self.left + display_col * self.cell
 
     def display(self, row: int, col: int) -> tuple[int, int]:
         """Board (row, col) -> (row, col) as drawn."""
@@ -193,7 +238,7 @@ class Grid:
     def box(self, row: int, col: int) -> tuple[int, int, int, int]:
         """Pixel box (x0, y0, x1, y1), x1/y1 exclusive, of board cell (row, col)."""
         r, c = self.display(row, col)
-        x0, y0 = self.left + c * self.cell, self.top + r * self.cell
+        x0, y0 = self.col_left(c), self.row_top(r)
         return x0, y0, x0 + self.cell, y0 + self.cell
 
     def centre(self, row: int, col: int) -> tuple[float, float]:

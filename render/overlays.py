@@ -67,6 +67,22 @@ class Pen:
         r = radius * SCALE
         self.draw.ellipse([x - r, y - r, x + r, y + r], fill=255)
 
+    def rounded(self, box: tuple[float, float, float, float], radius: float) -> None:
+        """A filled rectangle with rounded corners."""
+        x0, y0 = self._p(box[:2])
+        x1, y1 = self._p(box[2:])
+        self.draw.rounded_rectangle([x0, y0, x1, y1], radius * SCALE, fill=255)
+
+    def crescent(self, centre: Point, radius: float, toward: Point, bite: float = 0.78) -> None:
+        """A crescent moon whose horns point along the unit vector ``toward``: a disc with a
+        disc of ``bite`` x the radius cut out of it, shifted that way."""
+        x, y = self._p(centre)
+        r = radius * SCALE
+        self.draw.ellipse([x - r, y - r, x + r, y + r], fill=255)
+        shift, cut = r * (1 - bite) * 1.75, r * bite
+        cx, cy = x + toward[0] * shift, y + toward[1] * shift
+        self.draw.ellipse([cx - cut, cy - cut, cx + cut, cy + cut], fill=0)
+
     def paint(self, image: Image.Image, colour: Colour, opacity: float = 1.0) -> None:
         """Reduce the mask and paste ``colour`` through it onto ``image``."""
         mask = self.mask.reduce(SCALE)
@@ -84,10 +100,13 @@ def arrow(
     edge: Colour,
     opacity: float = 0.9,
     shorten: float = 0.0,
+    dots: float = 0.0,
 ) -> None:
     """A path arrow through ``points`` with a head at the last one, outlined in ``edge``.
 
-    The tip stops ``shorten`` pixels before the last point so it points at what is there.
+    The tip stops ``shorten`` pixels before the last point so it points at what is there;
+    ``dots`` > 0 puts a dot of that radius on the first point and every point in between
+    (the landings of a chain of jumps).
     """
     pts = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
     if len(pts) < 2:
@@ -107,15 +126,20 @@ def arrow(
     ]
     shaft = [*pts[:-1], (base[0] + ux * head_len * 0.3, base[1] + uy * head_len * 0.3)]
     outline = max(1.0, width * 0.22)
-    box = bounding_box([*pts, *head], head_half + outline * 2 + 2)
+    stops = pts[:-1] if dots > 0 else []
+    box = bounding_box([*pts, *head], max(head_half, dots) + outline * 2 + 2)
 
     under = Pen(box, image.size)
     under.polyline(shaft, width + 2 * outline)
     under.polygon(_grow(head, outline))
+    for stop in stops:
+        under.disc(stop, dots + outline)
     under.paint(image, edge, opacity * 0.85)
     over = Pen(box, image.size)
     over.polyline(shaft, width)
     over.polygon(head)
+    for stop in stops:
+        over.disc(stop, dots)
     over.paint(image, colour, opacity)
 
 

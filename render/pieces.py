@@ -7,7 +7,9 @@ renders only paste them. The face shading is computed once per colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -160,6 +162,22 @@ def piece_sprite(cell: int, colour: Colour, king: bool, gold: Colour) -> Image.I
         draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], outline=gold, width=round(band))
         _crown(draw, cx, cy, r * 1.32, gold, colour, line)
     return sprite.resize((side, side), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=64)
+def ghost_sprite(cell: int, colour: Colour, gold: Colour, opacity: float = 0.42) -> Image.Image:
+    """A translucent man (a piece just taken): :func:`piece_sprite` with its alpha scaled."""
+    sprite = piece_sprite(cell, colour, False, gold).copy()
+    sprite.putalpha(sprite.getchannel("A").point([round(v * opacity) for v in range(256)]))
+    return sprite
+
+
+def paste_pieces(image: Image.Image, grid: Any, pieces: Iterable[Any], faces: Sequence[Colour], gold: Colour) -> None:
+    """Paste every piece (``.place``, ``.seat``, ``.king``, as :class:`render.views.Piece`) on
+    its cell of ``grid``, top rows first so shadows fall on the board, not on pieces."""
+    for piece in sorted(pieces, key=lambda p: grid.display(*p.place)):
+        sprite = piece_sprite(grid.cell, faces[piece.seat], piece.king, gold)
+        paste_centred(image, sprite, grid.centre(*piece.place))
 
 
 def paste_centred(image: Image.Image, sprite: Image.Image, centre: tuple[float, float]) -> None:

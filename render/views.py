@@ -166,3 +166,49 @@ def algebraic_rims(layout: Layout, grid: Grid) -> tuple[dict[int, str], dict[int
             raise ValueError(f"cell label {label!r} disagrees with its row/column neighbours")
     return files, ranks
 
+
+def seat_counts(view: Mapping[str, Any], key: str, seats: int) -> tuple[int, ...] | None:
+    """``view[key]`` as one non-negative int per seat (e.g. captures), None when absent."""
+    values = view.get(key)
+    if values is None:
+        return None
+    try:
+        counts = tuple(values)
+    except TypeError:
+        raise ValueError(f"{key} must list one count per seat, not {values!r}") from None
+    if len(counts) != seats or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
+        raise ValueError(f"{key} must list {seats} non-negative counts (one per seat), not {values!r}")
+    return counts
+
+
+def seat_cells(view: Mapping[str, Any], key: str, where: CellIndex, seats: int) -> tuple[tuple[Place, ...], ...]:
+    """``view[key]`` as one list of cells per seat (goals, start cells); () per seat when absent."""
+    values = view.get(key)
+    if values is None:
+        return ((),) * seats
+    if isinstance(values, (str, bytes)) or len(values) != seats:
+        raise ValueError(f"{key} must list one list of cells per seat ({seats}), not {values!r}")
+    out = []
+    for seat, labels in enumerate(values):
+        if isinstance(labels, (str, bytes)):
+            raise ValueError(f"{key}[{seat}] must be a list of cells, not {labels!r}")
+        out.append(tuple(where(label, f"{key}[{seat}]") for label in labels))
+    return tuple(out)
+
+
+def mover_seat(
+    view: Mapping[str, Any], last_move: Any, pieces: list[Piece], path: list[Place], seats: int
+) -> int | None:
+    """Who played ``last_move``: its ``seat`` if it names one, else the owner of the piece on its
+    last cell, else the seat before ``to_move``; None when nothing tells."""
+    seat = last_move.get("seat") if isinstance(last_move, Mapping) else getattr(last_move, "seat", None)
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats:
+        return seat
+    if path:
+        for piece in pieces:
+            if piece.place == path[-1]:
+                return piece.seat
+    to_move = view.get("to_move")
+    if isinstance(to_move, int) and not isinstance(to_move, bool) and 0 <= to_move < seats:
+        return (to_move - 1) % seats
+    return None

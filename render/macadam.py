@@ -1,0 +1,393 @@
+"""Board images for Macadam: an 8x8 asphalt board cut by a road, goals marked with crescents.
+
+``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+only the engine's ``player_view`` dict. The empty board (asphalt, frame, road, coordinates,
+goal crescents, start dots) is cached per layout, size, orientation, theme and those marks; a
+render copies it, pastes cached pawn sprites, draws the last move (every landing of a chain),
+the two players' strips with their 6-2 counters, and encodes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageDraw
+
+from render import board, overlays, views
+from render.common import Colour, Grid, Theme, bounding_box, encode_png, mix
+from render.pieces import RADIUS, paste_pieces
+from render.views import Layout, Place
+
+GAMES = ("macadam",)
+
+#: Asphalt and concrete with road paint: the default Macadam look.
+ROAD = Theme(
+    frame=(66, 68, 73),
+    frame_edge=(26, 27, 30),
+    rim_text=(236, 233, 224),
+    light=(200, 198, 190),
+    dark=(124, 127, 132),
+    cell_text=(150, 150, 150),
+    grid_line=None,
+    grain=0.0,
+    last_move=(255, 236, 160, 70),
+    arrow=(255, 140, 26),
+    arrow_edge=(58, 28, 4),
+    capture=(222, 36, 36),
+    huff=(255, 120, 40),
+    gold=(246, 196, 44),
+)
+#: The look each game gets when no theme is given.
+DEFAULT_THEMES: Mapping[str, Theme] = {"macadam": ROAD}
+#: Strength of the asphalt grit per theme (others keep their own surface).
+_GRIT: Mapping[Theme, float] = {ROAD: 1.0}
+_GRIT_DENSITY = 0.04  # share of the pixels that are grains
+
+FRAME_RATIO = 0.055
+LANE_RATIO = 0.38  # the road's width, as a share of a cell
+BAND_RATIO = 0.1  # each player strip, as a share of the width
+#: The 6-2 rule: this many pawns across while the opponent has at most WIN_HOME at home.
+WIN_ACROSS = 6
+WIN_HOME = 2
+
+
+@dataclass(frozen=True)
+class Marks:
+    """The view's fixed board marks (part of the background's cache key)."""
+
+    goals: tuple[tuple[Place, ...], ...]  # goals[s]: seat s's own goal cells
+    starts: tuple[tuple[Place, ...], ...]  # start_cells[s]
+    faces: tuple[Colour, ...]  # seat colours (the start dots)
+    lane_after: int | None
+
+
+def grid_for(rows: int, cols: int, width: int, orientation: int, lane_after: int | None) -> Grid:
+    """The geometry of a Macadam image (shared with the tests)."""
+    return Grid(rows, cols, width, orientation, FRAME_RATIO, lane_after, LANE_RATIO, BAND_RATIO)
+
+
+# --- background -------------------------------------------------------------------------------
+def _grit(image: Image.Image, box: tuple[int, int, int, int], strength: float, seed: int) -> None:
+    """Asphalt grit over ``box``: a few scattered darker and lighter grains (deterministic).
+
+    Sparse on purpose: dense noise would triple the PNG's size and encoding time.
+    """
+    w, h = box[2] - box[0], box[3] - box[1]
+    noise = Image.frombytes("L", (w, h), random.Random(seed).randbytes(w * h))
+    cut = round(256 * _GRIT_DENSITY / 2)
+    region = image.crop(box)
+    darker = ImageChops.multiply(region, Image.new("RGB", (w, h), (round(255 * (1 - 0.13 * strength)),) * 3))
+    lighter = ImageChops.screen(region, Image.new("RGB", (w, h), (round(255 * 0.1 * strength),) * 3))
+    region.paste(darker, (0, 0), noise.point([255 if v < cut else 0 for v in range(256)]))
+    region.paste(lighter, (0, 0), noise.point([255 if v >= 256 - cut else 0 for v in range(256)]))
+    image.paste(region, box[:2])
+
+
+def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
+    """The road between the two halves, from one side of the frame to the other: dark asphalt,
+    white kerb lines, a yellow dashed centre line with one dash per column."""
+    lane = grid.lane_box
+    if lane is None:
+        return
+    _, y0, _, y1 = lane
+    x0, x1 = grid.frame_box[0], grid.frame_box[2]
+    draw = ImageDraw.Draw(image)
+    draw.rectangle([x0, y0, x1 - 1, y1 - 1], fill=mix(theme.frame_edge, theme.frame, 0.55))
+    height = y1 - y0
+    pen = overlays.Pen((x0, y0, x1, y1), image.size)
+    kerb = max(1.0, height * 0.07)
+    inset = height * 0.12
+    for y in (y0 + inset, y1 - inset):
+        pen.polyline([(x0, y), (x1, y)], kerb)
+    pen.paint(image, theme.rim_text, 0.85)
+    pen = overlays.Pen((x0, y0, x1, y1), image.size)
+    middle = (y0 + y1) / 2
+    dash = grid.cell * 0.22
+    col = -1
+    while grid.left + col * grid.cell < x1:
+        x = grid.left + (col + 0.5) * grid.cell
+        pen.polyline([(x - dash, middle), (x + dash, middle)], max(1.5, height * 0.1))
+        col += 1
+    pen.paint(image, theme.gold, 0.95)
+
+
+def _draw_goals(image: Image.Image, grid: Grid, theme: Theme, marks: Marks) -> None:
+    """A crescent of road paint on every goal cell, its horns toward the middle of the board
+    (where the attackers come from), outlined so it reads on light and dark cells."""
+    shapes = []
+    middle = (grid.board_box[1] + grid.board_box[3]) / 2
+    for cells in marks.goals:
+        for place in cells:
+            x, y = grid.centre(*place)
+            shapes.append(((x, y), (0.0, -1.0 if y > middle else 1.0)))
+    if not shapes:
+        return
+    radius = grid.cell * 0.34
+    box = bounding_box([c for c, _ in shapes], radius + 4)
+    edge = overlays.Pen(box, image.size)
+    fill = overlays.Pen(box, image.size)
+    for centre, toward in shapes:
+        edge.crescent(centre, radius + max(1.0, grid.cell * 0.025), toward, bite=0.8)
+        fill.crescent(centre, radius, toward, bite=0.8)
+    edge.paint(image, theme.frame_edge, 0.8)
+    fill.paint(image, theme.gold)
+
+
+def _draw_start_dots(image: Image.Image, grid: Grid, marks: Marks) -> None:
+    """A small dot of the seat's colour on each start cell (covered once a pawn stands there)."""
+    radius = grid.cell * 0.1
+    for seat, cells in enumerate(marks.starts):
+        if not cells:
+            continue
+        face = marks.faces[seat]
+        centres = [grid.centre(*place) for place in cells]
+        ring = overlays.Pen(bounding_box(centres, radius * 1.6 + 2), image.size)
+        dot = overlays.Pen(ring.box, image.size)
+        for centre in centres:
+            ring.disc(centre, radius * 1.3)
+            dot.disc(centre, radius)
+        ring.paint(image, mix(face, (0, 0, 0) if sum(face) > 380 else (255, 255, 255), 0.6), 0.8)
+        dot.paint(image, face)
+
+
+@lru_cache(maxsize=16)
+def _background(layout: Layout, width: int, orientation: int, theme: Theme, marks: Marks) -> Image.Image:
+    """The empty board with its road, goals and start dots, and the strips' ground. Never mutated."""
+    grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
+    image = Image.new("RGB", (grid.width, grid.height), theme.frame)
+    board.draw_strip_grounds(image, grid, theme)
+    board.draw_frame(image, grid, theme)
+    dark = [(row, col) for row in range(layout.rows) for col in range(layout.cols) if (row + col) % 2]
+    board.draw_cells(image, grid, theme, dark)
+    _draw_lane(image, grid, theme)
+    grit = _GRIT.get(theme, 0.0)
+    if grit:
+        _grit(image, grid.frame_box, grit, 31)
+    board.shade_board_edges(image, grid)
+    board.draw_rim_labels(image, grid, theme, *views.algebraic_rims(layout, grid))
+    _draw_goals(image, grid, theme, marks)
+    _draw_start_dots(image, grid, marks)
+    return image
+
+
+# --- strips -----------------------------------------------------------------------------------
+def _lane_icon(image: Image.Image, x: float, y: float, unit: float, up: bool, theme: Theme) -> float:
+    """Pawns across: a stretch of road with an arrow over it, pointing the way the player's
+    pawns cross on the picture. Returns its width."""
+    w = unit * 0.5
+    h = unit * 0.56
+    road = (x, y - unit * 0.1, x + w, y + unit * 0.1)
+    area = bounding_box([(x, y - h / 2), (x + w, y + h / 2)], 2)
+    pen = overlays.Pen(area, image.size)
+    pen.rounded(road, unit * 0.03)
+    pen.paint(image, mix(theme.frame_edge, theme.frame, 0.3))
+    pen = overlays.Pen(area, image.size)
+    line = max(1.0, unit * 0.03)
+    for dy in (-unit * 0.075, unit * 0.075):
+        pen.polyline([(x + line, y + dy), (x + w - line, y + dy)], line)
+    pen.paint(image, theme.rim_text, 0.8)
+    sign = -1 if up else 1
+    mid = x + w / 2
+    tip = y + sign * h / 2
+    head = unit * 0.12
+    pen = overlays.Pen(area, image.size)
+    pen.polyline([(mid, y - sign * h / 2 + line), (mid, tip - sign * head)], max(1.5, unit * 0.07))
+    pen.polygon([(mid, tip), (mid - head, tip - sign * head * 1.3), (mid + head, tip - sign * head * 1.3)])
+    pen.paint(image, theme.gold)
+    return w
+
+
+def _home_icon(image: Image.Image, x: float, y: float, unit: float, colour: Colour) -> float:
+    """A little house (pawns at home). Returns its width."""
+    w = unit * 0.4
+    roof, base = y - unit * 0.24, y + unit * 0.2
+    eave = y - unit * 0.04
+    pen = overlays.Pen(bounding_box([(x, roof), (x + w, base)], 2), image.size)
+    pen.polygon([(x + w / 2, roof), (x + w + unit * 0.03, eave), (x - unit * 0.03, eave)])
+    pen.polygon([(x + w * 0.12, eave - 1), (x + w * 0.88, eave - 1), (x + w * 0.88, base), (x + w * 0.12, base)])
+    pen.paint(image, colour)
+    door = overlays.Pen(pen.box, image.size)
+    sill = y + unit * 0.04
+    door.polygon([(x + w * 0.4, sill), (x + w * 0.6, sill), (x + w * 0.6, base), (x + w * 0.4, base)])
+    door.paint(image, mix(colour, (0, 0, 0), 0.55))
+    return w
+
+
+def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, theme: Theme) -> float:
+    """WIN_ACROSS pips, ``filled`` of them lit; all gold once the goal is met. Returns the width."""
+    r = unit * 0.085
+    step = unit * 0.24
+    centres = [(x + r + i * step, y) for i in range(WIN_ACROSS)]
+    lit = theme.gold if filled >= WIN_ACROSS else theme.rim_text
+    ring = overlays.Pen(bounding_box(centres, r * 1.5 + 2), image.size)
+    for c in centres[filled:]:
+        ring.ring(c, r, max(1.0, unit * 0.03))
+    ring.paint(image, mix(theme.rim_text, board.strip_ground(theme), 0.5))
+    if filled:
+        dots = overlays.Pen(ring.box, image.size)
+        for c in centres[:filled]:
+            dots.disc(c, r * 1.05)
+        dots.paint(image, lit)
+    return centres[-1][0] + r - x
+
+
+def _draw_strips(
+    image: Image.Image,
+    key: tuple[Layout, int, int, Theme, Marks],
+    faces: Sequence[Colour],
+    marked: tuple[int, ...],
+    why: str,
+    view: Mapping[str, Any],
+) -> None:
+    """Both players' strips with their 6-2 counters (and pawns in hand while placing)."""
+    seats = len(faces)
+    across = views.seat_counts(view, "across", seats)
+    at_home = views.seat_counts(view, "at_home", seats)
+    to_place = views.seat_counts(view, "to_place", seats)
+    placing = view.get("phase") == "placement"
+    grid = grid_for(key[0].rows, key[0].cols, key[1], key[2], key[4].lane_after)
+    for seat in range(min(2, seats)):
+        counts = (
+            None if across is None else across[seat],
+            None if at_home is None else at_home[seat],
+            to_place[seat] if placing and to_place is not None else 0,
+        )
+        bottom = seat == grid.orientation
+        strip = _strip(*key, bottom, faces[seat], why if seat in marked else "", counts)
+        image.paste(strip, board.strip_box(grid, bottom)[:2])
+
+
+@lru_cache(maxsize=64)
+def _strip(
+    layout: Layout,
+    width: int,
+    orientation: int,
+    theme: Theme,
+    marks: Marks,
+    bottom: bool,
+    face: Colour,
+    state: str,
+    counts: tuple[int | None, int | None, int],
+) -> Image.Image:
+    """One player's strip, drawn on its piece of the background (cached per content)."""
+    grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
+    box = board.strip_box(grid, bottom)
+    image = _background(layout, width, orientation, theme, marks).crop(box)
+    across, at_home, in_hand = counts
+    x, y, unit = board.player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
+    px = round(unit * 0.42)
+    x += unit * 0.25
+    text = theme.rim_text
+    if across is not None:
+        x += _lane_icon(image, x, y, unit, bottom, theme) + unit * 0.14
+        x += board.strip_text(image, (x, y), str(across), px, text) + unit * 0.16
+        x += _pips(image, x, y, unit, min(across, WIN_ACROSS), theme) + unit * 0.5
+    if at_home is not None:
+        x += _home_icon(image, x, y, unit, mix(text, board.strip_ground(theme), 0.3)) + unit * 0.14
+        x += board.strip_text(image, (x, y), str(at_home), px, text) + unit * 0.5
+    if in_hand:
+        _in_hand(image, grid, theme, y, unit, in_hand, face, px)
+    return image
+
+
+def _in_hand(
+    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, count: int, face: Colour, px: int
+) -> None:
+    """Pawns still to place, right-aligned in the strip: a fanned row of small pawns and their count."""
+    right = grid.width - grid.left - unit * 0.2
+    label = str(count)
+    width = board.strip_text(image, (right, y), label, px, theme.rim_text, anchor="rm")
+    diameter = unit * 0.42
+    step = diameter * 0.52
+    shown = min(count, 8)
+    start = right - width - unit * 0.18 - diameter * 1.44 - (shown - 1) * step
+    board.mini_discs(image, start, y, shown, face, theme, diameter, step, board.tray_colour(theme))
+
+
+def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place]) -> None:
+    """Road paint round the cells a move left and reached, like parking bays."""
+    if not places:
+        return
+    boxes = [grid.box(*place) for place in places]
+    pen = overlays.Pen(bounding_box([p for b in boxes for p in (b[:2], b[2:])], 2), image.size)
+    width = max(1.5, grid.cell * 0.045)
+    inset = grid.cell * 0.07
+    for x0, y0, x1, y1 in boxes:
+        x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+        pen.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], width)
+    pen.paint(image, theme.gold, 0.9)
+
+
+# --- render -----------------------------------------------------------------------------------
+def render_board(
+    view: Mapping[str, Any],
+    *,
+    size: int = 800,
+    orientation: int = 0,
+    last_move: Any = None,
+    theme: Theme | None = None,
+) -> bytes:
+    """PNG of a Macadam ``player_view``, ``size`` pixels wide, seat ``orientation`` at the bottom.
+
+    ``last_move`` (``.path``/``.captured`` or a mapping with those keys) is drawn as tinted
+    end cells and an arrow through every landing, with a dot on each. Raises ValueError for a
+    view it cannot draw (unknown game, unknown cell label, bad seat or counts...).
+    """
+    return encode_png(draw_board(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
+
+
+def draw_board(
+    view: Mapping[str, Any],
+    *,
+    size: int = 800,
+    orientation: int = 0,
+    last_move: Any = None,
+    theme: Theme | None = None,
+) -> Image.Image:
+    """The image :func:`render_board` encodes (for benchmarks and previews)."""
+    layout = views.parse_layout(view, GAMES)
+    theme = theme or DEFAULT_THEMES[layout.game]
+    lane_after = view.get("lane_below_row")
+    if lane_after is not None and (not isinstance(lane_after, int) or isinstance(lane_after, bool)):
+        raise ValueError(f"lane_below_row must be a row number, not {lane_after!r}")
+    grid = grid_for(layout.rows, layout.cols, int(size), orientation, lane_after)
+    where = views.CellIndex(layout)
+    faces = [theme.piece_colour(name) for name in views.field(view, "colours")]
+    pieces = views.parse_pieces(view, where, len(faces))
+    marks = Marks(
+        views.seat_cells(view, "goals", where, len(faces)),
+        views.seat_cells(view, "start_cells", where, len(faces)),
+        tuple(faces),
+        lane_after,
+    )
+    move_path, move_captured = views.move_parts(last_move)
+    path = [where(label, "last_move.path") for label in move_path]
+    captured = [where(label, "last_move.captured") for label in move_captured]
+    marked, why = views.status(view, len(faces))
+
+    key = (layout, grid.width, orientation, theme, marks)
+    image = _background(*key).copy()
+    ends = sorted({path[0], path[-1]}) if path else []
+    for place in ends:
+        board.tint(image, grid.box(*place), theme.last_move)
+    _bays(image, grid, theme, ends)
+    paste_pieces(image, grid, pieces, faces, theme.gold)
+    if len(path) > 1:
+        overlays.arrow(
+            image, [grid.centre(*p) for p in path], width=grid.cell * 0.11, colour=theme.arrow,
+            edge=theme.arrow_edge, opacity=0.9, shorten=grid.cell * 0.26, dots=grid.cell * 0.1,
+        )  # fmt: skip
+    overlays.cross_marks(
+        image, [grid.centre(*p) for p in captured], radius=grid.cell * RADIUS * 0.75, colour=theme.capture, opacity=0.9
+    )
+    _draw_strips(image, key, faces, marked, why, view)
+    return image
+
+
+render = render_board
+
+__all__ = ["DEFAULT_THEMES", "GAMES", "ROAD", "draw_board", "grid_for", "render", "render_board"]

@@ -1,0 +1,282 @@
+"""Board images for Mak-Yek and Apit-Sodok: an 8x8 ruled board in calm batik tones.
+
+``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+only the engine's ``player_view`` dict. The empty board (indigo frame with a faint kawung
+motif, ruled cells, coordinates) is cached per layout, size, orientation and theme; a render
+copies it, pastes cached man sprites, draws the last move (an arrow, and the men it took as
+translucent ghosts with a red mark), the players' strips with their capture counts, and
+encodes.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import board, overlays, views
+from render.common import Colour, Grid, Theme, bounding_box, encode_png, mix
+from render.pieces import RADIUS, ghost_sprite, paste_centred, paste_pieces
+from render.views import Layout
+
+GAMES = ("mak-yek", "apit-sodok")
+
+#: Indigo and soga brown on unbleached cotton, after Javanese batik: the default look.
+BATIK = Theme(
+    frame=(44, 58, 100),
+    frame_edge=(18, 24, 48),
+    rim_text=(244, 230, 200),
+    light=(234, 218, 184),
+    dark=(222, 202, 162),
+    cell_text=(150, 110, 70),
+    grid_line=(128, 86, 50),
+    grain=0.0,
+    last_move=(255, 200, 70, 105),
+    arrow=(222, 96, 22),
+    arrow_edge=(58, 24, 4),
+    capture=(212, 28, 36),
+    huff=(222, 96, 22),
+    gold=(236, 184, 40),
+)
+#: The look each game gets when no theme is given.
+DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
+#: Themes whose frame carries the kawung motif.
+_MOTIF: frozenset[Theme] = frozenset({BATIK})
+
+FRAME_RATIO = 0.055
+BAND_RATIO = 0.1  # each player strip, as a share of the width
+GHOST_OPACITY = 0.45
+
+
+def grid_for(rows: int, cols: int, width: int, orientation: int) -> Grid:
+    """The geometry of a Mak-Yek image (shared with the tests)."""
+    return Grid(rows, cols, width, orientation, FRAME_RATIO, band_ratio=BAND_RATIO)
+
+
+# --- background -------------------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def _kawung_tile(side: int) -> Image.Image:
+    """One cell of the kawung lattice: four oval petals round the tile's centre (an "L" mask)."""
+    pen = overlays.Pen((0, 0, side, side), (side, side))
+    c = side / 2
+    for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+        px, py = c + dx * side * 0.25, c + dy * side * 0.25  # a petal along each diagonal
+        pts = []
+        for k in range(16):
+            a = k / 16 * math.tau
+            u, v = side * 0.225 * math.cos(a), side * 0.11 * math.sin(a)
+            pts.append((px + (u - v) * 0.7071 * dx, py + (u + v) * 0.7071 * dy))
+        pen.polygon(pts)
+    return pen.mask.reduce(overlays.SCALE)
+
+
+def _kawung(image: Image.Image, grid: Grid, theme: Theme) -> None:
+    """The kawung motif faintly over the frame rails, tiled (the lip round the board kept clean)."""
+    x0, y0, x1, y1 = grid.frame_box
+    side = max(6, round(grid.left * 0.5))
+    tile = _kawung_tile(side)
+    mask = Image.new("L", (x1 - x0, y1 - y0), 0)
+    for y in range(-(side // 2), y1 - y0, side):
+        for x in range(-(side // 2), x1 - x0, side):
+            mask.paste(tile, (x, y))
+    bx0, by0, bx1, by1 = grid.board_box
+    lip = max(2, grid.width // 160) * 2
+    ImageDraw.Draw(mask).rectangle([bx0 - lip - x0, by0 - lip - y0, bx1 + lip - x0, by1 + lip - y0], fill=0)
+    image.paste(mix(theme.frame, theme.rim_text, 0.35), (x0, y0), mask.point([round(v * 0.22) for v in range(256)]))
+
+
+def _isen(image: Image.Image, grid: Grid, theme: Theme) -> None:
+    """Small diamonds where the grid lines cross (the dotted filling of batik)."""
+    r = max(1.5, grid.cell * 0.045)
+    points = [
+        (grid.col_left(c), grid.row_top(row)) for row in range(1, grid.rows) for c in range(1, grid.cols)
+    ]
+    if not points:
+        return
+    pen = overlays.Pen(bounding_box(points, r + 2), image.size)
+    for x, y in points:
+        pen.polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    pen.paint(image, theme.grid_line or theme.frame, 0.95)
+
+
+@lru_cache(maxsize=16)
+def _background(layout: Layout, width: int, orientation: int, theme: Theme) -> Image.Image:
+    """The empty board and the strips' ground. Never mutated."""
+    grid = grid_for(layout.rows, layout.cols, width, orientation)
+    image = Image.new("RGB", (grid.width, grid.height), theme.frame)
+    board.draw_strip_grounds(image, grid, theme)
+    board.draw_frame(image, grid, theme)
+    if theme in _MOTIF:
+        _kawung(image, grid, theme)
+    dark = [(row, col) for row in range(layout.rows) for col in range(layout.cols) if (row + col) % 2]
+    board.draw_cells(image, grid, theme, dark)
+    if theme.grid_line is not None:
+        board.draw_grid_lines(image, grid, theme.grid_line)
+        _isen(image, grid, theme)
+    board.shade_board_edges(image, grid)
+    board.draw_rim_labels(image, grid, theme, *views.algebraic_rims(layout, grid))
+    return image
+
+
+# --- strips -----------------------------------------------------------------------------------
+def _hourglass(image: Image.Image, x: float, y: float, unit: float, colour: Colour) -> float:
+    """A small hourglass (plies without a capture). Returns its width."""
+    w, h = unit * 0.28, unit * 0.42
+    pen = overlays.Pen(bounding_box([(x, y - h / 2), (x + w, y + h / 2)], 2), image.size)
+    line = max(1.0, unit * 0.05)
+    top, bottom = y - h / 2, y + h / 2
+    pen.polyline([(x, top), (x + w, top)], line)
+    pen.polyline([(x, bottom), (x + w, bottom)], line)
+    pen.polygon([(x + w * 0.12, top), (x + w * 0.88, top), (x + w / 2 + line / 2, y), (x + w / 2 - line / 2, y)])
+    pen.polygon([(x + w / 2, y + h * 0.12), (x + w * 0.85, bottom), (x + w * 0.15, bottom)])
+    pen.paint(image, colour)
+    glass = overlays.Pen(pen.box, image.size)
+    glass.polyline([(x + w * 0.1, top), (x + w * 0.9, bottom)], line * 0.8)
+    glass.polyline([(x + w * 0.9, top), (x + w * 0.1, bottom)], line * 0.8)
+    glass.paint(image, colour, 0.6)
+    return w
+
+
+def _draw_strips(
+    image: Image.Image,
+    key: tuple[Layout, int, int, Theme],
+    faces: Sequence[Colour],
+    marked: tuple[int, ...],
+    why: str,
+    view: Mapping[str, Any],
+) -> None:
+    """Both players' strips with the men each has taken; the no-capture count in the bottom one."""
+    seats = len(faces)
+    captures = views.seat_counts(view, "captures", seats)
+    plies, limit = view.get("no_capture_plies"), view.get("no_capture_limit")
+    counting = isinstance(plies, int) and not isinstance(plies, bool) and plies > 0
+    clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None) if counting else None
+    grid = grid_for(key[0].rows, key[0].cols, key[1], key[2])
+    for seat in range(min(2, seats)):
+        bottom = seat == grid.orientation
+        taken = None if captures is None else captures[seat]
+        state = why if seat in marked else ""
+        strip = _strip(*key, bottom, faces[seat], faces[(seat + 1) % seats], state, taken, clock if bottom else None)
+        image.paste(strip, board.strip_box(grid, bottom)[:2])
+
+
+@lru_cache(maxsize=64)
+def _strip(
+    layout: Layout,
+    width: int,
+    orientation: int,
+    theme: Theme,
+    bottom: bool,
+    face: Colour,
+    victim: Colour,
+    state: str,
+    taken: int | None,
+    clock: tuple[int, int | None] | None,
+) -> Image.Image:
+    """One player's strip, drawn on its piece of the background (cached per content)."""
+    grid = grid_for(layout.rows, layout.cols, width, orientation)
+    box = board.strip_box(grid, bottom)
+    image = _background(layout, width, orientation, theme).crop(box)
+    x, y, unit = board.player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
+    text = theme.rim_text
+    if taken is not None:
+        # The men this player took: a fanned row of the opponent's colour, and their number.
+        x += unit * 0.3
+        diameter = unit * 0.4
+        shown = min(taken, 16)
+        if shown:
+            tray = board.tray_colour(theme)
+            x = board.mini_discs(image, x, y, shown, victim, theme, diameter, diameter * 0.55, tray)
+        else:
+            ring = overlays.Pen(bounding_box([(x + diameter / 2, y)], diameter), image.size)
+            ring.ring((x + diameter / 2, y), diameter * 0.42, max(1.0, unit * 0.03), dashes=10)
+            ring.paint(image, mix(text, board.strip_ground(theme), 0.4))
+            x += diameter
+        board.strip_text(image, (x + unit * 0.16, y), str(taken), round(unit * 0.42), text)
+    if clock is not None:
+        _draw_clock(image, grid, theme, y, unit, *clock)
+    return image
+
+
+def _draw_clock(
+    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, plies: int, limit: int | None
+) -> None:
+    """Plies without a capture (against their limit), right-aligned in the strip; orange near it."""
+    late = limit is not None and limit > 0 and plies >= 0.8 * limit
+    colour = theme.arrow if late else mix(theme.rim_text, board.strip_ground(theme), 0.25)
+    label = str(plies) if limit is None else f"{plies}/{limit}"
+    right = grid.width - grid.left - unit * 0.2
+    width = board.strip_text(image, (right, y), label, round(unit * 0.34), colour, anchor="rm")
+    _hourglass(image, right - width - unit * 0.4, y, unit, colour)
+
+
+# --- render -----------------------------------------------------------------------------------
+def render_board(
+    view: Mapping[str, Any],
+    *,
+    size: int = 800,
+    orientation: int = 0,
+    last_move: Any = None,
+    theme: Theme | None = None,
+) -> bytes:
+    """PNG of a Mak-Yek or Apit-Sodok ``player_view``, ``size`` pixels wide, seat
+    ``orientation`` at the bottom.
+
+    ``last_move`` (``.path``/``.captured`` or a mapping with those keys; an optional ``seat``
+    names the mover) is drawn as tinted end cells, an arrow, and a translucent ghost with a
+    red mark on every man it took. Raises ValueError for a view it cannot draw.
+    """
+    return encode_png(draw_board(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
+
+
+def draw_board(
+    view: Mapping[str, Any],
+    *,
+    size: int = 800,
+    orientation: int = 0,
+    last_move: Any = None,
+    theme: Theme | None = None,
+) -> Image.Image:
+    """The image :func:`render_board` encodes (for benchmarks and previews)."""
+    layout = views.parse_layout(view, GAMES)
+    theme = theme or DEFAULT_THEMES[layout.game]
+    grid = grid_for(layout.rows, layout.cols, int(size), orientation)
+    where = views.CellIndex(layout)
+    faces = [theme.piece_colour(name) for name in views.field(view, "colours")]
+    pieces = views.parse_pieces(view, where, len(faces))
+    move_path, move_captured = views.move_parts(last_move)
+    path = [where(label, "last_move.path") for label in move_path]
+    captured = [where(label, "last_move.captured") for label in move_captured]
+    marked, why = views.status(view, len(faces))
+
+    key = (layout, grid.width, orientation, theme)
+    image = _background(*key).copy()
+    for place in {path[0], path[-1]} if path else ():
+        board.tint(image, grid.box(*place), theme.last_move)
+    occupied = {piece.place for piece in pieces}
+    ghosts = [place for place in captured if place not in occupied]
+    if ghosts:
+        mover = views.mover_seat(view, last_move, pieces, path, len(faces))
+        victim = faces[(mover + 1) % len(faces)] if mover is not None else faces[-1]
+        sprite = ghost_sprite(grid.cell, victim, theme.gold, GHOST_OPACITY)
+        for place in ghosts:
+            paste_centred(image, sprite, grid.centre(*place))
+    paste_pieces(image, grid, pieces, faces, theme.gold)
+    if len(path) > 1:
+        overlays.arrow(
+            image, [grid.centre(*p) for p in path], width=grid.cell * 0.11, colour=theme.arrow,
+            edge=theme.arrow_edge, opacity=0.9, shorten=grid.cell * 0.26, dots=grid.cell * 0.1 if len(path) > 2 else 0,
+        )  # fmt: skip
+    overlays.cross_marks(
+        image, [grid.centre(*p) for p in captured], radius=grid.cell * RADIUS * 0.62, colour=theme.capture, opacity=0.9
+    )
+    _draw_strips(image, key, faces, marked, why, view)
+    return image
+
+
+render = render_board
+
+__all__ = ["BATIK", "DEFAULT_THEMES", "GAMES", "draw_board", "grid_for", "render", "render_board"]

@@ -1,0 +1,247 @@
+"""The Mak-Yek / Apit-Sodok board renderer, checked on the pixels it produces.
+
+Views are built by hand in exactly the shape of the engines' ``player_view``.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import render
+from render import makyek, pieces
+
+SIZE = 400
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+FILES = "abcdefgh"
+
+
+# --- fixtures -------------------------------------------------------------------------------
+def cells() -> list[dict[str, Any]]:
+    return [{"label": FILES[c] + str(8 - r), "row": r, "col": c} for r in range(8) for c in range(8)]
+
+
+def view(pieces: list[tuple[str, int]], game: str = "mak-yek", **extra: Any) -> dict[str, Any]:
+    v = {
+        "game": game, "rows": 8, "cols": 8, "notation": "algebraic", "cells": cells(),
+        "pieces": [{"cell": c, "seat": s, "king": False} for c, s in pieces],
+        "colours": ["white", "black"], "to_move": 0, "captures": [0, 0],
+        "no_capture_plies": 0, "no_capture_limit": 50, "outcome": None,
+    }  # fmt: skip
+    v.update(extra)
+    return v
+
+
+def start(game: str = "mak-yek") -> dict[str, Any]:
+    return view([(f + r, 0) for f in FILES for r in "13"] + [(f + r, 1) for f in FILES for r in "68"], game)
+
+
+#: White has just played d3-d5, taking c5 and e5 by intervention.
+AFTER = [(f + "1", 0) for f in FILES] + [("a3", 0), ("b3", 0), ("f3", 0), ("g3", 0), ("d5", 0)] + [
+    (f + "8", 1) for f in FILES
+] + [("a6", 1), ("b6", 1), ("e6", 1), ("g6", 1), ("f5", 1)]
+MOVE = {"path": ("d3", "d5"), "captured": ("c5", "e5")}
+
+
+def after(**extra: Any) -> dict[str, Any]:
+    return view(AFTER, **({"to_move": 1, "captures": [5, 2]} | extra))
+
+
+def decode(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    return image.convert("RGB")
+
+
+def grid(size: int = SIZE, orientation: int = 0):
+    return makyek.grid_for(8, 8, size, orientation)
+
+
+def place(label: str) -> tuple[int, int]:
+    return 8 - int(label[1]), FILES.index(label[0])
+
+
+def centre(label: str, size: int = SIZE, orientation: int = 0) -> tuple[int, int]:
+    x, y = grid(size, orientation).centre(*place(label))
+    return int(x), int(y)
+
+
+def draw(v: dict[str, Any], **options: Any) -> Image.Image:
+    return decode(makyek.render_board(v, size=options.pop("size", SIZE), **options))
+
+
+def changed(a: Image.Image, b: Image.Image, xy: tuple[float, float], radius: int = 2) -> bool:
+    x, y = round(xy[0]), round(xy[1])
+    box = (x - radius, y - radius, x + radius + 1, y + radius + 1)
+    return a.crop(box).tobytes() != b.crop(box).tobytes()
+
+
+def strips(image: Image.Image, orientation: int = 0) -> tuple[bytes, bytes]:
+    """(bottom strip, top strip) pixels."""
+    g = grid(orientation=orientation)
+    return (
+        image.crop((0, g.height - g.band, g.width, g.height)).tobytes(),
+        image.crop((0, 0, g.width, g.band)).tobytes(),
+    )
+
+
+# --- output ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [400, 800])
+def test_png_of_requested_width(size):
+    png = makyek.render_board(start(), size=size)
+    assert png.startswith(PNG_MAGIC)
+    image = decode(png)
+    assert image.width == size and image.height == grid(size).height
+
+
+def test_deterministic_even_with_cold_caches():
+    first = makyek.render_board(after(), size=SIZE, last_move=MOVE)
+    assert makyek.render_board(after(), size=SIZE, last_move=MOVE) == first
+    makyek._background.cache_clear()
+    makyek._strip.cache_clear()
+    makyek._kawung_tile.cache_clear()
+    pieces.piece_sprite.cache_clear()
+    pieces.ghost_sprite.cache_clear()
+    assert makyek.render_board(after(), size=SIZE, last_move=MOVE) == first
+
+
+@pytest.mark.parametrize("game", ["mak-yek", "apit-sodok"])
+def test_registered_for_both_games(game):
+    assert render.RENDERERS[game] is makyek.render_board
+    v = start(game)
+    assert render.render_view(v, size=SIZE) == makyek.render_board(v, size=SIZE)
+
+
+# --- men, orientation -----------------------------------------------------------------------
+@pytest.mark.parametrize("orientation", [0, 1])
+def test_men_colours_at_cell_centres(orientation):
+    v = start()
+    image = draw(v, orientation=orientation)
+    for piece in v["pieces"]:
+        p = image.getpixel(centre(piece["cell"], orientation=orientation))
+        if piece["seat"] == 0:
+            assert min(p) > 170, (piece, p)
+        else:
+            assert max(p) < 90, (piece, p)
+    for label in ("a4", "h5"):  # empty cells show the cloth
+        p = image.getpixel(centre(label, orientation=orientation))
+        assert p[0] > 200 and p[0] > p[2] + 30, p
+
+
+def test_orientation_keeps_coordinates_upright_and_correct():
+    v = view([("a1", 0)])
+    upright, turned = draw(v), draw(v, orientation=1)
+    assert centre("a1", orientation=1) == centre("h8")
+    assert min(turned.getpixel(centre("h8"))) > 170 and min(upright.getpixel(centre("a1"))) > 170
+    g = grid()
+    files = (g.left, g.board_box[3], g.board_box[2], g.frame_box[3])
+    ranks = (0, g.top, g.left, g.board_box[3])
+    for rim in (files, ranks):
+        assert upright.crop(rim).tobytes() != turned.crop(rim).tobytes()
+        assert upright.crop(rim).tobytes() != upright.crop(rim).rotate(180).tobytes()
+
+
+# --- last move and ghosts -------------------------------------------------------------------
+def test_last_move_arrow_between_its_cells():
+    v = after()
+    plain, shown = draw(v), draw(v, last_move=MOVE)
+    a, b = centre("d3"), centre("d5")
+    for t in (0.2, 0.5, 0.65):
+        assert changed(plain, shown, (a[0], a[1] + (b[1] - a[1]) * t))
+    far = grid().box(*place("h1"))
+    assert plain.crop(far).tobytes() == shown.crop(far).tobytes()
+
+
+@pytest.mark.parametrize("orientation", [0, 1])
+def test_captured_men_show_as_marked_ghosts(orientation):
+    v = after()
+    plain, shown = draw(v, orientation=orientation), draw(v, last_move=MOVE, orientation=orientation)
+    g = grid(orientation=orientation)
+    for label in MOVE["captured"]:
+        x, y = centre(label, orientation=orientation)
+        # a translucent black man: darker than the cloth, lighter than a real black man
+        before, ghost = plain.getpixel((x, y + round(g.cell * 0.33))), shown.getpixel((x, y + round(g.cell * 0.33)))
+        assert sum(ghost) < sum(before) - 120 and max(ghost) > 90, (before, ghost)
+        # a red mark over it
+        r = round(g.cell * makyek.RADIUS * 0.62)
+        ring = shown.getpixel((x, y - r))
+        assert ring[0] > ring[1] + 60 and ring[0] > ring[2] + 60, ring
+
+
+def test_ghosts_take_the_colour_opposite_the_mover():
+    v = view([("d5", 1)], to_move=0)
+    by_black = draw(v, last_move={"path": ("d3", "d5"), "captured": ("c5",)})  # to_move 0: black moved
+    by_white = draw(v, last_move={"path": ("d3", "d5"), "captured": ("c5",), "seat": 0})
+    x, y = centre("c5")
+    y += round(grid().cell * 0.33)
+    assert sum(by_black.getpixel((x, y))) > sum(by_white.getpixel((x, y))) + 100
+
+
+def test_no_ghost_where_a_man_stands():
+    v = after()
+    move = {"path": ("d3", "d5"), "captured": ("e6",)}  # stale: e6 is still occupied
+    p = draw(v, last_move=move).getpixel((centre("e6")[0], centre("e6")[1] + round(grid().cell * 0.33)))
+    assert max(p) < 90, p
+
+
+# --- strips ---------------------------------------------------------------------------------
+def test_capture_counts_change_the_owner_strip():
+    base = strips(draw(after(captures=[5, 2])))
+    more = strips(draw(after(captures=[6, 2])))
+    other = strips(draw(after(captures=[5, 3])))
+    assert base[0] != more[0] and base[1] == more[1]
+    assert base[1] != other[1] and base[0] == other[0]
+    five, six = (strips(draw(after(captures=[n, 2]), orientation=1), 1) for n in (5, 6))
+    assert five[1] != six[1] and five[0] == six[0]  # seat 0 is on top when turned
+
+
+def test_no_capture_clock_shows_once_counting():
+    quiet, counting = strips(draw(after(no_capture_plies=0))), strips(draw(after(no_capture_plies=12)))
+    assert quiet[0] != counting[0]
+    assert strips(draw(after(no_capture_plies=12)))[0] != strips(draw(after(no_capture_plies=45)))[0]
+
+
+def test_side_to_move_and_outcome_are_marked():
+    shots = [
+        strips(draw(start() | extra))
+        for extra in (
+            {"to_move": 0},
+            {"to_move": 1},
+            {"to_move": None, "outcome": {"winners": [1], "reason": "no_men", "scores": [16, 9]}},
+            {"to_move": None, "outcome": {"winners": [], "reason": "no_capture_limit", "scores": [4, 4]}},
+        )
+    ]
+    assert len(set(shots)) == 4
+    assert shots[0][0] != shots[1][0] and shots[0][1] != shots[1][1]  # the mark moves between strips
+
+
+# --- bad data -------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda v: v["pieces"].append({"cell": "a9", "seat": 0, "king": False}), "unknown cell label 'a9' in pieces"),
+        (lambda v: v["pieces"].append({"cell": "a1", "seat": 1, "king": False}), "two pieces on cell 'a1'"),
+        (lambda v: v.update(captures=[1, 2, 3]), "captures must list 2"),
+        (lambda v: v.update(captures="12"), "captures must list 2"),
+        (lambda v: v.update(colours=["white", "plaid"]), "unknown piece colour 'plaid'"),
+        (lambda v: v.update(outcome={"winners": [4]}), "winner 4"),
+        (lambda v: v.update(game="macadam"), "cannot draw 'macadam'"),
+    ],
+)
+def test_bad_view_raises_clear_value_error(change, message):
+    v = start()
+    change(v)
+    with pytest.raises(ValueError, match=message):
+        makyek.render_board(v, size=SIZE)
+
+
+def test_bad_last_move_raises():
+    with pytest.raises(ValueError, match="unknown cell label 'k5' in last_move.captured"):
+        makyek.render_board(after(), size=SIZE, last_move={"path": ("d3", "d5"), "captured": ("k5",)})
+    with pytest.raises(ValueError, match="unknown cell label 'd0' in last_move.path"):
+        makyek.render_board(after(), size=SIZE, last_move={"path": ("d0", "d5"), "captured": ()})
+    with pytest.raises(TypeError):
+        makyek.render_board(after(), 400)  # options are keyword-only
