@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MENU_LIMIT = 25
+CLOSED_OFFERS_KEPT = 1000
 
 
 def seat_lines(match: Match, lang: str) -> str:
@@ -44,7 +46,7 @@ def board_text(match: Match, lang: str) -> str:
     last = match.record.last_move or {}
     if isinstance(last.get("ply"), int) and isinstance(last.get("seat"), int) and last.get("notation"):
         lines.append(i18n.t(lang, "board.last_move", ply=last["ply"] + 1, notation=last["notation"],
-                            colour=i18n.colour(lang, colours, last["seat"])))
+                            colour=i18n.colour(lang, colours, last["seat"], capital=lang != "fr")))
     result = match.record.result or {}
     if match.status == "finished":
         lines.append(i18n.t(lang, "board.result", result=i18n.result_text(lang, result, colours)))
@@ -75,25 +77,57 @@ def pieces_that_move(match: Match) -> dict[str, int]:
     return starts
 
 
-def board_controls(match: Match, lang: str) -> tuple[discord.ui.View | None, str | None]:
-    """Piece select + Resign / Offer draw for an active match (and a note when a menu cannot fit)."""
+def page_count(entries: int) -> int:
+    """How many menus of ``MENU_LIMIT`` entries ``entries`` need (at least one)."""
+    return max(1, -(-entries // MENU_LIMIT))
+
+
+def page_of(entries: list[Any], page: int) -> list[Any]:
+    return entries[page * MENU_LIMIT:(page + 1) * MENU_LIMIT]
+
+
+def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | None, *, row: int = 0) -> Any:
+    """The menu of the pieces that can move; ``page`` None: the only page (custom id without a page)."""
+    cells = list(starts)
+    pages = page_count(len(cells))
+    options = [
+        discord.SelectOption(label=i18n.t(lang, "select.piece_option", cell=cell, n=starts[cell]), value=cell)
+        for cell in page_of(cells, page or 0)
+    ]
+    if page is None:
+        return select(ControlId("piece", match.id, match.version), i18n.t(lang, "select.piece"), options, row=row)
+    return select(ControlId("piece", match.id, match.version, str(page)),
+                  i18n.t(lang, "select.piece_page", page=page + 1, pages=pages), options, row=row)
+
+
+def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: int, suffix: str = "") -> list[Any]:
+    """"Previous" / "Next" buttons of a paged menu (custom id: ``<page>`` + ``suffix``)."""
+    found = []
+    if page > 0:
+        found.append(button(ControlId(action_name, match.id, match.version, f"{page - 1}{suffix}"),
+                            i18n.t(lang, "button.previous", page=page, pages=pages), row=1))
+    if page + 1 < pages:
+        found.append(button(ControlId(action_name, match.id, match.version, f"{page + 1}{suffix}"),
+                            i18n.t(lang, "button.next", page=page + 2, pages=pages), row=1))
+    return found
+
+
+def board_controls(match: Match, lang: str) -> discord.ui.View | None:
+    """Piece select (paged when more pieces can move than a menu holds) + Resign / Offer draw."""
     if match.status != "active":
-        return None, None
+        return None
     items: list[Any] = []
-    note = None
     starts = pieces_that_move(match)
-    if 0 < len(starts) <= MENU_LIMIT:
-        options = [
-            discord.SelectOption(label=i18n.t(lang, "select.piece_option", cell=cell, n=n), value=cell)
-            for cell, n in starts.items()
-        ]
-        items.append(select(ControlId("piece", match.id, match.version), i18n.t(lang, "select.piece"), options, row=0))
-    elif starts:
-        note = i18n.t(lang, "too_many_pieces")
+    pages = page_count(len(starts))
+    if starts:
+        items.append(piece_select(match, lang, starts, 0 if pages > 1 else None))
     items.append(button(ControlId("resign", match.id, match.version), i18n.t(lang, "button.resign"),
                         style=discord.ButtonStyle.danger, row=1))
     items.append(button(ControlId("draw", match.id, match.version), i18n.t(lang, "button.draw"), row=1))
-    return view_of(*items), note
+    if pages > 1:
+        items.append(button(ControlId("pieces", match.id, match.version, "1"),
+                            i18n.t(lang, "button.more_pieces", page=2, pages=pages), row=1))
+    return view_of(*items)
 
 
 def link_to(match: Match) -> str:
@@ -120,6 +154,49 @@ class BoardPublisher:
         self.bot = bot
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._published: dict[int, int] = {}  # match id -> version on screen
+        #: match id -> message id of its open draw offer (this process; after a restart an old
+        #: offer is closed when someone presses it).
+        self._offers: dict[int, int] = {}
+        self._closed_offers: OrderedDict[int, None] = OrderedDict()  # recently closed offer messages
+
+    # --- draw offers -----------------------------------------------------------------------------
+    def offer_posted(self, match_id: int, message_id: int) -> None:
+        self._offers[match_id] = message_id
+
+    def offer_answered(self, match_id: int, message_id: int) -> None:
+        """The offer message was answered through its own buttons (which edit it)."""
+        if self._offers.get(match_id) == message_id:
+            del self._offers[match_id]
+        self._remember_closed(message_id)
+
+    def offer_closed(self, message_id: int) -> bool:
+        """True when this process already closed that offer message (a late second press)."""
+        return message_id in self._closed_offers
+
+    def _remember_closed(self, message_id: int) -> None:
+        self._closed_offers[message_id] = None
+        while len(self._closed_offers) > CLOSED_OFFERS_KEPT:
+            self._closed_offers.popitem(last=False)
+
+    async def _close_offer(self, match: Match, lang: str) -> None:
+        """The offer is over without an answer on its message: say why and take its buttons away."""
+        if match.id not in self._offers or (match.status == "active" and match.record.draw_offer_seat is not None):
+            return
+        message_id = self._offers.pop(match.id)
+        self._remember_closed(message_id)
+        result = match.record.result or {}
+        if match.status == "finished" and result.get("reason") == "agreement":
+            text = i18n.result_text(lang, result, match.view(None).get("colours", []))
+        elif match.status == "active":
+            text = i18n.t(lang, "draw_offer.lapsed")
+        else:
+            text = i18n.t(lang, "draw_offer.game_over")
+        try:
+            await self._channel(match).get_partial_message(message_id).edit(
+                content=text, view=None, allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException:
+            log.warning("could not close the draw offer of match %s", match.id, exc_info=True)
 
     def _lock(self, match_id: int) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -137,8 +214,8 @@ class BoardPublisher:
                 return None  # a newer board is already up
             lang = await guild_lang(self.bot, match.record.guild_id)
             png = await self.bot.service.board_png(match)
-            view, note = board_controls(match, lang)
-            content = board_text(match, lang) + (f"\n-# {note}" if note else "")
+            view = board_controls(match, lang)
+            content = board_text(match, lang)
             mover = match.user_to_move
             mentions = discord.AllowedMentions(users=[discord.Object(mover)] if mover else False)
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions}
@@ -151,6 +228,7 @@ class BoardPublisher:
             self._published[match.id] = match.version
             if previous is not None and previous != message.id:
                 await self._strip(match, previous)
+            await self._close_offer(match, lang)
             return message
 
     async def refresh_controls(self, match: Match) -> None:
@@ -159,7 +237,7 @@ class BoardPublisher:
             if self._published.get(match.id, 0) > match.version or match.record.message_id is None:
                 return
             lang = await guild_lang(self.bot, match.record.guild_id)
-            view, _note = board_controls(match, lang)
+            view = board_controls(match, lang)
             try:
                 await self._channel(match).get_partial_message(match.record.message_id).edit(
                     content=board_text(match, lang), view=view, allowed_mentions=discord.AllowedMentions.none()
@@ -167,6 +245,7 @@ class BoardPublisher:
             except discord.HTTPException:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)
             self._published[match.id] = match.version
+            await self._close_offer(match, lang)
 
     async def _strip(self, match: Match, message_id: int) -> None:
         try:

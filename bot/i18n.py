@@ -70,6 +70,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "board_changed": "The board changed before your action arrived; nothing was applied. Here is the current position.",
         "board_outdated": "This board is outdated. Here is the current one.",
         "match_not_active": "This match is not being played (it is {status}).",
+        "match_not_active.finished": "This match is over.",
+        "match_not_active.aborted": "This match was aborted.",
+        "match_not_active.challenge": "This match has not started: the challenge awaits an answer.",
+        "match_not_active.declined": "This challenge was declined or withdrawn: there is no match.",
+        "match_not_active.expired": "This challenge expired: there is no match.",
         "no_match_here": "You have no match being played here. Use /matches to find yours.",
         "several_matches_here": "You have several matches here: pick one with the `match` option.",
         "status.challenge": "a pending challenge",
@@ -85,8 +90,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bad_first": "Who starts must be challenger, opponent or random.",
         "option_unsupported": "The option {option} does not exist for {game}.",
         "bad_options": "These options cannot be used: {reason}",
+        "bad_position": "This position cannot be used for {game} ({reason}).{example}",
+        "bad_position.example": " Write it like the usual start: `{example}`",
+        "position_over": "In this position the game of {game} is already over: there is nothing to play.",
         "not_your_challenge": "Only the challenged player can answer this challenge.",
         "challenge_closed": "This challenge is closed (it is {status}).",
+        "challenge_closed.active": "This challenge was already accepted: the match is on (see the message above).",
+        "challenge_closed.declined": "This challenge was declined or withdrawn.",
+        "challenge_closed.expired": "This challenge has expired.",
+        "challenge_closed.finished": "This challenge was accepted, and that match is over.",
+        "challenge_closed.aborted": "This challenge was accepted, and that match was aborted.",
         "challenge_expired": "This challenge has expired.",
         "challenge": "{opponent}, {challenger} challenges you to a game of **{game}**{details}. "
         "Accept before {expiry}.",
@@ -94,8 +107,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "challenge_detail.random": "who moves first is drawn at random",
         "challenge_detail.huffing": "huffing on",
         "challenge_detail.draw_moves": "draw after {n} king moves each",
+        "challenge_detail.position": "from a set position",
         "challenge.accepted": "{opponent} accepted {challenger}'s challenge to **{game}**. The match is played in {where}.",
         "challenge.declined": "The challenge of {challenger} to {opponent} (**{game}**) was declined.",
+        "challenge.withdrawn": "{challenger} withdrew the challenge to {opponent} (**{game}**).",
         "challenge.expired": "The challenge of {challenger} to {opponent} (**{game}**) expired.",
         "challenge.sent": "Challenge sent.",
         "button.accept": "Accept",
@@ -110,18 +125,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "board.result": "**Game over.** {result}",
         "board.aborted": "**Match aborted** by {user}.",
         "select.piece": "Pick a piece to move",
-        "select.piece_option": "Piece on {cell} ({n} move(s))",
+        "select.piece_option": "Piece on {cell} ({n} moves)",
+        "select.piece_option.one": "Piece on {cell} (1 move)",
+        "select.piece_page": "Pick a piece to move ({page}/{pages})",
         "select.move": "Pick the move",
+        "select.move_page": "Pick the move ({page}/{pages})",
+        "button.previous": "◀ Previous ({page}/{pages})",
+        "button.next": "Next ({page}/{pages}) ▶",
+        "button.more_pieces": "More pieces ({page}/{pages}) ▶",
+        "pieces.page": "{n} pieces can move: here are pieces {first} to {last} (page {page}/{pages}).",
+        "moves.page": "The piece on {cell} has {n} moves: here are moves {first} to {last} (page {page}/{pages}).",
         "button.resign": "Resign",
         "button.draw": "Offer draw",
         "button.accept_draw": "Accept draw",
         "button.confirm_resign": "Yes, resign",
         "button.confirm_draw": "Yes, offer a draw",
         "button.decline_draw": "Decline",
-        "too_many_pieces": "More pieces can move than a menu holds: type your move with /move.",
-        "too_many_moves": "This piece has more moves than a menu holds; the first ones are listed, "
-        "or type any of them with /move.",
-        "piece_no_move": "The piece on {cell} has no legal move now.",
         "not_your_turn_now": "It is not your turn.",
         "confirm.resign": "Do you really want to resign match #{match_id}?",
         "confirm.draw": "Offer a draw in match #{match_id}?",
@@ -135,6 +154,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw_already_offered": "You have already offered a draw; wait for the answer.",
         "no_draw_offer": "There is no draw offer to answer.",
         "draw_own_offer": "You cannot accept your own draw offer.",
+        "draw_offer_closed": "This draw offer is no longer open.",
+        "draw_offer.lapsed": "The draw offer lapsed: a move was played.",
+        "draw_offer.game_over": "The draw offer is closed: the game is over.",
         "abort_too_late": "Too late to abort: both players have moved. You can resign or offer a draw.",
         "aborted": "Match aborted.",
         "board.here": "Current board of match #{match_id}: {link}",
@@ -171,7 +193,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.not_your_turn": "It is not your turn.",
         "move.empty_cell": "There is no piece on {cell}.",
         "move.not_your_piece": "The piece on {cell} is not yours.",
-        "move.capture_required": "Capturing is compulsory: you can take {count} piece(s).",
+        "move.capture_required": "Capturing is compulsory: you can take {count} pieces.",
+        "move.capture_required.one": "Capturing is compulsory: you can take a piece.",
         "move.capture_majority": "You must take the most pieces possible: {count}, not {taken}.",
         "move.cannot_huff": "The piece on {cell} cannot be huffed now.",
         "move.illegal_move": "The piece on {cell} cannot make this move.",
@@ -189,6 +212,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "board_changed": "Le plateau a changé avant votre action ; rien n'a été joué. Voici la position actuelle.",
         "board_outdated": "Ce plateau n'est plus à jour. Voici le plateau actuel.",
         "match_not_active": "Cette partie n'est pas en cours (elle est {status}).",
+        "match_not_active.finished": "Cette partie est terminée.",
+        "match_not_active.aborted": "Cette partie a été annulée.",
+        "match_not_active.challenge": "Cette partie n'a pas commencé : le défi attend une réponse.",
+        "match_not_active.declined": "Ce défi a été refusé ou retiré : il n'y a pas de partie.",
+        "match_not_active.expired": "Ce défi a expiré : il n'y a pas de partie.",
         "no_match_here": "Vous n'avez pas de partie en cours ici. /parties liste les vôtres.",
         "several_matches_here": "Vous avez plusieurs parties ici : choisissez-en une avec l'option `partie`.",
         "status.challenge": "un défi en attente",
@@ -203,8 +231,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "bad_first": "Qui commence doit être : vous, l'adversaire ou au hasard.",
         "option_unsupported": "L'option {option} n'existe pas pour {game}.",
         "bad_options": "Ces options ne peuvent pas être utilisées : {reason}",
+        "bad_position": "Cette position ne convient pas au jeu « {game} » (détail : {reason}).{example}",
+        "bad_position.example": " Écrivez-la comme la position de départ habituelle : `{example}`",
+        "position_over": "Dans cette position, la partie de « {game} » est déjà terminée : il n'y a rien à jouer.",
         "not_your_challenge": "Seul le joueur défié peut répondre à ce défi.",
         "challenge_closed": "Ce défi est clos (il est {status}).",
+        "challenge_closed.active": "Ce défi a déjà été accepté : la partie est en cours (voir le message ci-dessus).",
+        "challenge_closed.declined": "Ce défi a été refusé ou retiré.",
+        "challenge_closed.expired": "Ce défi a expiré.",
+        "challenge_closed.finished": "Ce défi a été accepté, et cette partie est terminée.",
+        "challenge_closed.aborted": "Ce défi a été accepté, et cette partie a été annulée.",
         "challenge_expired": "Ce défi a expiré.",
         "challenge": "{opponent}, {challenger} vous défie à une partie de **{game}**{details}. "
         "Acceptez avant {expiry}.",
@@ -212,8 +248,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "challenge_detail.random": "le premier joueur est tiré au sort",
         "challenge_detail.huffing": "soufflage activé",
         "challenge_detail.draw_moves": "nulle après {n} coups de dame chacun",
-        "challenge.accepted": "{opponent} a accepté le défi de {challenger} aux **{game}**. La partie se joue dans {where}.",
+        "challenge_detail.position": "à partir d'une position donnée",
+        "challenge.accepted": "{opponent} a accepté le défi de {challenger} à une partie de **{game}**. "
+        "La partie se joue dans {where}.",
         "challenge.declined": "Le défi de {challenger} à {opponent} (**{game}**) a été refusé.",
+        "challenge.withdrawn": "{challenger} a retiré son défi à {opponent} (**{game}**).",
         "challenge.expired": "Le défi de {challenger} à {opponent} (**{game}**) a expiré.",
         "challenge.sent": "Défi envoyé.",
         "button.accept": "Accepter",
@@ -227,18 +266,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "board.result": "**Partie terminée.** {result}",
         "board.aborted": "**Partie annulée** par {user}.",
         "select.piece": "Choisissez une pièce à jouer",
-        "select.piece_option": "Pièce en {cell} ({n} coup(s))",
+        "select.piece_option": "Pièce en {cell} ({n} coups)",
+        "select.piece_option.one": "Pièce en {cell} (1 coup)",
+        "select.piece_page": "Choisissez une pièce à jouer ({page}/{pages})",
         "select.move": "Choisissez le coup",
+        "select.move_page": "Choisissez le coup ({page}/{pages})",
+        "button.previous": "◀ Page précédente ({page}/{pages})",
+        "button.next": "Page suivante ({page}/{pages}) ▶",
+        "button.more_pieces": "Autres pièces ({page}/{pages}) ▶",
+        "pieces.page": "{n} pièces peuvent bouger : voici les pièces {first} à {last} (page {page}/{pages}).",
+        "moves.page": "La pièce en {cell} a {n} coups : voici les coups {first} à {last} (page {page}/{pages}).",
         "button.resign": "Abandonner",
         "button.draw": "Proposer la nulle",
         "button.accept_draw": "Accepter la nulle",
         "button.confirm_resign": "Oui, j'abandonne",
         "button.confirm_draw": "Oui, proposer la nulle",
         "button.decline_draw": "Refuser",
-        "too_many_pieces": "Trop de pièces peuvent bouger pour un menu : tapez votre coup avec /jouer.",
-        "too_many_moves": "Cette pièce a plus de coups qu'un menu n'en contient ; les premiers sont listés, "
-        "ou tapez n'importe lequel avec /jouer.",
-        "piece_no_move": "La pièce en {cell} n'a aucun coup légal maintenant.",
         "not_your_turn_now": "Ce n'est pas votre tour.",
         "confirm.resign": "Voulez-vous vraiment abandonner la partie n°{match_id} ?",
         "confirm.draw": "Proposer la nulle dans la partie n°{match_id} ?",
@@ -252,6 +295,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "draw_already_offered": "Vous avez déjà proposé la nulle ; attendez la réponse.",
         "no_draw_offer": "Il n'y a pas de proposition de nulle en attente.",
         "draw_own_offer": "Vous ne pouvez pas accepter votre propre proposition de nulle.",
+        "draw_offer_closed": "Cette proposition de nulle n'est plus valable.",
+        "draw_offer.lapsed": "La proposition de nulle est caduque : un coup a été joué.",
+        "draw_offer.game_over": "La proposition de nulle est close : la partie est terminée.",
         "abort_too_late": "Trop tard pour annuler : les deux joueurs ont joué. Vous pouvez abandonner ou proposer la nulle.",
         "aborted": "Partie annulée.",
         "board.here": "Plateau actuel de la partie n°{match_id} : {link}",
@@ -285,7 +331,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.not_your_turn": "Ce n'est pas votre tour.",
         "move.empty_cell": "Il n'y a pas de pièce en {cell}.",
         "move.not_your_piece": "La pièce en {cell} n'est pas à vous.",
-        "move.capture_required": "La prise est obligatoire : vous pouvez prendre {count} pièce(s).",
+        "move.capture_required": "La prise est obligatoire : vous pouvez prendre {count} pièces.",
+        "move.capture_required.one": "La prise est obligatoire : vous pouvez prendre une pièce.",
         "move.capture_majority": "Vous devez prendre le plus de pièces possible : {count}, pas {taken}.",
         "move.cannot_huff": "La pièce en {cell} ne peut pas être soufflée maintenant.",
         "move.illegal_move": "La pièce en {cell} ne peut pas faire ce coup.",
@@ -308,8 +355,13 @@ def _show(value: Any) -> Any:
 
 
 def t(lang: str, key: str, **params: Any) -> str:
-    """The message ``key`` in ``lang`` (English if missing), formatted with ``params``."""
+    """The message ``key`` in ``lang`` (English if missing), formatted with ``params``.
+
+    A count of one (``n`` or ``count``) uses the ``<key>.one`` variant when there is one.
+    """
     table = MESSAGES.get(lang, MESSAGES[DEFAULT_LANG])
+    if 1 in (params.get("n"), params.get("count")) and f"{key}.one" in MESSAGES[DEFAULT_LANG]:
+        key = f"{key}.one"
     text = table.get(key) or MESSAGES[DEFAULT_LANG].get(key)
     if text is None:
         if key.startswith("move."):
@@ -321,11 +373,22 @@ def t(lang: str, key: str, **params: Any) -> str:
 def explain(lang: str, key: str, params: Mapping[str, Any]) -> str:
     """A user error's message; statuses inside it are translated too."""
     shown = dict(params)
+    if key in ("challenge_closed", "match_not_active") and f"{key}.{shown.get('status')}" in MESSAGES[DEFAULT_LANG]:
+        key = f"{key}.{shown['status']}"
     if "status" in shown:
         shown["status"] = t(lang, f"status.{shown['status']}")
-    if key == "option_unsupported" and "game" in shown:
+    if key in _GAME_PARAM and "game" in shown:
         shown["game"] = game_name(lang, shown["game"])
+    if key == "option_unsupported" and lang == "fr":
+        shown["option"] = NAMES_FR.get(str(shown.get("option")), shown.get("option"))
+    if key == "bad_position":
+        example = shown.get("example")
+        shown["example"] = t(lang, "bad_position.example", example=example) if example else ""
     return t(lang, key, **shown)
+
+
+#: user errors whose ``game`` parameter is a game key (shown by its name).
+_GAME_PARAM = {"option_unsupported", "bad_position", "position_over"}
 
 
 def result_text(lang: str, result: Mapping[str, Any] | None, colours: Sequence[str]) -> str:
@@ -365,6 +428,7 @@ NAMES_FR: dict[str, str] = {
     "huffing": "soufflage",
     "draw_moves": "coups_nulle",
     "first": "premier",
+    "position": "position",
     "text": "coup",
     "match": "partie",
     "language": "langue",
@@ -380,6 +444,8 @@ TEXTS_FR: dict[str, str] = {
     "Dames: draw after this many king moves each without capture":
         "Dames : nulle après ce nombre de coups de dame chacun sans prise",
     "Who moves first (default: random)": "Qui joue en premier (par défaut : au hasard)",
+    "Start from this position instead of the usual one (the game's position text)":
+        "Partir de cette position au lieu de l'habituelle (texte de position du jeu)",
     "Me": "Moi",
     "My opponent": "Mon adversaire",
     "Random": "Au hasard",

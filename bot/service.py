@@ -187,7 +187,8 @@ class GameService:
         options: Mapping[str, Any] | None = None,
         first: First = "random",
     ) -> Match:
-        """Create a challenge; seats are ordered so that seat 0 is who ``first`` names."""
+        """Create a challenge; whoever ``first`` names gets the seat that moves first (seat 0 from the
+        usual start; a ``position`` option may give the move to another seat)."""
         try:
             game = engines.get(game_key)
         except engines.UnknownGame:
@@ -201,12 +202,11 @@ class GameService:
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
         seed = self.rng.randrange(2**31)
-        try:
-            state = game.new(seats=2, seed=seed, options=options)
-        except ValueError as exc:
-            raise UserError("bad_options", reason=str(exc)) from None
+        state = self._new_state(game, seed, options)
         challenger_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
-        seats = (challenger_id, opponent_id) if challenger_first else (opponent_id, challenger_id)
+        first_user, other = (challenger_id, opponent_id) if challenger_first else (opponent_id, challenger_id)
+        # Whoever ``first`` names takes the seat that moves first (seat 0, unless a position says otherwise).
+        seats = (other, first_user) if game.to_move(state) == 1 else (first_user, other)
         record = await self.storage.create_match(
             game.key,
             {"engine": options, "seed": seed, "challenger": challenger_id, "first": first},
@@ -218,6 +218,26 @@ class GameService:
             self.clock() + self.challenge_ttl,
         )
         return Match(record, game, state)
+
+    @staticmethod
+    def _new_state(game: engines.Game, seed: int, options: Mapping[str, Any]) -> Any:
+        """The engine's start state for ``options``; a bad ``position`` gets its own explanation."""
+        others = {name: value for name, value in options.items() if name != "position"}
+        try:
+            state = game.new(seats=2, seed=seed, options=others)
+        except ValueError as exc:
+            raise UserError("bad_options", reason=str(exc)) from None
+        if options.get("position") is None:
+            return state
+        example = game.dump(state).get("position")  # the usual start, written as the engine reads it
+        example = example if isinstance(example, str) else None
+        try:
+            state = game.new(seats=2, seed=seed, options=options)
+        except ValueError as exc:
+            raise UserError("bad_position", game=game.key, reason=str(exc), example=example) from None
+        if game.outcome(state) is not None or game.to_move(state) is None:
+            raise UserError("position_over", game=game.key)
+        return state
 
     @staticmethod
     def challenger_of(match: Match) -> int:
@@ -273,14 +293,15 @@ class GameService:
 
     # --- playing -------------------------------------------------------------------------------
     def _active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
-        """The user's seat in an active match, after the version check."""
+        """The user's seat in an active match, after the status and version checks (a match that
+        ended says so, rather than "the board changed", to a late press of one of its buttons)."""
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotYourMatch()
-        if expected_version is not None and match.version != expected_version:
-            raise BoardChanged(match)
         if match.status != "active":
             raise UserError("match_not_active", status=match.status)
+        if expected_version is not None and match.version != expected_version:
+            raise BoardChanged(match)
         return seat
 
     async def play(
@@ -371,7 +392,8 @@ class GameService:
             if len(moved) >= len(match.seats):
                 raise UserError("abort_too_late")
             seat = match.seat_of(user_id)
-            return await self._set_status(match, "aborted", result={"reason": "aborted", "by": seat})
+            return await self._set_status(match, "aborted", result={"reason": "aborted", "by": seat},
+                                          draw_offer_seat=None)
 
     async def _set_status(self, match: Match, status: Any, **changes: Any) -> Match:
         saved = await self.storage.set_status(match.id, match.version, status, **changes)

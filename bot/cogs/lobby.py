@@ -28,6 +28,10 @@ FIRST_CHOICES = [
     app_commands.Choice(name=app_commands.locale_str("Random"), value="random"),
 ]
 
+#: Start positions (puzzles, tests) are typed in the game's own position text.
+POSITION_DESCRIPTION = "Start from this position instead of the usual one (the game's position text)"
+POSITION_LIMIT = 300
+
 
 class Lobby(commands.Cog):
     """Challenges and the list of one's matches."""
@@ -61,6 +65,7 @@ class Lobby(commands.Cog):
         huffing="Dames: a piece that skipped a compulsory capture may be removed (default off)",
         draw_moves="Dames: draw after this many king moves each without capture",
         first="Who moves first (default: random)",
+        position=POSITION_DESCRIPTION,
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
     @app_commands.guild_only()
@@ -72,10 +77,13 @@ class Lobby(commands.Cog):
         huffing: bool | None = None,
         draw_moves: app_commands.Range[int, 1, 1000] | None = None,
         first: str = "random",
+        position: app_commands.Range[str, 1, POSITION_LIMIT] | None = None,
     ) -> None:
         if opponent.bot:
             raise UserError("challenge_bot")
         options: dict[str, Any] = {}
+        if position is not None and position.strip():
+            options["position"] = position.strip()
         if huffing is not None:
             options["huffing"] = huffing
         if draw_moves is not None:

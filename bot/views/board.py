@@ -1,12 +1,18 @@
-"""Controls of a board: pick a piece, then its move (ephemeral); resign and draw with confirmation."""
+"""Controls of a board: pick a piece, then its move (ephemeral, paged); resign and draw with confirmation.
+
+Menus hold 25 entries. When more pieces can move, the board's menu lists the first 25 and a
+"More pieces" button opens a private picker with Previous / Next buttons; a piece with more than
+25 moves gets the same buttons on its private move menu. Every custom id carries the match id and
+version, and the page (and piece) it shows, so a picker keeps working after a restart.
+"""
 
 from __future__ import annotations
 
 import discord
 
 from bot import i18n
-from bot.boards import MENU_LIMIT, pieces_that_move
-from bot.errors import BadComponent, NotYourMatch, StaleBoard, UserError
+from bot.boards import MENU_LIMIT, page_buttons, page_count, page_of, piece_select, pieces_that_move
+from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
@@ -22,28 +28,107 @@ async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
     return match
 
 
+async def _my_turn(interaction: discord.Interaction, ids: ControlId) -> Match:
+    """Like ``_current``, and the user is the one to move."""
+    match = await _current(interaction, ids)
+    if match.user_to_move != interaction.user.id:
+        raise UserError("not_your_turn_now")
+    return match
+
+
 def _ids(control: GameControl) -> ControlId:
     assert control.control is not None
     return control.control
 
 
+def _page(text: str | None) -> int:
+    if text is None or not text.isdigit():
+        raise BadComponent()
+    return int(text)
+
+
+def _page_and_cell(arg: str | None) -> tuple[int, str]:
+    """``<page>_<cell>`` of a move menu's custom id."""
+    page, sep, cell = (arg or "").partition("_")
+    if not sep or not cell:
+        raise BadComponent()
+    return _page(page), cell
+
+
+async def _show(interaction: discord.Interaction, content: str | None, view: discord.ui.View) -> None:
+    """A private picker: edited in place when the press came from one, else sent (from the board)."""
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        await interaction.response.edit_message(content=content, view=view)
+    else:
+        await reply(interaction, content, view=view)
+
+
+def _span(page: int, total: int) -> dict[str, int]:
+    return {"first": page * MENU_LIMIT + 1, "last": min(total, (page + 1) * MENU_LIMIT), "page": page + 1,
+            "pages": page_count(total), "n": total}
+
+
+def piece_picker(match: Match, lang: str, page: int) -> tuple[str, discord.ui.View]:
+    """One page of the pieces that can move, with Previous / Next."""
+    starts = pieces_that_move(match)
+    pages = page_count(len(starts))
+    if not starts or not 0 <= page < pages:
+        raise BadComponent()
+    view = view_of(piece_select(match, lang, starts, page), *page_buttons(match, lang, "pieces", page, pages))
+    return i18n.t(lang, "pieces.page", **_span(page, len(starts))), view
+
+
+def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str | None, discord.ui.View]:
+    """One page of the moves of the piece on ``cell``, with Previous / Next when they do not fit."""
+    moves = [text for move, text in match.legal_moves(user_id) if str(move.path[0]) == cell]
+    pages = page_count(len(moves))
+    if not moves or not 0 <= page < pages:
+        raise BadComponent()
+    options = [discord.SelectOption(label=text[:100], value=text) for text in page_of(moves, page)]
+    arg = f"{page}_{cell}"
+    if pages == 1:
+        menu = select(ControlId("move", match.id, match.version, arg), i18n.t(lang, "select.move"), options)
+        return None, view_of(menu)
+    placeholder = i18n.t(lang, "select.move_page", page=page + 1, pages=pages)
+    menu = select(ControlId("move", match.id, match.version, arg), placeholder, options)
+    content = i18n.t(lang, "moves.page", cell=cell, **_span(page, len(moves)))
+    return content, view_of(menu, *page_buttons(match, lang, "moves", page, pages, f"_{cell}"))
+
+
 @action("piece")
 async def pick_piece(interaction: discord.Interaction, control: GameControl) -> None:
-    """A piece was chosen on the board: answer privately with a menu of its moves."""
+    """A piece was chosen (on the board or a page of pieces): show the menu of its moves privately."""
     ids = _ids(control)
-    match = await _current(interaction, ids)
-    lang = await user_lang(interaction)
-    if match.user_to_move != interaction.user.id:
-        raise UserError("not_your_turn_now")
+    match = await _my_turn(interaction, ids)
+    if ids.arg is not None:
+        _page(ids.arg)
     values = control.values
     if len(values) != 1 or values[0] not in pieces_that_move(match):
         raise BadComponent()
-    cell = values[0]
-    moves = [text for move, text in match.legal_moves(interaction.user.id) if str(move.path[0]) == cell]
-    note = i18n.t(lang, "too_many_moves") if len(moves) > MENU_LIMIT else None
-    options = [discord.SelectOption(label=text, value=text) for text in moves[:MENU_LIMIT]]
-    menu = select(ControlId("move", match.id, match.version), i18n.t(lang, "select.move"), options)
-    await reply(interaction, note, view=view_of(menu))
+    lang = await user_lang(interaction)
+    await _show(interaction, *move_picker(match, interaction.user.id, lang, values[0], 0))
+
+
+@action("pieces")
+async def show_pieces(interaction: discord.Interaction, control: GameControl) -> None:
+    """"More pieces" on the board, or Previous / Next on a page of pieces."""
+    ids = _ids(control)
+    match = await _my_turn(interaction, ids)
+    lang = await user_lang(interaction)
+    await _show(interaction, *piece_picker(match, lang, _page(ids.arg)))
+
+
+@action("moves")
+async def show_moves(interaction: discord.Interaction, control: GameControl) -> None:
+    """Previous / Next on a menu of moves."""
+    ids = _ids(control)
+    page, cell = _page_and_cell(ids.arg)
+    match = await _my_turn(interaction, ids)
+    if cell not in pieces_that_move(match):
+        raise BadComponent()
+    lang = await user_lang(interaction)
+    await _show(interaction, *move_picker(match, interaction.user.id, lang, cell, page))
 
 
 @action("move")
@@ -84,7 +169,9 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
     match = await _current(interaction, _ids(control))
     lang = await user_lang(interaction)
     offer = match.record.draw_offer_seat
-    accepting = offer is not None and offer != match.seat_of(interaction.user.id)
+    if offer is not None and offer == match.seat_of(interaction.user.id):
+        raise UserError("draw_already_offered")
+    accepting = offer is not None
     key, label = ("confirm.accept_draw", "button.accept_draw") if accepting else ("confirm.draw", "button.confirm_draw")
     confirm = button(ControlId("draw_ok", match.id, match.version), i18n.t(lang, label),
                      style=discord.ButtonStyle.primary)
@@ -98,7 +185,14 @@ async def offer_draw(interaction: discord.Interaction, control: GameControl) -> 
     match = await bot.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
     await announce_draw_offer(bot, match)
     lang = await user_lang(interaction)
-    await interaction.edit_original_response(content=i18n.t(lang, "draw_offered_ack"), view=None)
+    await interaction.edit_original_response(content=draw_ack(match, lang), view=None)
+
+
+def draw_ack(match: Match, lang: str) -> str:
+    """What the player who offered is told: "Draw offered.", or the result when it was a counter-offer."""
+    if match.status == "finished":
+        return i18n.result_text(lang, match.record.result, match.view(None).get("colours", []))
+    return i18n.t(lang, "draw_offered_ack")
 
 
 async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
@@ -111,7 +205,8 @@ async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noq
     lang = await guild_lang(bot, match.record.guild_id)
     colours = match.view(None).get("colours", [])
     others = [uid for s, uid in enumerate(match.seats) if s != seat]
-    text = i18n.t(lang, "draw_offered", user=f"<@{match.seats[seat]}>", colour=i18n.colour(lang, colours, seat),
+    text = i18n.t(lang, "draw_offered", user=f"<@{match.seats[seat]}>",
+                  colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),
                   opponent=" ".join(f"<@{uid}>" for uid in others))
     view = view_of(
         button(ControlId("draw_yes", match.id, match.version), i18n.t(lang, "button.accept_draw"),
@@ -120,22 +215,45 @@ async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noq
                style=discord.ButtonStyle.danger),
     )
     channel = bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
-    await channel.send(text, view=view, allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]))
+    sent = await channel.send(text, view=view,
+                              allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]))
+    bot.publisher.offer_posted(match.id, sent.id)
     await bot.publisher.refresh_controls(match)
 
 
 async def _answer_draw(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:
+    """Accept / Decline on a draw offer (Decline by the offering side withdraws it)."""
     ids, bot = _ids(control), bot_of(interaction)
     await interaction.response.defer()
     before = await bot.service.get(ids.match_id)
-    match = await bot.service.answer_draw(ids.match_id, interaction.user.id, accept, expected_version=ids.version)
+    seat = before.seat_of(interaction.user.id)
+    if seat is None:
+        raise NotYourMatch()
+    if before.version != ids.version or before.record.draw_offer_seat is None:
+        # This offer was answered, or play went on, or the game ended (maybe before a restart).
+        if interaction.message is not None and not bot.publisher.offer_closed(interaction.message.id):
+            lang = await guild_lang(bot, before.record.guild_id)
+            await interaction.edit_original_response(content=i18n.t(lang, "draw_offer_closed"), view=None)
+        raise UserError("draw_offer_closed")
+    try:
+        match = await bot.service.answer_draw(ids.match_id, interaction.user.id, accept, expected_version=ids.version)
+    except BoardChanged as changed:
+        if changed.match.record.draw_offer_seat is None:
+            raise UserError("draw_offer_closed") from None  # a second press: the first one answered
+        raise
+    except UserError as error:
+        if error.key == "match_not_active":
+            raise UserError("draw_offer_closed") from None  # a second press after an accepted offer
+        raise
+    if interaction.message is not None:
+        bot.publisher.offer_answered(match.id, interaction.message.id)
     lang = await guild_lang(bot, match.record.guild_id)
     if match.status == "finished":
         await bot.publisher.publish(match)
         text = i18n.result_text(lang, match.record.result, match.view(None).get("colours", []))
     else:
         await bot.publisher.refresh_controls(match)
-        withdrawn = before.record.draw_offer_seat == match.seat_of(interaction.user.id)
+        withdrawn = before.record.draw_offer_seat == seat
         text = i18n.t(lang, "draw_withdrawn" if withdrawn else "draw_declined")
     await interaction.edit_original_response(content=text, view=None)
 

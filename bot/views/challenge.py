@@ -22,7 +22,10 @@ def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> s
     details = []
     if options.get("first") == "random":
         details.append(i18n.t(lang, "challenge_detail.random"))
-    details.append(i18n.t(lang, "challenge_detail.first", user=f"<@{match.seats[0]}>"))
+    first_seat = match.game.to_move(match.state) or 0
+    details.append(i18n.t(lang, "challenge_detail.first", user=f"<@{match.seats[first_seat]}>"))
+    if engine_options.get("position") is not None:
+        details.append(i18n.t(lang, "challenge_detail.position"))
     if engine_options.get("huffing"):
         details.append(i18n.t(lang, "challenge_detail.huffing"))
     if engine_options.get("draw_moves"):
@@ -85,17 +88,30 @@ async def _open_thread(
     if not interaction.app_permissions.create_public_threads:
         return None
 
-    def name(uid: int) -> str:
-        member = interaction.guild.get_member(uid) if interaction.guild else None
-        return member.display_name if member else str(uid)
-
-    title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key), a=name(challenger),
-                   b=name(opponent))[:THREAD_NAME_LIMIT]
+    title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key),
+                   a=await _display_name(interaction, challenger),
+                   b=await _display_name(interaction, opponent))[:THREAD_NAME_LIMIT]
     try:
         return await message.create_thread(name=title)
     except discord.HTTPException:
         log.info("no thread for match %s: the channel refused it", match.id)
         return None
+
+
+async def _display_name(interaction: discord.Interaction, user_id: int) -> str:
+    """A member's name without the members intent: the presser, the cache, else one REST look-up."""
+    if interaction.user.id == user_id:
+        return interaction.user.display_name
+    guild = interaction.guild
+    if guild is None:
+        return str(user_id)
+    member = guild.get_member(user_id)
+    if member is None:
+        try:
+            member = await guild.fetch_member(user_id)
+        except discord.HTTPException:
+            return str(user_id)
+    return member.display_name
 
 
 @action("decline")
@@ -108,7 +124,9 @@ async def decline(interaction: discord.Interaction, control: GameControl) -> Non
         await _close_if_over(interaction, ids.match_id, error)
         raise
     lang = await guild_lang(bot, match.record.guild_id)
-    text = closed_text(match, lang, "challenge.declined", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    challenger = bot.service.challenger_of(match)
+    key = "challenge.withdrawn" if interaction.user.id == challenger else "challenge.declined"
+    text = closed_text(match, lang, key, challenger, bot.service.opponent_of(match))
     await interaction.response.edit_message(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
 
 

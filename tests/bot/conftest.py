@@ -77,15 +77,23 @@ class Table:
         res = await self.standin.slash(user, "move", {"text": text}, channel=where, locale=locale)
         return await res.followup()
 
-    async def click_move(self, user: User, board: Message, start: str, notation: str) -> Message:
+    async def click_move(self, user: User, board: Message, start: str, notation: str,
+                         locale: str = "en-US") -> Message:
         """Pick ``start`` on the board's piece menu, then ``notation`` in the private menu of its moves."""
-        picked = await self.standin.click(user, board, board.select(prefix="gt:piece:"), [start])
+        picked = await self.standin.click(user, board, board.select(prefix="gt:piece:"), [start], locale=locale)
         menu = (await picked.response()).message
         assert menu is not None and menu.ephemeral, picked.callback
-        chosen = await self.standin.click(user, menu, menu.select(prefix="gt:move:"), [notation])
+        chosen = await self.standin.click(user, menu, menu.select(prefix="gt:move:"), [notation], locale=locale)
         await chosen.response()
         await self.standin.wait_for(lambda: not menu.components, what="the move menu to close")
         return menu
+
+
+def french_table(standin: DiscordStandIn, tmp_path: Path) -> Table:
+    """A table in a guild whose language is French."""
+    guild = standin.add_guild("Club", locale="fr")
+    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+                 tmp_path / "fr.sqlite3")
 
 
 def match_id_of(message: Message) -> int:

@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+import engines
 from bot.app import GameTableBot
 from tests.standin import permissions as perms
 
@@ -139,8 +140,10 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     assert challenge["description_localizations"]["fr"] == "Défier quelqu'un à une partie"
     game = next(o for o in challenge["options"] if o["name"] == "game")
     assert game["name_localizations"]["fr"] == "jeu"
-    assert [c["value"] for c in game["choices"]] == ["dames", "dames-turques"]
-    assert game["choices"][1]["name_localizations"]["fr"] == "Dames turques"
+    # Every registered game, in menu order (engines.GAMES grows as engines land).
+    values = [c["value"] for c in game["choices"]]
+    assert values == list(engines.GAMES) and values.index("dames") + 1 == values.index("dames-turques")
+    assert game["choices"][values.index("dames-turques")]["name_localizations"]["fr"] == "Dames turques"
 
 
 async def test_matches_and_board(table: Table) -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from tests.service.games import DAMES_QUICK_WIN
+from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
-from .conftest import Table, match_id_of
+from .conftest import Table, french_table, match_id_of
 
 
 async def test_a_whole_dames_game_by_typed_moves(table: Table) -> None:
@@ -92,3 +92,40 @@ async def test_illegal_typed_moves_are_explained(table: Table) -> None:
         stranger = await table.move(table.carol, "32-28", thread)
         assert stranger.content.startswith("You have no match being played here.")
     assert len(table.boards(thread)) == 1
+
+
+#: How each ply of DAMES_TURQUES_QUICK_WIN is entered: clicked (piece menu, then move menu), typed in
+#: the short ``from x to`` form, else typed in full.
+CLICKED = {1, 3, 7, 12, 15}
+SHORT = {8, 16}
+
+
+async def test_a_whole_dames_turques_game_in_french_typed_and_clicked(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    table = french_table(standin, tmp_path)
+    async with standin.running(table.new_bot()):
+        challenge = await table.challenge(game="dames-turques", locale="fr")
+        assert "vous défie à une partie de **Dames turques**" in challenge.content
+        thread, board = await table.start(challenge)
+        assert thread.name == "Dames turques : alice contre bob"
+        assert f"<@{table.alice.id}> (les blancs) au trait." in board.content
+        players = (table.alice, table.bob)
+        for ply, notation in enumerate(DAMES_TURQUES_QUICK_WIN):
+            user = players[ply % 2]
+            if ply in CLICKED:
+                menu = await table.click_move(user, table.boards(thread)[-1], notation[:2], notation, locale="fr")
+                assert menu.content == f"Vous avez joué {notation}."
+                continue
+            cells = notation.split("x")
+            typed = f"{cells[0]}x{cells[-1]}" if ply in SHORT else notation
+            ack = await table.move(user, typed, thread, locale="fr")
+            assert ack.ephemeral and ack.content == f"Vous avez joué {notation}.", (typed, ack.content)
+        final = table.boards(thread)[-1]
+    # Typed in full: a multi-capture; typed short: captures over several landings ("g8xb8", "c5xh8").
+    assert DAMES_TURQUES_QUICK_WIN[4] == "b4xb6xd6xd8" and 4 not in CLICKED | SHORT
+    assert all(DAMES_TURQUES_QUICK_WIN[ply].count("x") >= 2 for ply in SHORT)
+    assert final.content.endswith(
+        "Coup 17 : les blancs ont joué **c5xh5xh8**.\n"
+        "**Partie terminée.** Les blancs gagnent : les noirs n'ont plus de pièces"
+    ), final.content
+    assert final.components == []
+    assert len(table.boards(thread)) == len(DAMES_TURQUES_QUICK_WIN) + 1

@@ -12,7 +12,7 @@ from bot.service import GameService
 from bot.storage import Storage
 
 from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, start_match
-from .games import DAMES_QUICK_WIN
+from .games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
 async def test_challenge_orders_seats_by_first_option(service: GameService) -> None:
@@ -120,6 +120,46 @@ async def test_a_whole_game_to_the_result(service: GameService) -> None:
     assert await service.move_log(match.id) == DAMES_QUICK_WIN
     with pytest.raises(UserError, match="match_not_active"):
         await service.play(match.id, BOB, "1-6")
+
+
+async def test_a_whole_dames_turques_game_with_short_capture_texts(service: GameService) -> None:
+    match = await start_match(service, "dames-turques")
+    for ply, notation in enumerate(DAMES_TURQUES_QUICK_WIN):
+        cells = notation.split("x")
+        typed = f"{cells[0]}x{cells[-1]}" if ply in (8, 12, 16) else notation  # "g8xb8" names g8xg5xb5xb8
+        played = await service.play(match.id, (ALICE, BOB)[ply % 2], typed)
+        assert played.notation == notation
+    final = played.match
+    assert final.status == "finished"
+    assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
+    assert final.record.last_move == {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"],
+                                      "captured": ["g5", "h7"]}
+    assert await service.move_log(match.id) == DAMES_TURQUES_QUICK_WIN
+
+
+async def test_a_start_position_decides_who_moves_first(service: GameService) -> None:
+    position = "B:W31,32:BK1"  # Green (seat 1) to move
+    mine = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                   options={"position": position}, first="challenger")
+    assert mine.seats == (BOB, ALICE) and mine.game.to_move(mine.state) == 1
+    match = await service.accept(mine.id, BOB)
+    assert match.user_to_move == ALICE and match.record.options["engine"] == {"position": position}
+    theirs = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                     options={"position": position}, first="opponent")
+    assert theirs.seats == (ALICE, BOB)
+
+
+async def test_bad_start_positions_are_user_errors(service: GameService) -> None:
+    with pytest.raises(UserError) as error:
+        await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                options={"position": "hello"})
+    assert error.value.key == "bad_position" and error.value.params["game"] == "dames"
+    assert error.value.params["example"] == "W:W31-50:B1-20" and error.value.params["reason"]
+    with pytest.raises(UserError) as error:
+        await service.challenge("dames-turques", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                options={"position": "8/8/8/8/8/8/8/w7 w"})  # Black has no pieces
+    assert error.value.key == "position_over"
+    assert await service.matches_for_user(ALICE) == []
 
 
 async def test_two_concurrent_plays_of_the_same_move_apply_once(service: GameService) -> None:
