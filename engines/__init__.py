@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engines.base import BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
 from engines.draughts import DAMES, DAMES_TURQUES
+from engines.makyek import APIT_SODOK, MAK_YEK
 
 #: the order of the game menu (keys of games not registered yet are skipped).
 MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", "apit-sodok")
@@ -15,6 +16,8 @@ MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", 
 _REGISTERED: list[Game] = [
     DAMES,
     DAMES_TURQUES,
+    MAK_YEK,
+    APIT_SODOK,
 ]
 
 GAMES: dict[str, Game] = {

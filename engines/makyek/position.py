@@ -1,0 +1,96 @@
+"""Position texts: ``<board> <side>[ <white captures> <black captures>[ <capture-free plies>]]``.
+
+The board lists ranks 8 down to 1 separated by ``/``, files a to h: ``w`` white man, ``b`` black
+man, a digit 1-8 for empty cells. Lower case only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engines.makyek.board import BIT, index_of
+
+_SIDES = {"w": 0, "b": 1}
+_NUMBER = re.compile(r"[0-9]+")
+
+
+@dataclass(frozen=True)
+class PositionText:
+    """A parsed position; the optional fields are None when the text leaves them out."""
+
+    men: tuple[int, int]
+    side: int
+    captures: tuple[int, int] | None = None
+    quiet_plies: int | None = None
+
+
+def parse_position(text: object) -> PositionText:
+    """Read a position text with 2, 4 or 5 fields; anything malformed is a ValueError."""
+    if not isinstance(text, str):
+        raise ValueError(f"a position must be a text, not {type(text).__name__}")
+    fields = text.split()
+    if len(fields) not in (2, 4, 5):
+        raise ValueError(f"position {text!r}: expected 2, 4 or 5 fields, got {len(fields)}")
+    men = parse_board(fields[0], text)
+    if fields[1] not in _SIDES:
+        raise ValueError(f"position {text!r}: the side to move must be w or b, not {fields[1]!r}")
+    numbers = []
+    for item in fields[2:]:
+        if not _NUMBER.fullmatch(item):
+            raise ValueError(f"position {text!r}: {item!r} is not a non-negative whole number")
+        numbers.append(int(item))
+    captures = (numbers[0], numbers[1]) if len(numbers) >= 2 else None
+    plies = numbers[2] if len(numbers) == 3 else None
+    return PositionText(men, _SIDES[fields[1]], captures, plies)
+
+
+def parse_board(board: str, text: str) -> tuple[int, int]:
+    ranks = board.split("/")
+    if len(ranks) != 8:
+        raise ValueError(f"position {text!r}: expected 8 ranks separated by /, got {len(ranks)}")
+    men = [0, 0]
+    for row, cells in enumerate(ranks):
+        rank, file = 8 - row, 0
+        for char in cells:
+            if char in "12345678":
+                file += int(char)
+            elif char in "wb":
+                if file < 8:
+                    men["wb".index(char)] |= BIT[index_of(file, rank)]
+                file += 1
+            else:
+                raise ValueError(f"position {text!r}: unexpected {char!r} in rank {rank}")
+            if file > 8:
+                break
+        if file != 8:
+            raise ValueError(f"position {text!r}: rank {rank} ({cells!r}) does not describe exactly 8 cells")
+    return men[0], men[1]
+
+
+def format_board(men: tuple[int, int]) -> str:
+    ranks = []
+    for rank in range(8, 0, -1):
+        out, empty = "", 0
+        for file in range(8):
+            bit = BIT[index_of(file, rank)]
+            char = "w" if men[0] & bit else "b" if men[1] & bit else ""
+            if not char:
+                empty += 1
+                continue
+            if empty:
+                out += str(empty)
+                empty = 0
+            out += char
+        ranks.append(out + (str(empty) if empty else ""))
+    return "/".join(ranks)
+
+
+def format_key(men: tuple[int, int], side: int) -> str:
+    """The two-field text of a board and side to move."""
+    return f"{format_board(men)} {'wb'[side]}"
+
+
+def format_position(men: tuple[int, int], side: int, captures: tuple[int, int], quiet_plies: int) -> str:
+    """All five fields, single spaces."""
+    return f"{format_key(men, side)} {captures[0]} {captures[1]} {quiet_plies}"

@@ -1,0 +1,701 @@
+"""Each ruling of ../shared/rules/mak-yek.md, pinned by a test named after it.
+
+Both games share one engine; where a ruling holds for both, the test runs on both.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engines import BadNotation, IllegalMove, Outcome, get
+
+MAK = get("mak-yek")
+APIT = get("apit-sodok")
+BOTH = pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+
+START = "bbbbbbbb/8/bbbbbbbb/8/8/wwwwwwww/8/wwwwwwww w 0 0 0"
+
+
+def board(white: str = "", black: str = "", side: str = "w", extra: str = "") -> str:
+    """A position text from space-separated cell lists (an independent writer, for tests)."""
+    cells = {c: "w" for c in white.split()} | {c: "b" for c in black.split()}
+    ranks = []
+    for rank in range(8, 0, -1):
+        text, empty = "", 0
+        for file in "abcdefgh":
+            char = cells.get(f"{file}{rank}")
+            if char is None:
+                empty += 1
+                continue
+            text += (str(empty) if empty else "") + char
+            empty = 0
+        ranks.append(text + (str(empty) if empty else ""))
+    return "/".join(ranks) + f" {side}" + (f" {extra}" if extra else "")
+
+
+def at(game, text: str, **options):
+    return game.new(options={"position": text, **options})
+
+
+def play(game, state, *texts):
+    for text in texts:
+        state = game.apply(state, game.to_move(state), game.parse_move(state, text))
+    return state
+
+
+def men(game, state, seat: int) -> set[str]:
+    return {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] == seat}
+
+
+def moves_text(game, state) -> list[str]:
+    return sorted(game.format_move(state, m) for m in game.legal_moves(state))
+
+
+def takes(game, text: str, move: str) -> tuple[str, ...]:
+    return game.parse_move(at(game, text), move).captured
+
+
+def refused(error, call, *args):
+    with pytest.raises(error) as caught:
+        call(*args)
+    return caught.value
+
+
+# --- Board and pieces ------------------------------------------------------------------------------
+@BOTH
+def test_board_is_8x8_all_64_cells_algebraic_rank_1_on_seat_0_side(game):
+    view = game.player_view(game.new(), None)
+    assert (view["rows"], view["cols"], view["notation"]) == (8, 8, "algebraic")
+    cells = [(c["label"], c["row"], c["col"]) for c in view["cells"]]
+    assert len(cells) == 64 and len({c[0] for c in cells}) == 64
+    assert cells[0] == ("a8", 0, 0) and cells[7] == ("h8", 0, 7) and cells[-1] == ("h1", 7, 7)
+    assert ("a1", 7, 0) in cells
+
+
+@BOTH
+def test_sixteen_men_each_white_on_ranks_1_and_3_black_on_ranks_8_and_6(game):
+    state = game.new()
+    view = game.player_view(state, None)
+    assert view["game"] == game.key and view["colours"] == ["white", "black"]
+    assert men(game, state, 0) == {f"{f}{r}" for f in "abcdefgh" for r in "13"}
+    assert men(game, state, 1) == {f"{f}{r}" for f in "abcdefgh" for r in "86"}
+    assert game.position(state) == START
+
+
+@BOTH
+def test_white_seat_0_always_moves_first(game):
+    assert game.to_move(game.new()) == 0
+    assert game.player_view(game.new(), 1)["to_move"] == 0
+
+
+@BOTH
+def test_men_are_identical_no_kings_no_promotion(game):
+    state = play(game, at(game, board("a7 c1", "h1 h3")), "a7-a8")
+    assert all(p["king"] is False for p in game.player_view(state, None)["pieces"])
+    assert "a8" in men(game, state, 0)
+
+
+# --- Moves -----------------------------------------------------------------------------------------
+@BOTH
+def test_a_man_slides_any_number_of_empty_cells_along_its_rank_or_file_like_a_rook(game):
+    state = at(game, board("d4 a1", "h8 g8"))
+    from_d4 = sorted(m for m in moves_text(game, state) if m.startswith("d4"))
+    expected = [f"d4-{f}4" for f in "abcefgh"] + [f"d4-d{r}" for r in "1235678"]
+    assert from_d4 == sorted(expected)
+
+
+@BOTH
+def test_a_man_never_jumps_never_lands_on_a_man_never_moves_diagonally_nor_stays(game):
+    state = at(game, board("a1 a3 c1", "c5 h8"))
+    texts = moves_text(game, state)
+    assert "a1-a2" in texts and not any(t.startswith("a1-a") and t != "a1-a2" for t in texts)
+    assert not any(t.startswith("c1-c") and t[-1] in "5678" for t in texts)
+    assert refused(IllegalMove, game.parse_move, state, "a1-a5").code == "blocked"
+    assert refused(IllegalMove, game.parse_move, state, "a1-a3").code == "blocked"
+    assert refused(IllegalMove, game.parse_move, state, "a1-b2").code == "not_straight"
+    assert refused(IllegalMove, game.parse_move, state, "a1-a1").code == "null_move"
+
+
+@BOTH
+def test_one_move_of_one_own_man_per_turn_and_no_passing(game):
+    state = game.new()
+    assert len(game.legal_moves(state)) == 32
+    after = play(game, state, "a3-a4")
+    assert game.to_move(after) == 1
+    assert len(men(game, after, 0) ^ men(game, state, 0)) == 2
+    assert refused(BadNotation, game.parse_move, state, "pass").code == "syntax"
+
+
+@BOTH
+def test_move_path_is_the_start_and_end_cells_only(game):
+    move = game.parse_move(at(game, board("a1", "h8 g8")), "a1-a7")
+    assert move.path == ("a1", "a7") and move.captured == ()
+
+
+@BOTH
+def test_move_captured_is_sorted_in_python_string_order(game):
+    # h5-b5 takes b4 and b6 (and b3 in apit-sodok); string order, not board or capture order.
+    state = at(game, "6bw/6b1/1w3w2/7b/1w1w1ww1/1w1w2b1/1b1wb3/3b2w1 b")
+    for move in game.legal_moves(state):
+        assert list(move.captured) == sorted(move.captured)
+    # a5 c5 across the rank (intervention), b6 along the file (closed by b7): string order.
+    assert takes(game, board("b1 b7 c4 h8", "a5 b6 c5"), "b1-b5") == ("a5", "b6", "c5")
+
+
+# --- Captures: common ------------------------------------------------------------------------------
+@BOTH
+def test_captures_only_by_the_mover_with_the_man_just_moved_through_its_landing_cell(game):
+    # e5 already stands between two white men: nobody takes it later, whoever moves.
+    state = at(game, board("d5 f5 a1 c3", "e5 h8 g8"))
+    after = play(game, state, "a1-a2")
+    assert "e5" in men(game, after, 1) and game.position(after).split()[2] == "13"
+    after = play(game, after, "h8-h7")
+    assert "e5" in men(game, after, 1)
+    # a landing cell diagonal to a sandwich takes nothing
+    assert takes(game, board("c3 e5", "d4 h8"), "c3-c4") == ()
+
+
+@BOTH
+def test_a_man_standing_between_two_enemy_men_is_never_taken_by_the_non_mover(game):
+    state = at(game, board("d4 a1", "c4 e4 h8 h7"))
+    after = play(game, state, "a1-a2", "h8-g8")
+    assert "d4" in men(game, after, 0)
+
+
+@BOTH
+def test_the_board_edge_never_closes_a_capture(game):
+    assert takes(game, board("b1 h8", "a4 h1"), "b1-b4") == ()
+    assert takes(game, board("d1 h1", "d7 d8 a8"), "d1-d6") == ()
+
+
+@BOTH
+def test_every_pattern_applies_and_a_man_found_twice_is_removed_and_counted_once(game):
+    # e4 is closed by f4 (interception) and also one half of the c4-e4 intervention.
+    state = at(game, board("d1 f4", "c4 e4 h8", extra="0 0"))
+    after = play(game, state, "d1-d4")
+    assert game.player_view(after, None)["captures"] == [2, 0]
+    assert men(game, after, 1) == {"h8"}
+
+
+@BOTH
+def test_removals_trigger_nothing_more_the_turn_passes(game):
+    state = at(game, board("d1 f4 a1", "e4 h8 h7"))
+    after = play(game, state, "d1-d4")
+    assert game.to_move(after) == 1
+    assert men(game, after, 0) == {"d4", "f4", "a1"}
+
+
+@BOTH
+def test_a_move_never_removes_the_movers_own_men_each_removed_man_counts_one_capture(game):
+    # white c6 stands between black b6 and d6; white moving elsewhere never removes it.
+    state = at(game, board("c6 d1 f4", "b6 d6 e4 h8", extra="0 0"))
+    after = play(game, state, "d1-d4")
+    assert {"c6", "d4", "f4"} == men(game, after, 0)
+    assert game.player_view(after, None)["captures"] == [1, 0]
+    # black's captures count for black.
+    after = play(game, at(game, board("d4 a1", "c4 e6 h8", side="b", extra="0 0")), "e6-e4")
+    assert "d4" not in men(game, after, 0) and game.player_view(after, None)["captures"] == [0, 1]
+
+
+# --- Interception ----------------------------------------------------------------------------------
+def test_mak_yek_interception_takes_one_enemy_man_between_two_own_men_on_adjacent_cells():
+    assert takes(MAK, board("d1 f4", "e4 h8"), "d1-d4") == ("e4",)
+    assert takes(MAK, board("a4 c1", "c4 h8"), "c1-c3") == ()  # c4 above c3, c5 empty
+    assert takes(MAK, board("a4 c1 c5", "c4 h8"), "c1-c3") == ("c4",)
+
+
+def test_mak_yek_interception_never_takes_two_or_more_men_in_a_row():
+    assert takes(MAK, board("d1 g4", "e4 f4 h8"), "d1-d4") == ()
+    assert takes(MAK, board("d1 h4", "e4 f4 g4 a8"), "d1-d4") == ()
+
+
+def test_mak_yek_interception_in_several_directions_takes_two_or_rarely_three_men():
+    assert takes(MAK, board("d1 f4 d6", "e4 d5 h8"), "d1-d4") == ("d5", "e4")
+    assert takes(MAK, board("d1 f4 d6 b4", "e4 d5 c4 h8"), "d1-d4") == ("c4", "d5", "e4")
+
+
+def test_apit_sodok_interception_takes_the_whole_run_of_enemy_men_closed_by_an_own_man():
+    assert takes(APIT, board("d1 f4", "e4 h8"), "d1-d4") == ("e4",)
+    assert takes(APIT, board("d1 g4", "e4 f4 h8"), "d1-d4") == ("e4", "f4")
+    assert takes(APIT, board("d1 h4", "e4 f4 g4 a8"), "d1-d4") == ("e4", "f4", "g4")
+
+
+def test_apit_sodok_run_followed_by_an_empty_cell_or_the_edge_is_not_taken():
+    assert takes(APIT, board("d1 h4", "e4 f4 a8"), "d1-d4") == ()
+    assert takes(APIT, board("d1", "e4 f4 g4 h4 a8"), "d1-d4") == ()
+
+
+# --- Intervention ----------------------------------------------------------------------------------
+@BOTH
+def test_intervention_takes_the_two_adjacent_enemy_men_on_the_same_rank_or_file(game):
+    assert takes(game, board("d1 a8", "c4 e4 h8"), "d1-d4") == ("c4", "e4")
+    assert takes(game, board("a4 a8", "c3 c5 h8"), "a4-c4") == ("c3", "c5")
+    # one side only: nothing
+    assert takes(game, board("d1 a8", "e4 h8"), "d1-d4") == ()
+
+
+def test_mak_yek_intervention_takes_only_the_two_adjacent_men():
+    assert takes(MAK, board("d1 a8", "b4 c4 e4 f4 g4"), "d1-d4") == ("c4", "e4")
+
+
+def test_apit_sodok_intervention_takes_both_runs_whole_up_to_empty_cell_own_man_or_edge():
+    # west run c4 b4 a4 to the edge, east run e4 f4 up to the own man on g4; no closer needed.
+    assert takes(APIT, board("d1 g4", "a4 b4 c4 e4 f4 h8"), "d1-d4") == ("a4", "b4", "c4", "e4", "f4")
+    assert takes(APIT, board("d1 a8", "b4 c4 e4 f4 g4"), "d1-d4") == ("b4", "c4", "e4", "f4", "g4")
+
+
+# --- Moving between two enemy men ------------------------------------------------------------------
+@BOTH
+def test_a_man_moving_between_two_enemy_men_is_safe_and_takes_both(game):
+    state = play(game, at(game, board("d1 a8", "c4 e4 h8")), "d1-d4")
+    assert "d4" in men(game, state, 0) and men(game, state, 1) == {"h8"}
+
+
+@BOTH
+def test_a_man_is_never_taken_by_a_move_of_its_own_side(game):
+    # black lands on d5 between white c5 and e5: white's men go, black's man stays.
+    state = at(game, board("c5 e5 c1", "d8 h8", side="b"))
+    after = play(game, state, "d8-d5")
+    assert men(game, after, 1) == {"d5", "h8"} and men(game, after, 0) == {"c1"}
+
+
+# --- Combination, limits ---------------------------------------------------------------------------
+@BOTH
+def test_interception_and_intervention_combine_in_one_move(game):
+    # c4 and e4 by intervention, d5 by interception (closed by d6).
+    assert takes(game, board("d1 d6", "c4 e4 d5 h8"), "d1-d4") == ("c4", "d5", "e4")
+
+
+def test_mak_yek_one_move_takes_at_most_three_men():
+    crowded = board("d1 b4 f4 d6", "c4 e4 d5 a4 g4 d7 h8")
+    assert takes(MAK, crowded, "d1-d4") == ("c4", "d5", "e4")
+
+
+def test_apit_sodok_only_the_board_limits_a_capture():
+    text = board("d1 d8", "a4 b4 c4 e4 f4 g4 h4 d5 d6 d7")
+    assert takes(APIT, text, "d1-d4") == ("a4", "b4", "c4", "d5", "d6", "d7", "e4", "f4", "g4", "h4")
+
+
+# --- Captures are not obligatory -------------------------------------------------------------------
+@BOTH
+def test_captures_are_not_obligatory_any_legal_move_may_be_played(game):
+    state = at(game, board("d1 f4 a1", "e4 h8 h7"))
+    texts = moves_text(game, state)
+    assert "d1-d4" in texts and "a1-a2" in texts
+    after = play(game, state, "a1-a2")
+    assert game.outcome(after) is None and "e4" in men(game, after, 1)
+
+
+@BOTH
+def test_a_capture_is_automatic_it_cannot_be_declined_in_whole_or_part(game):
+    state = at(game, board("d1 a8", "c4 e4 h8"))
+    assert game.parse_move(state, "d1-d4").captured == ("c4", "e4")
+    assert refused(IllegalMove, game.parse_move, state, "d1-d4xc4").code == "wrong_captures"
+
+
+@BOTH
+def test_one_move_per_start_and_end(game):
+    for text in (START, "6bw/6b1/1w3w2/7b/1w1w1ww1/1w1w2b1/1b1wb3/3b2w1 b"):
+        moves = game.legal_moves(at(game, text))
+        assert len({m.path for m in moves}) == len(moves)
+
+
+# --- Worked examples -------------------------------------------------------------------------------
+RANK_4 = [
+    (". . . W b w . .", "e4", "e4"),
+    (". . . W b b w .", "", "e4 f4"),
+    (". . . W b b b w", "", "e4 f4 g4"),
+    (". . . W b b . w", "", ""),
+    (". . . W b b b b", "", ""),
+    (". . b W b . . .", "c4 e4", "c4 e4"),
+    (". b b W b b b .", "c4 e4", "b4 c4 e4 f4 g4"),
+    ("w b b W b w . .", "c4 e4", "b4 c4 e4"),
+]
+
+
+def rank_4(row: str, white: str = "d1", black: str = "") -> str:
+    """The worked example's rank 4 with W still on d1 (it comes up the d-file)."""
+    for file, char in zip("abcdefgh", row.split()):
+        if char == "w":
+            white += f" {file}4"
+        elif char == "b":
+            black += f" {file}4"
+    return board(white, black or "h8")
+
+
+@pytest.mark.parametrize(("row", "mak", "apit"), RANK_4)
+def test_worked_examples_on_rank_4(row, mak, apit):
+    assert takes(MAK, rank_4(row), "d1-d4") == tuple(mak.split())
+    assert takes(APIT, rank_4(row), "d1-d4") == tuple(apit.split())
+
+
+def test_worked_example_d5_black_d6_white_adds_an_interception_in_both_games():
+    text = rank_4(". . . W b w . .", white="d1 d6", black="d5")
+    assert takes(MAK, text, "d1-d4") == ("d5", "e4")
+    assert takes(APIT, text, "d1-d4") == ("d5", "e4")
+
+
+def test_worked_example_d5_d6_black_d7_white_adds_a_line_in_apit_sodok_only():
+    text = rank_4(". . . W b w . .", white="d1 d7", black="d5 d6")
+    assert takes(MAK, text, "d1-d4") == ("e4",)
+    assert takes(APIT, text, "d1-d4") == ("d5", "d6", "e4")
+
+
+DIAGRAM_4 = "6bw/6b1/1w3w2/7b/1w1w1ww1/1w1w2b1/1b1wb3/3b2w1 b"
+
+
+@pytest.mark.parametrize(
+    ("move", "mak", "apit"),
+    [
+        ("h5-f5", "f4 f6", "f4 f6"),
+        ("h5-d5", "", "d2 d3 d4"),
+        ("h5-b5", "b4 b6", "b3 b4 b6"),
+        ("h5-h7", "", ""),
+    ],
+)
+def test_wikipedia_diagram_4(move, mak, apit):
+    assert takes(MAK, DIAGRAM_4, move) == tuple(mak.split())
+    assert takes(APIT, DIAGRAM_4, move) == tuple(apit.split())
+
+
+# --- End of the game -------------------------------------------------------------------------------
+@BOTH
+def test_every_end_is_scored_by_the_counts_more_captures_wins_equal_is_a_draw(game):
+    # black has no men left but captured more: black wins.
+    after = play(game, at(game, board("d1 a8", "c4 e4", extra="0 10")), "d1-d4")
+    assert game.outcome(after) == Outcome(winners=(1,), reason="no_pieces", scores=(2, 10))
+    after = play(game, at(game, board("d1 a8", "c4 e4", extra="8 10")), "d1-d4")
+    assert game.outcome(after) == Outcome(winners=(), reason="no_pieces", scores=(10, 10))
+    drawn = at(game, board("a1", "h8", extra="3 3"))
+    assert game.outcome(drawn).winners == () and game.outcome(drawn).scores == (3, 3)
+
+
+@BOTH
+def test_end_1_no_pieces_the_player_to_move_has_no_man(game):
+    # white's last man takes both black men: no_pieces comes before insufficient_material.
+    after = play(game, at(game, board("d1", "c4 e4")), "d1-d4")
+    assert game.outcome(after) == Outcome(winners=(0,), reason="no_pieces", scores=(16, 15))
+
+
+@BOTH
+def test_end_2_insufficient_material_both_players_have_at_most_one_man(game):
+    after = play(game, at(game, board("d1", "c4 e4 h8")), "d1-d4")
+    assert game.outcome(after) == Outcome(winners=(), reason="insufficient_material", scores=(15, 15))
+    assert game.outcome(at(game, board("a1", "h8", extra="2 1"))).reason == "insufficient_material"
+    assert game.outcome(at(game, board("a1", "", extra="2 1"))).reason == "insufficient_material"
+    assert game.outcome(at(game, board("a1", "h8 h7"))) is None
+
+
+@BOTH
+def test_end_3_no_moves_the_player_to_move_has_men_but_none_can_move(game):
+    after = play(game, at(game, board("b8 a6 c1", "a8", extra="1 0")), "a6-a7")
+    assert game.outcome(after) == Outcome(winners=(0,), reason="no_moves", scores=(1, 0))
+    assert game.outcome(at(game, board("b8 a7 c1", "a8", side="b"))).reason == "no_moves"
+
+
+@BOTH
+def test_end_4_repetition_third_occurrence_the_start_counting_as_the_first(game):
+    state = at(game, board("a1 b1", "h8 g8", extra="3 1"))
+    shuffle = ("a1-a2", "h8-h7", "a2-a1", "h7-h8")
+    state = play(game, state, *shuffle, *shuffle[:-1])
+    assert game.outcome(state) is None
+    state = play(game, state, shuffle[-1])
+    assert game.outcome(state) == Outcome(winners=(0,), reason="repetition", scores=(3, 1))
+
+
+@BOTH
+def test_end_1_no_pieces_is_checked_for_the_player_to_move_only(game):
+    # Only a loaded position can leave the waiting side without men: play goes on for one ply.
+    state = at(game, board("a1 b1", "", extra="0 0"))
+    assert game.outcome(state) is None
+    after = play(game, state, "a1-a2")
+    assert game.outcome(after) == Outcome(winners=(), reason="no_pieces", scores=(0, 0))
+
+
+@BOTH
+def test_end_4_the_history_holds_the_positions_since_the_last_capture(game):
+    state = at(game, board("a1 b1 d1 f4", "h8 g8 e4"))
+    state = play(game, state, "a1-a2", "h8-h7", "a2-a1", "h7-h8", "d1-d4")
+    assert state.history == (state.key,)  # earlier positions had e4: they cannot come back
+    shuffle = ("h8-h7", "a1-a2", "h7-h8", "a2-a1")
+    state = play(game, state, *shuffle, *shuffle[:-1])
+    assert game.outcome(state) is None and len(state.history) == 8
+    state = play(game, state, shuffle[-1])
+    assert game.outcome(state).reason == "repetition"
+
+
+@BOTH
+def test_end_5_no_capture_limit_default_50_count_reset_by_a_capture(game):
+    state = at(game, board("a1 b1 d1 f4", "h8 g8 e4", extra="0 0 48"))
+    assert game.player_view(state, None)["no_capture_limit"] == 50
+    after = play(game, state, "d1-d4")  # a capture: back to 0
+    assert game.player_view(after, None)["no_capture_plies"] == 0 and game.outcome(after) is None
+    after = play(game, state, "a1-a2")
+    assert game.player_view(after, None)["no_capture_plies"] == 49 and game.outcome(after) is None
+    after = play(game, after, "h8-h7")
+    assert game.outcome(after) == Outcome(winners=(), reason="no_capture_limit", scores=(0, 0))
+
+
+@BOTH
+def test_end_5_no_capture_limit_follows_the_option(game):
+    state = game.new(options={"position": board("a1 b1", "h8 g8"), "no_capture_plies": 10})
+    texts = ("a1-a2", "h8-h7", "a2-a3", "h7-h6", "a3-a4", "h6-h5", "a4-a5", "h5-h4", "a5-a6")
+    state = play(game, state, *texts)
+    assert game.outcome(state) is None
+    state = play(game, state, "h4-h3")
+    assert game.outcome(state).reason == "no_capture_limit"
+
+
+@BOTH
+def test_ends_are_checked_in_order_the_first_that_holds_gives_the_reason(game):
+    # no_moves (3) before no_capture_limit (5): the blocking move is also the 50th quiet ply.
+    after = play(game, at(game, board("b8 a6 c1", "a8", extra="0 0 49")), "a6-a7")
+    assert game.player_view(after, None)["no_capture_plies"] == 50
+    assert game.outcome(after).reason == "no_moves"
+    # repetition (4) before no_capture_limit (5): third occurrence on the 50th quiet ply.
+    state = at(game, board("a1 b1", "h8 g8", extra="0 0 42"))
+    shuffle = ("a1-a2", "h8-h7", "a2-a1", "h7-h8")
+    state = play(game, state, *shuffle, *shuffle)
+    assert state.quiet_plies == 50 and game.outcome(state).reason == "repetition"
+
+
+@BOTH
+def test_a_player_reduced_to_one_man_plays_on_and_can_still_take_two(game):
+    state = at(game, board("d1", "c4 e4 h8 g8"))
+    assert game.outcome(state) is None
+    after = play(game, state, "d1-d4")
+    assert men(game, after, 1) == {"h8", "g8"} and game.outcome(after) is None
+
+
+@BOTH
+def test_agreement_is_decided_on_the_counts_not_a_draw_unless_equal(game):
+    assert game.agreed_outcome(game.new()) == Outcome(winners=(), reason="agreement", scores=(0, 0))
+    ahead = at(game, board("a1 b1", "h8 g8", extra="3 5"))
+    assert game.agreed_outcome(ahead) == Outcome(winners=(1,), reason="agreement", scores=(3, 5))
+
+
+@BOTH
+def test_a_finished_game_has_no_mover_no_moves_and_refuses_every_move(game):
+    over = at(game, board("a1", "h8"))
+    assert game.outcome(over) is not None and game.to_move(over) is None
+    assert list(game.legal_moves(over)) == []
+    assert refused(IllegalMove, game.apply, over, 0, object()).code == "game_over"
+    assert refused(IllegalMove, game.parse_move, over, "a1-a2").code == "game_over"
+    assert game.player_view(over, None)["to_move"] is None
+
+
+# --- Options ---------------------------------------------------------------------------------------
+@BOTH
+def test_option_no_capture_plies_is_a_whole_number_from_10_to_1000_default_50(game):
+    assert game.player_view(game.new(), None)["no_capture_limit"] == 50
+    for value in (10, 1000):
+        assert game.player_view(game.new(options={"no_capture_plies": value}), None)["no_capture_limit"] == value
+    for value in (9, 1001, 0, -5, True, False, 50.0, "50", None, [50]):
+        with pytest.raises(ValueError, match="no_capture_plies"):
+            game.new(options={"no_capture_plies": value})
+
+
+@BOTH
+def test_two_seats_only_and_the_seed_changes_nothing(game):
+    for seats in (1, 3):
+        with pytest.raises(ValueError):
+            game.new(seats=seats)
+    assert game.seat_range == (2, 2)
+    assert game.dump(game.new(seed=1)) == game.dump(game.new(seed=99)) and game.new(seed=1) == game.new(seed=2)
+
+
+@BOTH
+def test_unknown_options_and_non_text_positions_are_refused(game):
+    with pytest.raises(ValueError, match="unknown option"):
+        game.new(options={"captures": 3})
+    with pytest.raises(ValueError):
+        game.new(options={"position": 42})
+
+
+# --- Notation --------------------------------------------------------------------------------------
+@BOTH
+def test_notation_is_from_dash_to_lower_case_never_listing_captures(game):
+    state = at(game, board("d1 a8", "c4 e4 h8"))
+    move = game.parse_move(state, "d1-d4")
+    assert game.format_move(state, move) == "d1-d4"
+    for legal in game.legal_moves(game.new()):
+        assert game.parse_move(game.new(), game.format_move(game.new(), legal)) == legal
+
+
+@BOTH
+def test_notation_input_is_case_insensitive_and_ignores_whitespace(game):
+    state = at(game, board("d1 a8", "c4 e4 h8"))
+    for text in ("D1 - D4", " d1-d4 ", "d1 -d4 X C4 x e4", "D1-D4XE4XC4"):
+        assert game.parse_move(state, text) == game.parse_move(state, "d1-d4")
+
+
+@BOTH
+def test_notation_capture_list_in_any_order_must_name_exactly_the_men_taken(game):
+    state = at(game, board("d1 a8", "c4 e4 h8"))
+    assert game.parse_move(state, "d1-d4xc4xe4") == game.parse_move(state, "d1-d4xe4xc4")
+    for text in ("d1-d4xc4", "d1-d4xc4xe4xh8", "d1-d4xc4xe5", "d1-d2xc4"):
+        error = refused(IllegalMove, game.parse_move, state, text)
+        assert error.code == "wrong_captures"
+    assert refused(IllegalMove, game.parse_move, state, "d1-d2xc4").params["taken"] == ""
+
+
+@BOTH
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("d1d4", "syntax"),
+        ("d1_d4", "syntax"),
+        ("d1-d4!", "syntax"),
+        ("d1-d4x", "syntax"),
+        ("d1-d4-d5", "syntax"),
+        ("", "syntax"),
+        ("d1-i4", "unknown_cell"),
+        ("d1-d9", "unknown_cell"),
+        ("a10-a2", "unknown_cell"),
+        ("d1-d4xz9", "unknown_cell"),
+        ("d1-d4xc4xC4", "repeated_capture"),
+    ],
+)
+def test_bad_notation_is_text_not_of_the_form(game, text, code):
+    error = refused(BadNotation, game.parse_move, game.new(), text)
+    assert error.code == code
+
+
+@BOTH
+def test_illegal_move_is_well_formed_text_that_is_not_a_legal_move(game):
+    state = at(game, board("a1 a3 c1", "c5 h8"))
+    cases = {
+        "e5-e6": ("empty_cell", {"cell": "e5"}),
+        "h8-h7": ("not_your_piece", {"cell": "h8"}),
+        "a1-b2": ("not_straight", {"cell": "a1", "to": "b2"}),
+        "a1-a1": ("null_move", {"cell": "a1"}),
+        "a1-a5": ("blocked", {"cell": "a1", "to": "a5", "at": "a3"}),
+        "c1-c7": ("blocked", {"cell": "c1", "to": "c7", "at": "c5"}),
+        "c1-c5": ("blocked", {"cell": "c1", "to": "c5", "at": "c5"}),
+    }
+    for text, (code, params) in cases.items():
+        error = refused(IllegalMove, game.parse_move, state, text)
+        assert (error.code, error.params) == (code, params), text
+    move = game.parse_move(state, "a1-a2")
+    assert refused(IllegalMove, game.apply, state, 1, move).code == "not_your_turn"
+    wrong = type(move)(("c1", "c2"), ("c5",))
+    assert refused(IllegalMove, game.apply, state, 0, wrong).code == "wrong_captures"
+    assert refused(IllegalMove, game.apply, state, 0, type(move)(("a1", "b2"))).code == "not_straight"
+
+
+# --- Position text ---------------------------------------------------------------------------------
+@BOTH
+def test_position_text_writes_all_five_fields_with_merged_runs(game):
+    assert game.position(game.new()) == START
+    text = "6bw/6b1/1w3w2/7b/1w1w1ww1/1w1w2b1/1b1wb3/3b2w1 b"
+    assert game.position(at(game, text)) == text + " 9 5 0"
+    assert game.position(at(game, "  44/8/8/8/8/8/8/w6b   w 1 2 3 ")) == "8/8/8/8/8/8/8/w6b w 1 2 3"
+
+
+@BOTH
+def test_position_text_takes_2_4_or_5_fields_with_counts_from_the_men_missing(game):
+    two = at(game, board("a1 b1", "h8 g8 f8"))
+    assert game.player_view(two, None)["captures"] == [13, 14]
+    assert game.player_view(two, None)["no_capture_plies"] == 0
+    four = at(game, board("a1 b1", "h8 g8 f8", extra="1 2"))
+    assert game.player_view(four, None)["captures"] == [1, 2]
+    five = at(game, board("a1 b1", "h8 g8 f8", extra="1 2 7"))
+    assert game.player_view(five, None)["no_capture_plies"] == 7
+    # more than 16 men: the derived count never goes below 0.
+    crowd = "bbbbbbbb/bbbbbbbb/bbbb4/8/8/8/8/w6w w"
+    assert game.player_view(at(game, crowd), None)["captures"] == [0, 14]
+
+
+@BOTH
+def test_position_capture_free_plies_must_be_below_the_limit(game):
+    text = board("a1 b1", "h8 g8", extra="0 0 49")
+    assert at(game, text).quiet_plies == 49
+    with pytest.raises(ValueError):
+        at(game, board("a1 b1", "h8 g8", extra="0 0 50"))
+    assert at(game, board("a1 b1", "h8 g8", extra="0 0 50"), no_capture_plies=51).quiet_plies == 50
+
+
+@BOTH
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "8/8/8/8/8/8/8/w6b",
+        "8/8/8/8/8/8/8/w6b w 1",
+        "8/8/8/8/8/8/8/w6b w 1 2 3 4",
+        "8/8/8/8/8/8/8/W6b w",
+        "8/8/8/8/8/8/8/w6B w",
+        "8/8/8/8/8/8/8/w6b W",
+        "8/8/8/8/8/8/8/w6b x",
+        "8/8/8/8/8/8/8/w6x w",
+        "8/8/8/8/8/8/8/w7b w",
+        "8/8/8/8/8/8/8/w5b w",
+        "8/8/8/8/8/8/w6b w",
+        "8/8/8/8/8/8/8/8/w6b w",
+        "9/8/8/8/8/8/8/w6b w",
+        "08/8/8/8/8/8/8/w6b w",
+        "8/8/8/8/8/8/8/w6b w -1 0",
+        "8/8/8/8/8/8/8/w6b w 1.0 0",
+        "8/8/8/8/8/8/8/w6b w a 0",
+        "8/8/8/8/8/8/8/w6b w 0 0 -1",
+    ],
+)
+def test_bad_position_texts_are_refused_with_a_value_error(game, text):
+    with pytest.raises(ValueError):
+        at(game, text)
+
+
+@BOTH
+def test_a_position_may_already_be_finished_and_its_history_starts_afresh(game):
+    assert game.outcome(at(game, "8/8/8/8/8/8/8/w7 b 16 0")).reason == "no_pieces"
+    state = at(game, board("a1 b1", "h8 g8"))
+    assert state.history == (state.key,)
+
+
+# --- Persistence and view --------------------------------------------------------------------------
+@BOTH
+def test_dump_and_load_round_trip_mid_game_and_finished(game):
+    state = play(game, game.new(), "a3-a4", "a6-a5", "b1-b2", "b8-b7")
+    data = json.loads(json.dumps(game.dump(state)))
+    assert game.load(data) == state and game.load(data).history == state.history
+    finished = play(game, at(game, board("a1 b1", "h8 g8", extra="0 0 49")), "a1-a2")
+    assert game.outcome(finished).reason == "no_capture_limit"
+    assert game.load(json.loads(json.dumps(game.dump(finished)))) == finished
+
+
+@BOTH
+def test_load_refuses_inconsistent_saves(game):
+    good = game.dump(play(game, game.new(), "a3-a4", "a6-a5"))
+    broken = [
+        {**good, "history": []},
+        {**good, "history": good["history"][:-1]},
+        {**good, "history": "8/8/8/8/8/8/8/8 w"},
+        {**good, "history": [START] + good["history"]},
+        {**good, "options": {"no_capture_plies": 5}},
+        {**good, "game": "mak-yek" if game.key == "apit-sodok" else "apit-sodok"},
+        "not a mapping",
+    ]
+    for data in broken:
+        with pytest.raises(ValueError):
+            game.load(data)
+
+
+@BOTH
+def test_player_view_has_the_shape_the_renderer_expects(game):
+    state = play(game, at(game, board("d1 a8", "c4 e4 h8 h7", extra="2 1 4")), "d1-d4")
+    view = game.player_view(state, 0)
+    assert view == game.player_view(state, None) == game.player_view(state, 1)
+    assert list(view) == [
+        "game", "rows", "cols", "notation", "cells", "pieces", "colours", "to_move",
+        "captures", "no_capture_plies", "no_capture_limit", "outcome",
+    ]  # fmt: skip
+    assert view["pieces"] == [
+        {"cell": "a8", "seat": 0, "king": False},
+        {"cell": "h8", "seat": 1, "king": False},
+        {"cell": "h7", "seat": 1, "king": False},
+        {"cell": "d4", "seat": 0, "king": False},
+    ]
+    assert (view["to_move"], view["captures"], view["no_capture_plies"], view["outcome"]) == (1, [4, 1], 0, None)
+    assert json.loads(json.dumps(view)) == view
