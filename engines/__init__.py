@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engines.base import BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
 from engines.draughts import DAMES, DAMES_TURQUES
+from engines.macadam import MACADAM
 from engines.makyek import APIT_SODOK, MAK_YEK
 
 #: the order of the game menu (keys of games not registered yet are skipped).
@@ -14,6 +15,7 @@ MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", 
 
 # One line per family of games.
 _REGISTERED: list[Game] = [
+    MACADAM,
     DAMES,
     DAMES_TURQUES,
     MAK_YEK,

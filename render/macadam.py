@@ -50,9 +50,8 @@ _GRIT_DENSITY = 0.04  # share of the pixels that are grains
 FRAME_RATIO = 0.055
 LANE_RATIO = 0.38  # the road's width, as a share of a cell
 BAND_RATIO = 0.1  # each player strip, as a share of the width
-#: The 6-2 rule: this many pawns across while the opponent has at most WIN_HOME at home.
+#: The 6-2 rule: this many pawns across while the opponent has at most 2 across.
 WIN_ACROSS = 6
-WIN_HOME = 2
 
 
 @dataclass(frozen=True)

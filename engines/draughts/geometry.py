@@ -8,6 +8,8 @@ would wrap around an edge. Row 0 is the top row as seen by seat 0.
 
 from __future__ import annotations
 
+from engines.bits import bits_of  # noqa: F401  (re-exported for this package)
+
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
@@ -94,15 +96,6 @@ class Geometry:
         s = self.shift[direction]
         return (bits << s if s > 0 else bits >> -s) & self.valid
 
-
-def bits_of(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def make_geometry(

@@ -8,6 +8,8 @@ A bitboard is an int whose bit ``i`` stands for cell ``i``.
 
 from __future__ import annotations
 
+from engines.bits import bits_of  # noqa: F401  (re-exported for this package)
+
 FILES = "abcdefgh"
 SIZE = 64
 FULL = (1 << SIZE) - 1
@@ -74,15 +76,6 @@ def toward(mask: int, distance: int) -> tuple[int, int, int, int]:
         return (mask & ~RANK_1) >> 1, (mask & ~RANK_8) << 1, mask >> 8, (mask << 8) & FULL
     return (mask & ~(RANK_1 | RANK_2)) >> 2, (mask & ~(RANK_7 | RANK_8)) << 2, mask >> 16, (mask << 16) & FULL
 
-
-def bits_of(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask``, lowest (first in string order) first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def labels_of(mask: int) -> tuple[str, ...]:
