@@ -33,6 +33,23 @@ class IllegalMove(MoveError):
 
 
 @dataclass(frozen=True)
+class BoardMove:
+    """A move of a board game as DESIGN.md defines it: ``path`` are the cells visited, start
+    first; ``captured`` the cells whose pieces it removes. Games subclass it to add their own."""
+
+    path: tuple[Any, ...]
+    captured: tuple[Any, ...] = ()
+
+    @property
+    def start(self) -> Any:
+        return self.path[0]
+
+    @property
+    def end(self) -> Any:
+        return self.path[-1]
+
+
+@dataclass(frozen=True)
 class Outcome:
     """The end of a game. ``winners`` is empty for a draw; ``reason`` is a stable key."""
 

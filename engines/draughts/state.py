@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Outcome
+from engines.base import BoardMove, Outcome
 
 Board = tuple[int, int, int, int]
 #: a position for the repetition rule: the board and the side to move.
@@ -14,7 +13,7 @@ PositionKey = tuple[int, int, int, int, int]
 
 
 @dataclass(frozen=True)
-class DraughtsMove:
+class DraughtsMove(BoardMove):
     """A move as players see it.
 
     ``path``: the cells visited, start first (PDN numbers for Dames, ``"c5"`` names for Dames
@@ -22,17 +21,7 @@ class DraughtsMove:
     (Dames' ``huffing`` option) has ``huff=True``, ``path == captured == (cell,)``.
     """
 
-    path: tuple[Hashable, ...]
-    captured: tuple[Hashable, ...] = ()
     huff: bool = False
-
-    @property
-    def start(self) -> Hashable:
-        return self.path[0]
-
-    @property
-    def end(self) -> Hashable:
-        return self.path[-1]
 
     @property
     def is_capture(self) -> bool:

@@ -5,30 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Outcome
+from engines.base import BoardMove, Outcome
 
 #: a position for the repetition rule: pawns of seat 0, pawns of seat 1, the side to move.
 PositionKey = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class MacadamMove:
+class MacadamMove(BoardMove):
     """A move as players see it.
 
     ``path``: the cells visited, start first (``("b2", "b4")``, ``("c5", "e7", "e5")``); a
     placement is the cell alone (``("c3",)``). ``captured`` is always empty: nothing is taken.
     """
-
-    path: tuple[str, ...]
-    captured: tuple[str, ...] = ()
-
-    @property
-    def start(self) -> str:
-        return self.path[0]
-
-    @property
-    def end(self) -> str:
-        return self.path[-1]
 
     @property
     def is_placement(self) -> bool:

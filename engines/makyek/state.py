@@ -5,26 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.base import Outcome
+from engines.base import BoardMove, Outcome
 
 #: a position for the repetition rule: white men, black men, side to move.
 PositionKey = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class MakYekMove:
+class MakYekMove(BoardMove):
     """``path = (start, end)`` as algebraic cells; ``captured``: cells it empties, string order."""
-
-    path: tuple[str, str]
-    captured: tuple[str, ...] = ()
-
-    @property
-    def start(self) -> str:
-        return self.path[0]
-
-    @property
-    def end(self) -> str:
-        return self.path[-1]
 
     @property
     def is_capture(self) -> bool:
