@@ -24,6 +24,7 @@ from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
+from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views.controls import PREFIX, GameControl
 
 log = logging.getLogger(__name__)

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import i18n
+from bot.menus import MENU_LIMIT, first_step_controls, page_count, page_of, pieces_that_move, stepwise  # noqa: F401
+from bot.menus import page_buttons as _page_buttons
 from bot.responses import guild_lang, png_file
 from bot.service import Match
 from bot.views.controls import ControlId, button, select, view_of
@@ -24,7 +26,6 @@ if TYPE_CHECKING:
     from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
-MENU_LIMIT = 25
 CLOSED_OFFERS_KEPT = 1000
 
 
@@ -36,9 +37,35 @@ def seat_lines(match: Match, lang: str) -> str:
     )
 
 
+def stops_by_count(match: Match) -> bool:
+    """Agreeing to stop ends this game on a count (the captures), not in a draw: offers say "stop"."""
+    return match.game.agreed_outcome(match.state).scores is not None
+
+
+def offer_key(match: Match, key: str) -> str:
+    """The draw-offer message ``key``, or its ``.stop`` wording where the captures decide."""
+    variant = f"{key}.stop"
+    return variant if variant in i18n.MESSAGES[i18n.DEFAULT_LANG] and stops_by_count(match) else key
+
+
+def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
+    """A draw-offer message; where the captures decide it also gives the counts as they stand."""
+    if stops_by_count(match):
+        scores = match.game.agreed_outcome(match.state).scores or ()
+        params["counts"] = i18n.counts_text(lang, scores, match.view(None).get("colours", []))
+    return i18n.t(lang, offer_key(match, key), **params)
+
+
+def result_line(match: Match, lang: str) -> str:
+    """How the match ended, from its stored result and its final public view."""
+    view = match.view(None)
+    return i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+
+
 def board_text(match: Match, lang: str) -> str:
     """Header, the last move, and who moves next or how it ended."""
-    colours = match.view(None).get("colours", [])
+    view = match.view(None)
+    colours = view.get("colours", [])
     lines = [
         i18n.t(lang, "board.header", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                seat_lines=seat_lines(match, lang))
@@ -49,7 +76,7 @@ def board_text(match: Match, lang: str) -> str:
                             colour=i18n.colour(lang, colours, last["seat"], capital=lang != "fr")))
     result = match.record.result or {}
     if match.status == "finished":
-        lines.append(i18n.t(lang, "board.result", result=i18n.result_text(lang, result, colours)))
+        lines.append(i18n.t(lang, "board.result", result=result_line(match, lang)))
     elif match.status == "aborted":
         by = result.get("by")
         user = f"<@{match.seats[by]}>" if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
@@ -57,33 +84,15 @@ def board_text(match: Match, lang: str) -> str:
     elif match.seat_to_move is not None:
         offer = match.record.draw_offer_seat
         if offer is not None:
-            lines.append(i18n.t(lang, "board.draw_offer", colour=i18n.colour(lang, colours, offer)))
+            lines.append(offer_text(match, lang, "board.draw_offer", colour=i18n.colour(lang, colours, offer)))
         seat = match.seat_to_move
-        lines.append(i18n.t(lang, "board.to_move", user=f"<@{match.seats[seat]}>",
-                            colour=i18n.colour(lang, colours, seat, capital=lang != "fr")))
+        who = {"user": f"<@{match.seats[seat]}>", "colour": i18n.colour(lang, colours, seat, capital=lang != "fr")}
+        to_place = view.get("to_place")
+        if view.get("phase") == "placement" and isinstance(to_place, list) and seat < len(to_place):
+            lines.append(i18n.t(lang, "board.to_place", n=to_place[seat], **who))
+        else:
+            lines.append(i18n.t(lang, "board.to_move", **who))
     return "\n".join(lines)
-
-
-def pieces_that_move(match: Match) -> dict[str, int]:
-    """Start cell -> number of legal moves, in the engine's move order (board games only)."""
-    starts: dict[str, int] = {}
-    if match.seat_to_move is None:
-        return starts
-    for move in match.game.legal_moves(match.state):
-        path = getattr(move, "path", None)
-        if not path:
-            return {}
-        starts[str(path[0])] = starts.get(str(path[0]), 0) + 1
-    return starts
-
-
-def page_count(entries: int) -> int:
-    """How many menus of ``MENU_LIMIT`` entries ``entries`` need (at least one)."""
-    return max(1, -(-entries // MENU_LIMIT))
-
-
-def page_of(entries: list[Any], page: int) -> list[Any]:
-    return entries[page * MENU_LIMIT:(page + 1) * MENU_LIMIT]
 
 
 def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | None, *, row: int = 0) -> Any:
@@ -102,31 +111,32 @@ def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | No
 
 def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: int, suffix: str = "") -> list[Any]:
     """"Previous" / "Next" buttons of a paged menu (custom id: ``<page>`` + ``suffix``)."""
-    found = []
-    if page > 0:
-        found.append(button(ControlId(action_name, match.id, match.version, f"{page - 1}{suffix}"),
-                            i18n.t(lang, "button.previous", page=page, pages=pages), row=1))
-    if page + 1 < pages:
-        found.append(button(ControlId(action_name, match.id, match.version, f"{page + 1}{suffix}"),
-                            i18n.t(lang, "button.next", page=page + 2, pages=pages), row=1))
-    return found
+    return _page_buttons(match, lang, action_name, page, pages, lambda p: f"{p}{suffix}")
 
 
 def board_controls(match: Match, lang: str) -> discord.ui.View | None:
-    """Piece select (paged when more pieces can move than a menu holds) + Resign / Offer draw."""
+    """Piece select (paged when more pieces can move than a menu holds) + Resign / Offer draw.
+
+    Engines that guide a move cell by cell (``next_steps``) get the menu of first cells instead.
+    """
     if match.status != "active":
         return None
     items: list[Any] = []
-    starts = pieces_that_move(match)
+    guided = first_step_controls(match, lang) if stepwise(match) else []
+    starts = {} if guided else pieces_that_move(match)
     pages = page_count(len(starts))
-    if starts:
+    if guided:
+        items.append(guided[0])
+    elif starts:
         items.append(piece_select(match, lang, starts, 0 if pages > 1 else None))
     items.append(button(ControlId("resign", match.id, match.version), i18n.t(lang, "button.resign"),
                         style=discord.ButtonStyle.danger, row=1))
-    items.append(button(ControlId("draw", match.id, match.version), i18n.t(lang, "button.draw"), row=1))
+    items.append(button(ControlId("draw", match.id, match.version), i18n.t(lang, offer_key(match, "button.draw")),
+                        row=1))
     if pages > 1:
         items.append(button(ControlId("pieces", match.id, match.version, "1"),
                             i18n.t(lang, "button.more_pieces", page=2, pages=pages), row=1))
+    items += guided[1:]  # "More cells" of the first-cell menu
     return view_of(*items)
 
 
@@ -186,11 +196,11 @@ class BoardPublisher:
         self._remember_closed(message_id)
         result = match.record.result or {}
         if match.status == "finished" and result.get("reason") == "agreement":
-            text = i18n.result_text(lang, result, match.view(None).get("colours", []))
+            text = result_line(match, lang)
         elif match.status == "active":
-            text = i18n.t(lang, "draw_offer.lapsed")
+            text = i18n.t(lang, offer_key(match, "draw_offer.lapsed"))
         else:
-            text = i18n.t(lang, "draw_offer.game_over")
+            text = i18n.t(lang, offer_key(match, "draw_offer.game_over"))
         try:
             await self._channel(match).get_partial_message(message_id).edit(
                 content=text, view=None, allowed_mentions=discord.AllowedMentions.none()

@@ -64,9 +64,11 @@ class StaleBoard(WithMatch):
 class MoveRejected(UserError):
     """The engine refused the move; ``code`` is the engine's stable :class:`engines.MoveError` code."""
 
-    def __init__(self, code: str, params: dict[str, Any]) -> None:
+    def __init__(self, code: str, params: dict[str, Any], *, game: str | None = None) -> None:
         super().__init__(f"move.{code}", **params)
         self.code = code
+        #: the game's key: some codes are explained in that game's own terms (its notation).
+        self.game = game
 
 
 class BadComponent(UserError):

@@ -7,6 +7,7 @@ with a readable fallback so a new game works before its names are added here.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,8 +29,8 @@ GAME_NAMES: dict[str, dict[str, str]] = {
     "dames-turques": {"en": "Dames turques (Turkish draughts)", "fr": "Dames turques"},
     "macadam": {"en": "Macadam", "fr": "Macadam"},
     "macadam-cartes": {"en": "Macadam (cards)", "fr": "Macadam (cartes)"},
-    "mak-yek": {"en": "Mak-yek", "fr": "Mak-yek"},
-    "apit-sodok": {"en": "Apit-sodok", "fr": "Apit-sodok"},
+    "mak-yek": {"en": "Mak-Yek", "fr": "Mak-Yek"},
+    "apit-sodok": {"en": "Apit-Sodok", "fr": "Apit-Sodok"},
 }
 
 #: colour key -> (English name, French plural team name used as a subject).
@@ -199,6 +200,98 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.cannot_huff": "The piece on {cell} cannot be huffed now.",
         "move.illegal_move": "The piece on {cell} cannot make this move.",
         "move.unknown": "This move is not allowed ({code}).",
+        # options of the newer games
+        "challenge_detail.free_placement": "free placement: the pawns are placed one at a time",
+        "challenge_detail.no_capture_plies": "the game ends after {n} moves in a row without a capture",
+        # placement phase, step-by-step entry (chains), capture menus
+        "board.to_place": "{user} ({colour}) to place a pawn ({n} left).",
+        "board.to_place.one": "{user} ({colour}) to place a pawn (the last one).",
+        "select.cell": "Pick a cell",
+        "select.cell_page": "Pick a cell ({page}/{pages})",
+        "button.more_cells": "More cells ({page}/{pages}) ▶",
+        "cells.page": "{n} cells to choose from: here are cells {first} to {last} (page {page}/{pages}).",
+        "steps.start": "Pick the piece to move.",
+        "steps.start_cells": "Pick a cell.",
+        "steps.piece": "Piece on {cell}: pick the cell it goes to.",
+        "steps.path": "So far {path}: pick the next cell.",
+        "steps.path_stop": "So far {path}: pick the next cell, or press “Stop here” to end the move on {cell}.",
+        "select.next": "Next cell after {cell}",
+        "select.next_page": "Next cell after {cell} ({page}/{pages})",
+        "step.ends": "plays the move",
+        "step.goes_on": "you may stop there or go on",
+        "step.must_go_on": "the move cannot end there",
+        "button.stop": "Stop here",
+        "button.back": "◀ Back",
+        "button.cancel": "Cancel",
+        "steps.cancelled": "Cancelled: nothing was played.",
+        "steps.too_long": "This move is too long for the buttons: finish it with /move (it starts {path}).",
+        "select.move_takes": "takes {cells}",
+        # stopping by agreement where the captures decide (the draw offer of those games)
+        "button.draw.stop": "Offer to stop (captures decide)",
+        "button.confirm_draw.stop": "Yes, offer to stop",
+        "button.accept_draw.stop": "Accept to stop",
+        "confirm.draw.stop": "Offer to stop match #{match_id}? The captures decide: {counts}.",
+        "confirm.accept_draw.stop": "Your opponent offers to stop; the captures decide: {counts}. "
+        "Accept and end match #{match_id}?",
+        "draw_offered.stop": "{user} ({colour}) offers to stop here; the captures decide: {counts}. "
+        "{opponent}, do you accept?",
+        "draw_offered_ack.stop": "Offer to stop sent.",
+        "board.draw_offer.stop": "{colour} offers to stop (the captures decide).",
+        "draw_declined.stop": "The offer to stop was declined; play goes on.",
+        "draw_withdrawn.stop": "The offer to stop was withdrawn.",
+        "draw_offer.lapsed.stop": "The offer to stop lapsed: a move was played.",
+        "draw_offer.game_over.stop": "The offer to stop is closed: the game is over.",
+        "score.entry": "{colour} {n}",
+        # results of the newer games
+        "result.win.goal": "{winner} wins by reaching the goal",
+        "result.win.six_two": "6-2: {winner} has 6 pawns across, {loser} at most 2 at home; {winner} wins",
+        "result.scored_win": "{winner} wins on captures: {scores} ({reason})",
+        "result.scored_win_plain": "{winner} wins on captures: {scores}",
+        "result.scored_draw": "Draw on captures: {scores} ({reason})",
+        "result.scored_draw_plain": "Draw on captures: {scores}",
+        "result.score_sep": " to ",
+        "reason.no_pieces.scored": "one side has no men left",
+        "reason.insufficient_material": "at most one man is left on each side",
+        "reason.no_moves": "the side to move could not move",
+        "reason.no_capture_limit": "too many moves in a row without a capture",
+        "reason.no_capture_limit~n": "{n} moves in a row without a capture",
+        "reason.agreement.scored": "stopped by agreement",
+        # engine error codes of the newer games (variants: ~ by the parameters given, @ by game)
+        "move.syntax@macadam": "I cannot read “{text}” as a move. Name the cells joined by -: a placement is one "
+        "cell (c3), a move its start and end (b2-b4), a chain every landing cell (c5-e7-e5); or pick one "
+        "from the autocomplete list.",
+        "move.syntax@mak-yek": "I cannot read “{text}” as a move. Write the start and end cells joined by - "
+        "(a1-a5); the men taken may follow, each after an x (d1-d4xc4xe4); or pick one from the "
+        "autocomplete list.",
+        "move.syntax@apit-sodok": "I cannot read “{text}” as a move. Write the start and end cells joined by - "
+        "(a1-a5); the men taken may follow, each after an x (d1-d4xc4xe4); or pick one from the "
+        "autocomplete list.",
+        "move.illegal_move~path": "The piece on {start} cannot go to {end}.",
+        "move.illegal_move@macadam": "The pawn on {start} cannot get to {end} this turn: a pawn slides along "
+        "your own half, or jumps over your own pawns.",
+        "move.illegal_move~bare": "This is not a legal move here.",
+        "move.illegal_chain": "Jump {step} of this chain ({start}-{end}) is not allowed: {reason}.",
+        "move.illegal_chain.reason.not_a_jump": "a jump goes over one neighbouring pawn to the cell right behind it",
+        "move.illegal_chain.reason.no_own_pawn_jumped": "there is no pawn of yours to jump over",
+        "move.illegal_chain.reason.opponent_pawn_jumped": "a pawn never jumps over an opponent's pawn",
+        "move.illegal_chain.reason.occupied": "the landing cell is taken",
+        "move.illegal_chain.reason.own_goal": "a pawn may not land on or cross its own goal cells",
+        "move.illegal_chain.reason.revisited": "the pawn already stood on that cell during this move",
+        "move.illegal_chain.reason.after_goal": "the move ends as soon as the pawn reaches the opponent's goal",
+        "move.placement_phase": "The pawns are still being placed: name one free cell of your half, for example c3.",
+        "move.placement_over": "All the pawns are placed: {cell} alone is not a move. Give a start and an end, "
+        "for example b2-b4.",
+        "move.occupied": "{cell} is already taken.",
+        "move.own_goal": "{cell} is one of your own goal cells: none of your pawns may stand there.",
+        "move.not_your_side": "{cell} is not on your half of the board: place your pawns on your own side.",
+        "move.repeated_capture": "You named {cell} twice in the list of men taken.",
+        "move.null_move": "The man on {cell} must move to another cell.",
+        "move.not_straight": "{cell}-{to} is not a straight line: a man moves along its rank or its file, like a rook.",
+        "move.blocked": "{cell}-{to} is blocked by the man on {at}: a man never jumps over another one, "
+        "nor lands on one.",
+        "move.wrong_captures": "This move takes {taken}, not {named}. You may leave the x list out: the men taken "
+        "follow from the position.",
+        "move.wrong_captures.zero": "This move takes nothing, not {named}: leave the x list out.",
     },
     "fr": {
         "player_n": "Joueur {n}",
@@ -337,6 +430,97 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.cannot_huff": "La pièce en {cell} ne peut pas être soufflée maintenant.",
         "move.illegal_move": "La pièce en {cell} ne peut pas faire ce coup.",
         "move.unknown": "Ce coup n'est pas permis ({code}).",
+        "challenge_detail.free_placement": "placement libre : les pions sont posés un par un",
+        "challenge_detail.no_capture_plies": "la partie s'arrête après {n} coups de suite sans prise",
+        "board.to_place": "{user} ({colour}) pose un pion (encore {n}).",
+        "board.to_place.one": "{user} ({colour}) pose un pion (le dernier).",
+        "select.cell": "Choisissez une case",
+        "select.cell_page": "Choisissez une case ({page}/{pages})",
+        "button.more_cells": "Autres cases ({page}/{pages}) ▶",
+        "cells.page": "{n} cases au choix : voici les cases {first} à {last} (page {page}/{pages}).",
+        "steps.start": "Choisissez la pièce à jouer.",
+        "steps.start_cells": "Choisissez une case.",
+        "steps.piece": "Pièce en {cell} : choisissez la case où elle va.",
+        "steps.path": "Jusqu'ici {path} : choisissez la case suivante.",
+        "steps.path_stop": "Jusqu'ici {path} : choisissez la case suivante, ou appuyez sur « S'arrêter ici » "
+        "pour finir le coup en {cell}.",
+        "select.next": "Case suivante après {cell}",
+        "select.next_page": "Case suivante après {cell} ({page}/{pages})",
+        "step.ends": "joue le coup",
+        "step.goes_on": "vous pourrez vous y arrêter ou continuer",
+        "step.must_go_on": "le coup ne peut pas finir là",
+        "button.stop": "S'arrêter ici",
+        "button.back": "◀ Retour",
+        "button.cancel": "Annuler",
+        "steps.cancelled": "Annulé : rien n'a été joué.",
+        "steps.too_long": "Ce coup est trop long pour les boutons : finissez-le avec /jouer (il commence par {path}).",
+        "select.move_takes": "prend {cells}",
+        "button.draw.stop": "Proposer d'arrêter (les prises décident)",
+        "button.confirm_draw.stop": "Oui, proposer d'arrêter",
+        "button.accept_draw.stop": "Accepter d'arrêter",
+        "confirm.draw.stop": "Proposer d'arrêter la partie n°{match_id} ? Les prises décident : {counts}.",
+        "confirm.accept_draw.stop": "Votre adversaire propose d'arrêter ; les prises décident : {counts}. "
+        "Accepter et terminer la partie n°{match_id} ?",
+        "draw_offered.stop": "{user} ({colour}) propose d'arrêter ici ; les prises décident : {counts}. "
+        "{opponent}, acceptez-vous ?",
+        "draw_offered_ack.stop": "Proposition d'arrêt envoyée.",
+        "board.draw_offer.stop": "{colour} proposent d'arrêter (les prises décident).",
+        "draw_declined.stop": "La proposition d'arrêt a été refusée ; la partie continue.",
+        "draw_withdrawn.stop": "La proposition d'arrêt a été retirée.",
+        "draw_offer.lapsed.stop": "La proposition d'arrêt est caduque : un coup a été joué.",
+        "draw_offer.game_over.stop": "La proposition d'arrêt est close : la partie est terminée.",
+        "score.entry": "{colour} {n}",
+        "result.win.goal": "{winner} gagnent en atteignant le but",
+        "result.win.six_two": "{winner} gagnent au 6-2 : 6 pions de l'autre côté, {loser} au plus 2 chez eux",
+        "result.scored_win": "{winner} gagnent aux prises : {scores} ({reason})",
+        "result.scored_win_plain": "{winner} gagnent aux prises : {scores}",
+        "result.scored_draw": "Partie nulle aux prises : {scores} ({reason})",
+        "result.scored_draw_plain": "Partie nulle aux prises : {scores}",
+        "result.score_sep": " à ",
+        "reason.no_pieces.scored": "un camp n'a plus de pions",
+        "reason.insufficient_material": "il reste au plus un pion de chaque côté",
+        "reason.no_moves": "le camp au trait ne pouvait plus bouger",
+        "reason.no_capture_limit": "trop de coups de suite sans prise",
+        "reason.no_capture_limit~n": "{n} coups de suite sans prise",
+        "reason.agreement.scored": "arrêt d'un commun accord",
+        "move.syntax@macadam": "Je ne comprends pas « {text} » comme un coup. Nommez les cases reliées par - : "
+        "une pose est une seule case (c3), un coup son départ et son arrivée (b2-b4), un enchaînement chaque "
+        "case d'arrivée (c5-e7-e5) ; ou choisissez dans la liste.",
+        "move.syntax@mak-yek": "Je ne comprends pas « {text} » comme un coup. Écrivez les cases de départ et "
+        "d'arrivée reliées par - (a1-a5) ; les pions pris peuvent suivre, chacun après un x (d1-d4xc4xe4) ; "
+        "ou choisissez dans la liste.",
+        "move.syntax@apit-sodok": "Je ne comprends pas « {text} » comme un coup. Écrivez les cases de départ et "
+        "d'arrivée reliées par - (a1-a5) ; les pions pris peuvent suivre, chacun après un x (d1-d4xc4xe4) ; "
+        "ou choisissez dans la liste.",
+        "move.illegal_move~path": "La pièce en {start} ne peut pas aller en {end}.",
+        "move.illegal_move@macadam": "Le pion en {start} ne peut pas atteindre {end} en un coup : un pion glisse "
+        "dans votre moitié du plateau, ou saute par-dessus vos propres pions.",
+        "move.illegal_move~bare": "Ce n'est pas un coup permis ici.",
+        "move.illegal_chain": "Le saut {step} de cet enchaînement ({start}-{end}) n'est pas permis : {reason}.",
+        "move.illegal_chain.reason.not_a_jump": "un saut passe par-dessus un pion voisin et atterrit juste derrière lui",
+        "move.illegal_chain.reason.no_own_pawn_jumped": "il n'y a pas de pion à vous à sauter",
+        "move.illegal_chain.reason.opponent_pawn_jumped": "un pion ne saute jamais par-dessus un pion adverse",
+        "move.illegal_chain.reason.occupied": "la case d'arrivée est occupée",
+        "move.illegal_chain.reason.own_goal": "un pion ne peut ni s'arrêter sur ses propres cases de but, ni les "
+        "franchir",
+        "move.illegal_chain.reason.revisited": "le pion est déjà passé par cette case pendant ce coup",
+        "move.illegal_chain.reason.after_goal": "le coup s'arrête dès que le pion atteint le but adverse",
+        "move.placement_phase": "Les pions sont encore en train d'être posés : nommez une case libre de votre "
+        "moitié, par exemple c3.",
+        "move.placement_over": "Tous les pions sont posés : {cell} seule n'est pas un coup. Donnez un départ et "
+        "une arrivée, par exemple b2-b4.",
+        "move.occupied": "La case {cell} est déjà prise.",
+        "move.own_goal": "{cell} est une de vos propres cases de but : aucun de vos pions ne peut s'y tenir.",
+        "move.not_your_side": "{cell} n'est pas dans votre moitié du plateau : posez vos pions de votre côté.",
+        "move.repeated_capture": "Vous avez nommé {cell} deux fois dans la liste des pions pris.",
+        "move.null_move": "Le pion en {cell} doit aller sur une autre case.",
+        "move.not_straight": "{cell}-{to} n'est pas une ligne droite : un pion se déplace sur sa rangée ou sa "
+        "colonne, comme une tour.",
+        "move.blocked": "{cell}-{to} est bloqué par le pion en {at} : un pion ne saute jamais par-dessus un autre, "
+        "ni ne s'arrête sur lui.",
+        "move.wrong_captures": "Ce coup prend {taken}, pas {named}. Vous pouvez omettre la liste des x : les pions "
+        "pris découlent de la position.",
+        "move.wrong_captures.zero": "Ce coup ne prend rien, pas {named} : omettez la liste des x.",
     },
 }
 
@@ -354,15 +538,50 @@ def _show(value: Any) -> Any:
     return value
 
 
+def fields(text: str) -> set[str]:
+    """The placeholders of a message."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def _variants() -> dict[str, list[str]]:
+    """``key`` -> its ``key~...`` variants: the same message for other parameters."""
+    found: dict[str, list[str]] = {}
+    for key in MESSAGES[DEFAULT_LANG]:
+        base, sep, _ = key.partition("~")
+        if sep:
+            found.setdefault(base, []).append(key)
+    return found
+
+
+def _fitting(key: str, params: Mapping[str, Any]) -> str:
+    """Of ``key`` and its ``~`` variants, the one using the most of ``params`` and needing no other.
+
+    Engines give different parameters with one error code (``illegal_move`` with a cell, with a
+    start and an end, or with nothing): each shape gets a sentence that names what is known.
+    """
+    english = MESSAGES[DEFAULT_LANG]
+    candidates = [key, *_VARIANTS.get(key, ())]
+    fitting = [k for k in candidates if k in english and fields(english[k]) <= params.keys()]
+    if not fitting:
+        return key
+    return max(fitting, key=lambda k: len(fields(english[k])))  # ties: the plain key, listed first
+
+
 def t(lang: str, key: str, **params: Any) -> str:
     """The message ``key`` in ``lang`` (English if missing), formatted with ``params``.
 
-    A count of one (``n`` or ``count``) uses the ``<key>.one`` variant when there is one.
+    A count of one (``n`` or ``count``) uses the ``<key>.one`` variant when there is one, a count
+    of zero ``<key>.zero``; then the ``<key>~...`` variant that fits the parameters best.
     """
     table = MESSAGES.get(lang, MESSAGES[DEFAULT_LANG])
-    if 1 in (params.get("n"), params.get("count")) and f"{key}.one" in MESSAGES[DEFAULT_LANG]:
+    english = MESSAGES[DEFAULT_LANG]
+    counts = (params.get("n"), params.get("count"))
+    if 1 in counts and f"{key}.one" in english:
         key = f"{key}.one"
-    text = table.get(key) or MESSAGES[DEFAULT_LANG].get(key)
+    elif 0 in counts and f"{key}.zero" in english:
+        key = f"{key}.zero"
+    key = _fitting(key, params)
+    text = table.get(key) or english.get(key)
     if text is None:
         if key.startswith("move."):
             return t(lang, "move.unknown", code=key[5:])
@@ -370,13 +589,24 @@ def t(lang: str, key: str, **params: Any) -> str:
     return text.format_map(_Params({name: _show(value) for name, value in params.items()}))
 
 
-def explain(lang: str, key: str, params: Mapping[str, Any]) -> str:
-    """A user error's message; statuses inside it are translated too."""
+def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None = None) -> str:
+    """A user error's message; statuses inside it are translated too.
+
+    ``game``: the game the error is about; a ``<key>@<game>`` message, when there is one whose
+    placeholders are all given, says it in that game's own terms (its notation, its pieces).
+    A parameter whose value has its own message (``<key>.<param>.<value>``) is shown translated.
+    """
+    english = MESSAGES[DEFAULT_LANG]
     shown = dict(params)
-    if key in ("challenge_closed", "match_not_active") and f"{key}.{shown.get('status')}" in MESSAGES[DEFAULT_LANG]:
+    if key in ("challenge_closed", "match_not_active") and f"{key}.{shown.get('status')}" in english:
         key = f"{key}.{shown['status']}"
     if "status" in shown:
         shown["status"] = t(lang, f"status.{shown['status']}")
+    for name, value in params.items():
+        if isinstance(value, str) and f"{key}.{name}.{value}" in english:
+            shown[name] = t(lang, f"{key}.{name}.{value}")
+    if game is not None and f"{key}@{game}" in english and fields(english[f"{key}@{game}"]) <= shown.keys():
+        key = f"{key}@{game}"
     if key in _GAME_PARAM and "game" in shown:
         shown["game"] = game_name(lang, shown["game"])
     if key == "option_unsupported" and lang == "fr":
@@ -389,26 +619,65 @@ def explain(lang: str, key: str, params: Mapping[str, Any]) -> str:
 
 #: user errors whose ``game`` parameter is a game key (shown by its name).
 _GAME_PARAM = {"option_unsupported", "bad_position", "position_over"}
+_VARIANTS = _variants()
 
 
-def result_text(lang: str, result: Mapping[str, Any] | None, colours: Sequence[str]) -> str:
-    """ "Blue wins: Green has no pieces left" / "Les bleus gagnent : les verts n'ont plus de pièces"."""
+def result_text(
+    lang: str, result: Mapping[str, Any] | None, colours: Sequence[str], view: Mapping[str, Any] | None = None
+) -> str:
+    """ "Blue wins: Green has no pieces left" / "Les bleus gagnent : les verts n'ont plus de pièces".
+
+    A result with ``scores`` (the capture counts decide) reads "White wins on captures: 9 to 7
+    (stopped by agreement)"; a reason with a whole sentence of its own (``result.win.<reason>``)
+    uses it: "White wins by reaching the goal". ``view``: the final public view, for the figures a
+    reason may quote (``no_capture_limit``).
+    """
     if not result:
         return t(lang, "result.draw_plain")
     winners = list(result.get("winners") or [])
     reason = str(result.get("reason") or "")
-    reason_key = f"reason.{reason}"
-    known = reason_key in MESSAGES[DEFAULT_LANG]
-    if not winners:
-        return t(lang, "result.draw", reason=t(lang, reason_key)) if known else t(lang, "result.draw_plain")
+    scores = result.get("scores")
+    english = MESSAGES[DEFAULT_LANG]
+    extra: dict[str, Any] = {}
+    figure = (view or {}).get(reason)  # a view field named after the reason: its figure (a limit reached)
+    if isinstance(figure, int) and not isinstance(figure, bool):
+        extra["n"] = figure
     winner = " & ".join(colour(lang, colours, int(w)) for w in winners)
     losers = [s for s in range(len(colours)) if s not in winners]
     loser = " & ".join(colour(lang, colours, s, capital=False) for s in losers) if lang == "fr" else (
         " & ".join(colour(lang, colours, s) for s in losers)
     )
+    if isinstance(scores, (list, tuple)) and scores:
+        return _scored(lang, reason, winners, [int(s) for s in scores], winner, loser, extra)
+    reason_key = f"reason.{reason}"
+    known = reason_key in english
+    if not winners:
+        return t(lang, "result.draw", reason=t(lang, reason_key, **extra)) if known else t(lang, "result.draw_plain")
+    if f"result.win.{reason}" in english:
+        return t(lang, f"result.win.{reason}", winner=winner, loser=loser)
     if not known:
         return t(lang, "result.win_plain", winner=winner)
-    return t(lang, "result.win", winner=winner, reason=t(lang, reason_key, loser=loser))
+    return t(lang, "result.win", winner=winner, reason=t(lang, reason_key, loser=loser, **extra))
+
+
+def _scored(lang: str, reason: str, winners: list[int], scores: list[int], winner: str, loser: str,
+            extra: dict[str, Any]) -> str:
+    """ "White wins on captures: 9 to 7 (stopped by agreement)": the winner's count first."""
+    english = MESSAGES[DEFAULT_LANG]
+    ordered = [scores[w] for w in winners if 0 <= w < len(scores)]
+    ordered += sorted((s for i, s in enumerate(scores) if i not in winners), reverse=True)
+    figures = t(lang, "result.score_sep").join(str(s) for s in ordered)
+    reason_key = next((k for k in (f"reason.{reason}.scored", f"reason.{reason}") if k in english), None)
+    kind = "result.scored_win" if winners else "result.scored_draw"
+    if reason_key is None:
+        return t(lang, f"{kind}_plain", winner=winner, scores=figures)
+    return t(lang, kind, winner=winner, scores=figures, reason=t(lang, reason_key, loser=loser, **extra))
+
+
+def counts_text(lang: str, scores: Sequence[int], colours: Sequence[str]) -> str:
+    """ "White 3, Black 2": each seat's count, for offers to stop where the counts decide."""
+    return ", ".join(t(lang, "score.entry", colour=colour(lang, colours, seat, capital=lang != "fr"), n=int(score))
+                     for seat, score in enumerate(scores))
 
 
 # --- command tree translation ------------------------------------------------------------------
@@ -427,6 +696,8 @@ NAMES_FR: dict[str, str] = {
     "opponent": "adversaire",
     "huffing": "soufflage",
     "draw_moves": "coups_nulle",
+    "free_placement": "placement_libre",
+    "no_capture_plies": "coups_sans_prise",
     "first": "premier",
     "position": "position",
     "text": "coup",
@@ -454,7 +725,12 @@ TEXTS_FR: dict[str, str] = {
     "Which of your matches (if you have several here)": "Laquelle de vos parties (si vous en avez plusieurs ici)",
     "Show the current board of your match": "Afficher le plateau actuel de votre partie",
     "Resign your match": "Abandonner votre partie",
-    "Offer a draw, or accept your opponent's offer": "Proposer la nulle, ou accepter celle de l'adversaire",
+    "Offer a draw (or to stop where the captures decide), or accept your opponent's offer":
+        "Proposer la nulle (ou d'arrêter là où les prises décident), ou accepter celle de l'adversaire",
+    "Macadam: start from an empty board, the players place their pawns one at a time (default off)":
+        "Macadam : partir d'un plateau vide, chacun pose ses pions un par un (non par défaut)",
+    "Mak-Yek, Apit-Sodok: end after this many moves in a row without a capture (default 50)":
+        "Mak-Yek, Apit-Sodok : fin après ce nombre de coups de suite sans prise (50 par défaut)",
     "Abort your match (only before both players have moved)":
         "Annuler votre partie (seulement avant que les deux joueurs aient joué)",
     "List your open matches": "Lister vos parties ouvertes",

@@ -86,7 +86,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     except Exception:
         lang = i18n.lang_of(interaction.locale)
     if isinstance(error, UserError):
-        text = i18n.explain(lang, error.key, error.params)
+        text = i18n.explain(lang, error.key, error.params, game=getattr(error, "game", None))
         extra: dict[str, Any] = {}
         if isinstance(error, WithMatch):
             from bot.boards import board_reply  # the board module needs the service; keep this light

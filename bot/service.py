@@ -314,16 +314,16 @@ class GameService:
             game, state = match.game, match.state
             to_move = game.to_move(state)
             if to_move is None:
-                raise MoveRejected("game_over", {})
+                raise MoveRejected("game_over", {}, game=game.key)
             seats = match.record.seats_of(user_id)
             if to_move not in seats:
-                raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move})
+                raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
             try:
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
                 notation = game.format_move(state, parsed)
                 after = game.apply(state, to_move, parsed)
             except engines.MoveError as exc:
-                raise MoveRejected(exc.code, dict(exc.params)) from None
+                raise MoveRejected(exc.code, dict(exc.params), game=game.key) from None
             outcome = game.outcome(after)
             ply = len(await self.storage.moves(match_id))
             saved = await self.storage.save_state(

@@ -31,6 +31,10 @@ FIRST_CHOICES = [
 #: Start positions (puzzles, tests) are typed in the game's own position text.
 POSITION_DESCRIPTION = "Start from this position instead of the usual one (the game's position text)"
 POSITION_LIMIT = 300
+FREE_PLACEMENT_DESCRIPTION = (
+    "Macadam: start from an empty board, the players place their pawns one at a time (default off)"
+)
+NO_CAPTURE_DESCRIPTION = "Mak-Yek, Apit-Sodok: end after this many moves in a row without a capture (default 50)"
 
 
 class Lobby(commands.Cog):
@@ -64,6 +68,8 @@ class Lobby(commands.Cog):
         opponent="Who you challenge",
         huffing="Dames: a piece that skipped a compulsory capture may be removed (default off)",
         draw_moves="Dames: draw after this many king moves each without capture",
+        free_placement=FREE_PLACEMENT_DESCRIPTION,
+        no_capture_plies=NO_CAPTURE_DESCRIPTION,
         first="Who moves first (default: random)",
         position=POSITION_DESCRIPTION,
     )
@@ -76,18 +82,23 @@ class Lobby(commands.Cog):
         opponent: discord.Member,
         huffing: bool | None = None,
         draw_moves: app_commands.Range[int, 1, 1000] | None = None,
+        free_placement: bool | None = None,
+        no_capture_plies: app_commands.Range[int, 10, 1000] | None = None,
         first: str = "random",
         position: app_commands.Range[str, 1, POSITION_LIMIT] | None = None,
     ) -> None:
         if opponent.bot:
             raise UserError("challenge_bot")
-        options: dict[str, Any] = {}
-        if position is not None and position.strip():
-            options["position"] = position.strip()
-        if huffing is not None:
-            options["huffing"] = huffing
-        if draw_moves is not None:
-            options["draw_moves"] = draw_moves
+        # Engine options by their engine names; the service refuses one the game does not have
+        # (``option_unsupported``, answered privately, nothing created).
+        given: dict[str, Any] = {
+            "position": position.strip() if position is not None and position.strip() else None,
+            "huffing": huffing,
+            "draw_moves": draw_moves,
+            "free_placement": free_placement,
+            "no_capture_plies": no_capture_plies,
+        }
+        options = {name: value for name, value in given.items() if value is not None}
         assert interaction.guild_id is not None and interaction.channel_id is not None
         match = await self.bot.service.challenge(
             game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,

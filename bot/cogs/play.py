@@ -6,18 +6,65 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import engines
 from bot import i18n
 from bot.app import GameTableBot
 from bot.boards import board_reply
+from bot.menus import stepwise
+from bot.service import Match
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.responses import reply, user_lang
-from bot.views.board import announce_draw_offer
+from bot.views.board import announce_draw_offer, draw_ack
 
 AUTOCOMPLETE_LIMIT = 25
 
 
 def _squash(text: str) -> str:
     return "".join(text.lower().split())
+
+
+def move_choices(match: Match, user_id: int, current: str) -> list[tuple[str, str]]:
+    """(name, value) of the legal moves matching what is typed, best first, at most 25.
+
+    A move is found by its notation or by its start and end (``c5-g5`` finds the chain
+    ``c5-e7-g5``, shown with its representative path). Where the engine guides a move cell by
+    cell (``next_steps``), a partial path (``c5-e7-``) is extended by each cell that may follow.
+    """
+    typed = _squash(current)
+    found = match.legal_moves(user_id)
+    if not found:
+        return []
+    entries: list[tuple[str, str, str]] = []  # (notation, start-end, shown name)
+    for move, text in found:
+        path = [str(cell) for cell in getattr(move, "path", ()) or ()]
+        ends = f"{path[0]}-{path[-1]}" if len(path) > 2 else text
+        name = f"{text} ({path[0]} → {path[-1]})" if len(path) > 2 else text
+        entries.append((text, ends, name[:100]))
+    ranked: list[tuple[str, str]] = []
+    ranked += _continuations(match, typed)
+    ranked += [(name, text) for text, ends, name in entries if text.startswith(typed) or ends.startswith(typed)]
+    ranked += [(name, text) for text, ends, name in entries if typed in text or typed in ends]
+    unique: dict[str, str] = {}
+    for name, value in ranked:
+        unique.setdefault(value, name)
+    return [(name, value) for value, name in unique.items()][:AUTOCOMPLETE_LIMIT]
+
+
+def _continuations(match: Match, typed: str) -> list[tuple[str, str]]:
+    """``c5-e7-`` or ``c5-e7-e``: the paths one cell longer that the engine allows, as typed so far."""
+    if not stepwise(match) or "-" not in typed:
+        return []
+    *cells, fragment = typed.split("-")
+    try:
+        steps = match.game.next_steps(match.state, cells)  # type: ignore[attr-defined]
+    except (engines.MoveError, ValueError):
+        return []
+    found = []
+    for cell, _may_end in steps.items():
+        if cell.startswith(fragment):
+            path = "-".join([*cells, cell])
+            found.append((path[:100], path[:100]))
+    return found
 
 
 class Play(commands.Cog):
@@ -43,10 +90,8 @@ class Play(commands.Cog):
         found = await find_match(interaction, getattr(interaction.namespace, "match", None))
         if found is None:
             return []
-        typed = _squash(current)
-        moves = [text for _move, text in found.legal_moves(interaction.user.id)]
-        ranked = [m for m in moves if m.startswith(typed)] + [m for m in moves if typed in m and not m.startswith(typed)]
-        return [app_commands.Choice(name=m, value=m) for m in ranked[:AUTOCOMPLETE_LIMIT]]
+        return [app_commands.Choice(name=name, value=value)
+                for name, value in move_choices(found, interaction.user.id, current)]
 
     @move.autocomplete("match")
     async def move_match(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
@@ -83,12 +128,7 @@ class Play(commands.Cog):
         found = await resolve_match(interaction, match)
         after = await self.bot.service.offer_draw(found.id, interaction.user.id)
         await announce_draw_offer(self.bot, after)
-        lang = await user_lang(interaction)
-        if after.status == "finished":
-            text = i18n.result_text(lang, after.record.result, after.view(None).get("colours", []))
-        else:
-            text = i18n.t(lang, "draw_offered_ack")
-        await reply(interaction, text)
+        await reply(interaction, draw_ack(after, await user_lang(interaction)))
 
     @app_commands.command(name="abort", description="Abort your match (only before both players have moved)")
     @app_commands.describe(match=MATCH_DESCRIPTION)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import discord
 
 from bot import i18n
-from bot.boards import MENU_LIMIT, page_buttons, page_count, page_of, piece_select, pieces_that_move
+from bot.boards import (MENU_LIMIT, offer_key, offer_text, page_buttons, page_count, page_of, piece_select,
+                        pieces_that_move, result_line)
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
@@ -81,11 +82,12 @@ def piece_picker(match: Match, lang: str, page: int) -> tuple[str, discord.ui.Vi
 
 def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str | None, discord.ui.View]:
     """One page of the moves of the piece on ``cell``, with Previous / Next when they do not fit."""
-    moves = [text for move, text in match.legal_moves(user_id) if str(move.path[0]) == cell]
+    found = [(move, text) for move, text in match.legal_moves(user_id) if str(move.path[0]) == cell]
+    moves = [text for _move, text in found]
     pages = page_count(len(moves))
     if not moves or not 0 <= page < pages:
         raise BadComponent()
-    options = [discord.SelectOption(label=text[:100], value=text) for text in page_of(moves, page)]
+    options = [_move_option(lang, move, text) for move, text in page_of(found, page)]
     arg = f"{page}_{cell}"
     if pages == 1:
         menu = select(ControlId("move", match.id, match.version, arg), i18n.t(lang, "select.move"), options)
@@ -94,6 +96,13 @@ def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> 
     menu = select(ControlId("move", match.id, match.version, arg), placeholder, options)
     content = i18n.t(lang, "moves.page", cell=cell, **_span(page, len(moves)))
     return content, view_of(menu, *page_buttons(match, lang, "moves", page, pages, f"_{cell}"))
+
+
+def _move_option(lang: str, move: object, text: str) -> discord.SelectOption:
+    """A move of the menu; one that removes pieces says which ("takes c4, e4")."""
+    captured = [str(cell) for cell in getattr(move, "captured", ()) or ()]
+    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
+    return discord.SelectOption(label=text[:100], value=text, description=description)
 
 
 @action("piece")
@@ -173,9 +182,9 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
         raise UserError("draw_already_offered")
     accepting = offer is not None
     key, label = ("confirm.accept_draw", "button.accept_draw") if accepting else ("confirm.draw", "button.confirm_draw")
-    confirm = button(ControlId("draw_ok", match.id, match.version), i18n.t(lang, label),
+    confirm = button(ControlId("draw_ok", match.id, match.version), i18n.t(lang, offer_key(match, label)),
                      style=discord.ButtonStyle.primary)
-    await reply(interaction, i18n.t(lang, key, match_id=match.id), view=view_of(confirm))
+    await reply(interaction, offer_text(match, lang, key, match_id=match.id), view=view_of(confirm))
 
 
 @action("draw_ok")
@@ -191,8 +200,8 @@ async def offer_draw(interaction: discord.Interaction, control: GameControl) -> 
 def draw_ack(match: Match, lang: str) -> str:
     """What the player who offered is told: "Draw offered.", or the result when it was a counter-offer."""
     if match.status == "finished":
-        return i18n.result_text(lang, match.record.result, match.view(None).get("colours", []))
-    return i18n.t(lang, "draw_offered_ack")
+        return result_line(match, lang)
+    return i18n.t(lang, offer_key(match, "draw_offered_ack"))
 
 
 async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
@@ -205,11 +214,11 @@ async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noq
     lang = await guild_lang(bot, match.record.guild_id)
     colours = match.view(None).get("colours", [])
     others = [uid for s, uid in enumerate(match.seats) if s != seat]
-    text = i18n.t(lang, "draw_offered", user=f"<@{match.seats[seat]}>",
-                  colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),
-                  opponent=" ".join(f"<@{uid}>" for uid in others))
+    text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
+                      colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),
+                      opponent=" ".join(f"<@{uid}>" for uid in others))
     view = view_of(
-        button(ControlId("draw_yes", match.id, match.version), i18n.t(lang, "button.accept_draw"),
+        button(ControlId("draw_yes", match.id, match.version), i18n.t(lang, offer_key(match, "button.accept_draw")),
                style=discord.ButtonStyle.success),
         button(ControlId("draw_no", match.id, match.version), i18n.t(lang, "button.decline_draw"),
                style=discord.ButtonStyle.danger),
@@ -250,11 +259,11 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
     lang = await guild_lang(bot, match.record.guild_id)
     if match.status == "finished":
         await bot.publisher.publish(match)
-        text = i18n.result_text(lang, match.record.result, match.view(None).get("colours", []))
+        text = result_line(match, lang)
     else:
         await bot.publisher.refresh_controls(match)
         withdrawn = before.record.draw_offer_seat == seat
-        text = i18n.t(lang, "draw_withdrawn" if withdrawn else "draw_declined")
+        text = i18n.t(lang, offer_key(match, "draw_withdrawn" if withdrawn else "draw_declined"))
     await interaction.edit_original_response(content=text, view=None)
 
 

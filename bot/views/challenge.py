@@ -24,12 +24,14 @@ def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> s
         details.append(i18n.t(lang, "challenge_detail.random"))
     first_seat = match.game.to_move(match.state) or 0
     details.append(i18n.t(lang, "challenge_detail.first", user=f"<@{match.seats[first_seat]}>"))
-    if engine_options.get("position") is not None:
-        details.append(i18n.t(lang, "challenge_detail.position"))
-    if engine_options.get("huffing"):
-        details.append(i18n.t(lang, "challenge_detail.huffing"))
-    if engine_options.get("draw_moves"):
-        details.append(i18n.t(lang, "challenge_detail.draw_moves", n=engine_options["draw_moves"]))
+    for name, value in engine_options.items():
+        # Each option the players set, said in words (``challenge_detail.<option>``): a switch
+        # when it is on, a number with its value, a position text as "from a set position".
+        key = f"challenge_detail.{name}"
+        if value is None or value is False or key not in i18n.MESSAGES[i18n.DEFAULT_LANG]:
+            continue
+        details.append(i18n.t(lang, key, n=value) if isinstance(value, int) and value is not True
+                       else i18n.t(lang, key))
     expiry = match.record.challenge_expires_at
     return i18n.t(
         lang, "challenge", opponent=f"<@{opponent}>", challenger=f"<@{challenger}>",

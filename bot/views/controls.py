@@ -1,4 +1,4 @@
-"""Restart-proof components: custom ids ``gt:<action>:<match_id>:<version>[:<arg>]``.
+"""Restart-proof components: custom ids ``gt:<action>:<match_id>:<version>[:<arg>]`` (100 characters at most).
 
 One ``DynamicItem`` class catches every ``gt:`` id, parses it strictly and hands the press to the
 handler registered for its action (``@action("piece")``). A malformed or forged id is answered
@@ -23,7 +23,9 @@ ACTIONS: dict[str, Handler] = {}
 
 _ACTION = re.compile(r"[a-z_]{1,16}")
 _NUMBER = re.compile(r"[1-9][0-9]{0,18}")
-_ARG = re.compile(r"[A-Za-z0-9_\-]{1,32}")
+_ARG = re.compile(r"[A-Za-z0-9_\-]{1,90}")
+#: Discord's limit on a custom id's length.
+ID_LIMIT = 100
 
 
 def action(name: str) -> Callable[[Handler], Handler]:
@@ -53,7 +55,7 @@ class ControlId:
     def parse(cls, body: str) -> ControlId:
         """``body`` is what follows ``gt:``; raises BadComponent unless every part is well formed."""
         parts = body.split(":")
-        if len(parts) not in (3, 4):
+        if len(body) > ID_LIMIT or len(parts) not in (3, 4):
             raise BadComponent()
         name, match_id, version = parts[:3]
         arg = parts[3] if len(parts) == 4 else None
