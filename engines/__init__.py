@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from engines.base import BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
+from engines.cards import MACADAM_CARTES
 from engines.draughts import DAMES, DAMES_TURQUES
 from engines.macadam import MACADAM
 from engines.makyek import APIT_SODOK, MAK_YEK
@@ -16,6 +17,7 @@ MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", 
 # One line per family of games.
 _REGISTERED: list[Game] = [
     MACADAM,
+    MACADAM_CARTES,
     DAMES,
     DAMES_TURQUES,
     MAK_YEK,

@@ -89,6 +89,9 @@ class Game:
     seat_range: ClassVar[tuple[int, int]] = (2, 2)
     #: option name -> default value; anything else passed to ``new`` is refused.
     option_defaults: ClassVar[Mapping[str, Any]] = {}
+    #: True when a seat's view holds what others may not see (card hands): the bot must then
+    #: show ``legal_moves`` and private views only to their owner.
+    hidden_information: ClassVar[bool] = False
 
     # --- contract -------------------------------------------------------------------------
     def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> Any:

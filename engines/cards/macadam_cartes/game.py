@@ -1,0 +1,118 @@
+"""The Macadam (cartes) game object: the engine contract on top of the rules steps."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engines.base import Game, IllegalMove, Outcome
+from engines.cards.macadam_cartes import rng as random
+from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
+from engines.cards.macadam_cartes.options import check_deal, check_dice, check_manches
+from engines.cards.macadam_cartes.persist import dump_state, load_state
+from engines.cards.macadam_cartes.rules import DRAW, MOVES, PASS, ROLL, actor, legal_moves, why_illegal
+from engines.cards.macadam_cartes.scoring import outcome_of
+from engines.cards.macadam_cartes.setup import new_table
+from engines.cards.macadam_cartes.state import CartesMove, CartesState
+from engines.cards.macadam_cartes.steps import apply_move, begin_step
+from engines.cards.macadam_cartes.table import Table
+from engines.cards.macadam_cartes.views import player_view
+
+#: every move the game knows (legal somewhere), for ``format_move``.
+ALL_MOVES = frozenset({ROLL, DRAW, PASS, *MOVES.values()})
+
+
+class MacadamCartesGame(Game):
+    """Macadam, le jeu des piétons et des 2 roues: 2 to 6 players, options ``manches``, ``dice``, ``deal``."""
+
+    key = "macadam-cartes"
+    seat_range = (2, 6)
+    hidden_information = True
+    option_defaults = {"manches": 1, "dice": (), "deal": None}
+
+    # --- creation ----------------------------------------------------------------------------
+    def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> CartesState:
+        self.check_seats(seats)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        opts = self.resolve_options(options)
+        manches = check_manches(opts["manches"])
+        dice = check_dice(opts["dice"])
+        start = check_deal(opts["deal"], seats)
+        table = new_table(seats, random.seed_state(seed), manches, dice, start)
+        begin_step(table)
+        return table.freeze()
+
+    # --- queries -----------------------------------------------------------------------------
+    def to_move(self, state: CartesState) -> int | None:
+        return None if state.over else actor(state)
+
+    def outcome(self, state: CartesState) -> Outcome | None:
+        if not state.over:
+            return None
+        result = state._memo.get("outcome")
+        if result is None:
+            result = state._memo["outcome"] = outcome_of(state, state.results[-1][1])[0]
+        return result
+
+    def agreed_outcome(self, state: CartesState) -> Outcome:
+        """The same ranking on the game scores so far (the running manche included)."""
+        return outcome_of(state, "agreed")[0]
+
+    def legal_moves(self, state: CartesState) -> Sequence[CartesMove]:
+        moves = state._memo.get("moves")
+        if moves is None:
+            moves = state._memo["moves"] = tuple(legal_moves(state))
+        return moves
+
+    # --- playing -----------------------------------------------------------------------------
+    def apply(self, state: CartesState, seat: int, move: CartesMove) -> CartesState:
+        self.check_turn(state, seat)
+        self._check_legal(state, move)
+        table = Table.thaw(state)
+        apply_move(table, move)
+        return table.freeze()
+
+    def _check_legal(self, state: CartesState, move: Any) -> None:
+        try:
+            legal = move in self._legal_set(state)
+        except TypeError:  # unhashable junk
+            legal = False
+        if not legal:
+            raise why_illegal(state, move)
+
+    def _legal_set(self, state: CartesState) -> frozenset[CartesMove]:
+        legal = state._memo.get("legal_set")
+        if legal is None:
+            legal = state._memo["legal_set"] = frozenset(self.legal_moves(state))
+        return legal
+
+    # --- notation ----------------------------------------------------------------------------
+    def parse_move(self, state: CartesState, text: str) -> CartesMove:
+        """Notation errors first (BadNotation), then legality for the seat to act (IllegalMove)."""
+        move = read_move(text)
+        if state.over:
+            raise IllegalMove("game_over", "the game is over")
+        self._check_legal(state, move)
+        return move
+
+    def format_move(self, state: CartesState, move: CartesMove) -> str:
+        if move not in ALL_MOVES:
+            raise IllegalMove("not-a-move", "this is not a move of this game")
+        return write_move(move)
+
+    def public_move_text(self, state: CartesState, move: CartesMove) -> str:
+        """The notation for public logs and messages: ``discard`` without its secret card."""
+        return public_text(move)
+
+    # --- views and persistence ---------------------------------------------------------------
+    def player_view(self, state: CartesState, seat: int | None) -> dict[str, Any]:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats):
+            raise ValueError(f"no seat {seat!r} in this game of {state.seats}")
+        return player_view(self.key, state, seat)
+
+    def dump(self, state: CartesState) -> dict[str, Any]:
+        return dump_state(self.key, state)
+
+    def load(self, data: Mapping[str, Any]) -> CartesState:
+        return load_state(self.key, data)
