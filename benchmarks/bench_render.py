@@ -3,8 +3,9 @@
     python benchmarks/bench_render.py [--runs N] [--size PX]
 
 Prints the median of ``render_board`` (draw + encode, warm caches) and of ``encode_png`` on
-the very same image, and their ratio; then the same for a Macadam and a Mak-Yek middle game. DESIGN.md's target: render + encode + commit within 2x
-of encoding alone.
+the very same image, and their ratio; then the same for a Macadam and a Mak-Yek middle game,
+a 4-player Macadam card table and a 7-card hand. DESIGN.md's target: render + encode + commit
+within 2x of encoding alone.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from render.common import encode_png  # noqa: E402
-from render import macadam, makyek  # noqa: E402
+from render import cards, macadam, makyek  # noqa: E402
 from render.draughts import draw_board, render_board  # noqa: E402
 
 
@@ -81,6 +82,43 @@ MAKYEK = {
 MAKYEK_MOVE = {"path": ("d3", "d5"), "captured": ("c5", "e5"), "seat": 0}
 
 
+def _card_player(seat: int, hand: int, exposed: list[str], tickets: list[str], penalties: int) -> dict[str, object]:
+    points = {"P-rouge": 200, "P-vert": 200, "P-bleu": 200, "P-jaune": 200, "BIC": 150, "CYC": 100, "AUTO": 50,
+              "MOTO": 50}  # fmt: skip
+    score = sum(points.get(c, 0) for c in exposed) - 100 * penalties
+    return {
+        "seat": seat, "hand_count": hand, "exposed": exposed, "tickets": tickets,
+        "licences": sorted({*tickets, *(c for c in exposed if c in ("ASS", "AP"))}), "penalties": penalties,
+        "manche_score": score, "score": score, "pietons": sum(c.startswith("P-") for c in exposed),
+        "point_cards": sum(c in points for c in exposed),
+    }  # fmt: skip
+
+
+_KINDS = ["passez"] * 4 + ["attendez"] * 4 + ["piste"] * 3 + ["autoroute"] * 2 + ["verte"] * 2 + ["bleue"]
+_COVERED = {1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6}
+#: Coup 6 at four players: seat 1 led a red Piéton, seat 2 followed, seat 3 laid an Agent with
+#: a Bicyclette; seat 0 must follow the Bicyclette.
+CARDS_TABLE = {
+    "game": "macadam-cartes", "seats": 4, "manche": 1, "manches": 1, "dealer": 1, "dealer_draw": [],
+    "token": 6, "leader": 1, "direction": "clockwise", "to_move": 0, "pending": None, "follow": "BIC",
+    "signals": [{"number": n, "kind": _KINDS[n - 1], "token": _COVERED.get(n)} for n in range(1, 17)],
+    "talon_size": 9, "centre_agents": 2, "supply": {"ASS": 3, "AP": 3},
+    "players": [
+        _card_player(0, 8, ["P-vert", "BIC", "ASS", "CYC"], [], 1),
+        _card_player(1, 7, ["P-rouge", "P-bleu", "P-rouge", "AUTO", "BIC"], ["AP"], 0),
+        _card_player(2, 8, ["P-rouge", "MOTO", "FB", "BIC"], ["ASS", "AP"], 2),
+        _card_player(3, 8, ["BIC", "BIC", "P-jaune", "FV", "CYC", "BIC"], ["ASS"], 0),
+    ],
+    "coup": [
+        {"seat": 1, "action": "play", "card": "P-rouge", "licence": None},
+        {"seat": 2, "action": "play", "card": "P-rouge", "licence": None},
+        {"seat": 3, "action": "agent", "card": "BIC", "licence": None},
+    ],
+    "last_roll": {"seat": 3, "value": 5, "gain": "AP"}, "log": [], "manche_results": [], "outcome": None,
+}  # fmt: skip
+CARDS_HAND = {**CARDS_TABLE, "hand": ["AGENT", "P-rouge", "P-rouge", "BIC", "CYC", "FV", "AP"]}
+
+
 def median_ms(fn: Callable[[], object], runs: int) -> float:
     times = []
     for _ in range(runs):
@@ -120,6 +158,18 @@ def main() -> None:
         encode = median_ms(lambda: encode_png(image), args.runs)  # noqa: B023
         full = median_ms(lambda: module.render_board(view, size=args.size, last_move=move), args.runs)  # noqa: B023
         print(f"{name} middle game, {args.size} px, {len(png) / 1024:.0f} KiB PNG: render {full:.2f} ms,"
+              f" encode alone {encode:.2f} ms, ratio {full / encode:.2f}x")
+    for name, draw, render in (
+        ("macadam-cartes 4-player table", cards.draw_table, cards.render_table),
+        ("macadam-cartes 7-card hand", cards.draw_hand, cards.render_hand),
+    ):
+        view = CARDS_HAND if "hand" in name else CARDS_TABLE
+        png = render(view, size=args.size)  # warm the caches
+        image = draw(view, size=args.size)
+        assert encode_png(image) == png
+        encode = median_ms(lambda: encode_png(image), args.runs)  # noqa: B023
+        full = median_ms(lambda: render(view, size=args.size), args.runs)  # noqa: B023
+        print(f"{name}, {args.size} px wide, {len(png) / 1024:.0f} KiB PNG: render {full:.2f} ms,"
               f" encode alone {encode:.2f} ms, ratio {full / encode:.2f}x")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from render import draughts, macadam, makyek
+from render import cards, draughts, macadam, makyek
 from render.common import SAND, WOOD, Theme
 
 Renderer = Callable[..., bytes]
@@ -22,6 +22,7 @@ RENDERERS: dict[str, Renderer] = {
     "macadam": macadam.render_board,
     "mak-yek": makyek.render_board,
     "apit-sodok": makyek.render_board,
+    "macadam-cartes": cards.render_table,
 }
 
 
