@@ -193,6 +193,8 @@ class GameService:
             game = engines.get(game_key)
         except engines.UnknownGame:
             raise UserError("unknown_game", game=game_key) from None
+        if not challengeable(game):
+            raise UserError("unknown_game", game=game_key)
         if opponent_id == challenger_id:
             raise UserError("challenge_self")
         if first not in FIRST_CHOICES:
@@ -422,6 +424,15 @@ class GameService:
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move
         )
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+
+def challengeable(game: engines.Game) -> bool:
+    """Games a two-player challenge can start today: two seats allowed, nothing hidden.
+
+    Card tables (hidden hands, up to six seats) need their own flow: private hands in
+    ephemeral messages and seats joining before the deal.
+    """
+    return game.seat_range[0] <= 2 <= game.seat_range[1] and not game.hidden_information
 
 
 def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:

@@ -15,12 +15,15 @@ from bot.app import GameTableBot
 from bot.boards import link_to
 from bot.errors import UserError
 from bot.responses import guild_lang, reply, user_lang
+from bot.service import challengeable
 from bot.views.challenge import challenge_controls, challenge_text, close_expired
 
 log = logging.getLogger(__name__)
 
 GAME_CHOICES = [
-    app_commands.Choice(name=app_commands.locale_str(i18n.game_name("en", key)), value=key) for key in engines.GAMES
+    app_commands.Choice(name=app_commands.locale_str(i18n.game_name("en", key)), value=key)
+    for key, game in engines.GAMES.items()
+    if challengeable(game)
 ]
 FIRST_CHOICES = [
     app_commands.Choice(name=app_commands.locale_str("Me"), value="challenger"),

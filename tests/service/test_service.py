@@ -355,3 +355,10 @@ async def test_boards_drawn_in_a_process_pool_are_the_same_as_in_threads(storage
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         pooled = GameService(storage, clock=clock, board_size=240, render_executor=pool)
         assert await pooled.board_png(played.match) == await threaded.board_png(played.match)
+
+
+async def test_card_tables_cannot_be_started_by_a_two_player_challenge_yet(service: GameService) -> None:
+    with pytest.raises(UserError) as error:
+        await service.challenge("macadam-cartes", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+    assert error.value.key == "unknown_game"
+    assert await service.matches_for_user(ALICE) == []
