@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.base import Game, IllegalMove, Outcome
-from engines.cards.macadam_cartes import rng as random
+from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
 from engines.cards.macadam_cartes.options import check_deal, check_dice, check_manches
 from engines.cards.macadam_cartes.persist import dump_state, load_state
@@ -39,7 +39,7 @@ class MacadamCartesGame(Game):
         manches = check_manches(opts["manches"])
         dice = check_dice(opts["dice"])
         start = check_deal(opts["deal"], seats)
-        table = new_table(seats, random.seed_state(seed), manches, dice, start)
+        table = new_table(seats, prng.seed_state(seed), manches, dice, start)
         begin_step(table)
         return table.freeze()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engines.cards.macadam_cartes import rng as random
+from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.deck import (
     AGENT,
     AP,
@@ -30,7 +30,7 @@ def dealer_draw(gen: int, seats: int) -> tuple[int, tuple[Round, ...], int]:
     rounds: list[Round] = []
     while True:
         pack = fresh_pack()
-        gen = random.shuffle(gen, pack)
+        gen = prng.shuffle(gen, pack)
         turned = list(zip(candidates, pack))
         rounds.append(tuple((seat, CARDS[card]) for seat, card in turned))
         qualified = [seat for seat, card in turned if card == AGENT or card in PIETONS]
@@ -47,7 +47,7 @@ def dealer_draw(gen: int, seats: int) -> tuple[int, tuple[Round, ...], int]:
 def deal(gen: int, seats: int, dealer: int) -> tuple[int, list[list[int]], list[int]]:
     """(generator, hands as counts, talon top first): one card at a time from dealer+1, dealer last."""
     pack = fresh_pack()
-    gen = random.shuffle(gen, pack)
+    gen = prng.shuffle(gen, pack)
     hands = [[0] * KINDS for _ in range(seats)]
     dealt = HAND_SIZE[seats] * seats
     for i in range(dealt):

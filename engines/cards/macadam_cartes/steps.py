@@ -5,7 +5,7 @@ The move has been checked against ``rules.legal_moves`` before it comes here.
 
 from __future__ import annotations
 
-from engines.cards.macadam_cartes import rng as random
+from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.deck import (
     AGENT,
     CARDS,
@@ -65,7 +65,7 @@ def _roll(t: Table, seat: int) -> None:
     if t.dice:
         value = t.dice.pop(0)
     else:
-        t.rng, value = random.below(t.rng, 6)
+        t.rng, value = prng.below(t.rng, 6)
         value += 1
     gain = DIE_GAIN[value]
     if gain is not None:
@@ -121,7 +121,7 @@ def _compulsory(t: Table, seat: int, move: CartesMove) -> None:
         if t.centre == ALL_AGENTS:
             t.centre = 0
             t.talon.extend([AGENT] * ALL_AGENTS)
-            t.rng = random.shuffle(t.rng, t.talon)
+            t.rng = prng.shuffle(t.rng, t.talon)
             t.log.append(("agents-return", None))
     last = t.seats - 1
     interrupted = verb == "agent" and t.direction == -1 and 0 < t.pos < last
