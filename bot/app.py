@@ -24,7 +24,9 @@ from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
+from bot.views import hand as _hand_actions  # noqa: F401  (registers "My hand" and the private move menu)
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
+from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views.controls import PREFIX, GameControl
 
 log = logging.getLogger(__name__)

@@ -19,7 +19,8 @@ from bot import i18n
 from bot.menus import MENU_LIMIT, first_step_controls, page_count, page_of, pieces_that_move, stepwise  # noqa: F401
 from bot.menus import page_buttons as _page_buttons
 from bot.responses import guild_lang, png_file
-from bot.service import Match
+from bot.service import Match, Played
+from bot.tables import table_controls, table_text
 from bot.views.controls import ControlId, button, select, view_of
 
 if TYPE_CHECKING:
@@ -43,9 +44,15 @@ def stops_by_count(match: Match) -> bool:
 
 
 def offer_key(match: Match, key: str) -> str:
-    """The draw-offer message ``key``, or its ``.stop`` wording where the captures decide."""
-    variant = f"{key}.stop"
-    return variant if variant in i18n.MESSAGES[i18n.DEFAULT_LANG] and stops_by_count(match) else key
+    """The draw-offer message ``key``, or its ``.stop`` wording where a count decides (the
+    captures; the game's own word, ``.stop@<game>``, where it has one: the scores)."""
+    english = i18n.MESSAGES[i18n.DEFAULT_LANG]
+    if not stops_by_count(match):
+        return key
+    for variant in (f"{key}.stop@{match.game.key}", f"{key}.stop"):
+        if variant in english:
+            return variant
+    return key
 
 
 def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
@@ -63,7 +70,10 @@ def result_line(match: Match, lang: str) -> str:
 
 
 def board_text(match: Match, lang: str) -> str:
-    """Header, the last move, and who moves next or how it ended."""
+    """Header, the last move, and who moves next or how it ended (a game with hidden hands:
+    the table's text, from the public view only)."""
+    if match.game.hidden_information:
+        return table_text(match, lang)
     view = match.view(None)
     colours = view.get("colours", [])
     lines = [
@@ -121,6 +131,8 @@ def board_controls(match: Match, lang: str) -> discord.ui.View | None:
     """
     if match.status != "active":
         return None
+    if match.game.hidden_information:
+        return view_of(*table_controls(match, lang))  # moves reveal a hand: only in private
     items: list[Any] = []
     guided = first_step_controls(match, lang) if stepwise(match) else []
     starts = {} if guided else pieces_that_move(match)
@@ -217,8 +229,17 @@ class BoardPublisher:
     def _channel(self, match: Match) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
 
-    async def publish(self, match: Match) -> discord.Message | None:
-        """Post the board of ``match`` (a new message), then strip the previous board's controls."""
+    async def played(self, played: Played) -> discord.Message | None:
+        """After a move: a new board when the turn passed (it pings the next player), else (the
+        same player acts again: a roll, a draw, a signal...) the latest board edited in place."""
+        return await self.publish(played.match, in_place=played.continues)
+
+    async def publish(self, match: Match, *, in_place: bool = False) -> discord.Message | None:
+        """Post the board of ``match`` (a new message), then strip the previous board's controls.
+
+        ``in_place``: edit the latest board instead (image, text, controls), when there is one.
+        Every image and text comes from the public view only (``board_png``, ``board_text``).
+        """
         async with self._lock(match.id):
             if self._published.get(match.id, 0) > match.version:
                 return None  # a newer board is already up
@@ -226,6 +247,8 @@ class BoardPublisher:
             png = await self.bot.service.board_png(match)
             view = board_controls(match, lang)
             content = board_text(match, lang)
+            if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
+                return None
             mover = match.user_to_move
             mentions = discord.AllowedMentions(users=[discord.Object(mover)] if mover else False)
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions}
@@ -240,6 +263,25 @@ class BoardPublisher:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
             return message
+
+    async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
+        """Edit the latest board of ``match`` to show this version; False when there is none or
+        it cannot be edited (then a new board is posted)."""
+        current = await self.bot.storage.get_match(match.id)
+        message_id = current.message_id if current is not None else None
+        if message_id is None:
+            return False
+        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": view,
+                                  "allowed_mentions": discord.AllowedMentions.none()}
+        try:
+            await self._channel(match).get_partial_message(message_id).edit(**kwargs)
+        except discord.HTTPException:
+            log.warning("could not update the board of match %s in place", match.id, exc_info=True)
+            return False
+        self._published[match.id] = match.version
+        lang = await guild_lang(self.bot, match.record.guild_id)
+        await self._close_offer(match, lang)
+        return True
 
     async def refresh_controls(self, match: Match) -> None:
         """Re-issue the live board's controls for ``match``'s version (after a draw offer...)."""

@@ -525,6 +525,20 @@ MESSAGES: dict[str, dict[str, str]] = {
 }
 
 
+def _merge_tables() -> None:
+    """Add the messages of tables and card games (``bot.i18n_tables``); a key defined twice is a bug."""
+    from bot.i18n_tables import MESSAGES as TABLE_MESSAGES
+
+    for lang, table in TABLE_MESSAGES.items():
+        clash = set(table) & set(MESSAGES[lang])
+        if clash:
+            raise RuntimeError(f"messages defined twice: {sorted(clash)}")
+        MESSAGES[lang].update(table)
+
+
+_merge_tables()
+
+
 class _Params(dict[str, Any]):
     """Format parameters that leave an unknown placeholder visible instead of failing."""
 
@@ -598,13 +612,16 @@ def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None 
     """
     english = MESSAGES[DEFAULT_LANG]
     shown = dict(params)
-    if key in ("challenge_closed", "match_not_active") and f"{key}.{shown.get('status')}" in english:
+    if key in ("challenge_closed", "match_not_active", "table_closed") and f"{key}.{shown.get('status')}" in english:
         key = f"{key}.{shown['status']}"
     if "status" in shown:
         shown["status"] = t(lang, f"status.{shown['status']}")
     for name, value in params.items():
         if isinstance(value, str) and f"{key}.{name}.{value}" in english:
             shown[name] = t(lang, f"{key}.{name}.{value}")
+    for name, value in params.items():
+        if name in _PARAM_TEXTS and isinstance(value, str) and shown[name] == value:
+            shown[name] = _PARAM_TEXTS[name](lang, value)
     if game is not None and f"{key}@{game}" in english and fields(english[f"{key}@{game}"]) <= shown.keys():
         key = f"{key}@{game}"
     if key in _GAME_PARAM and "game" in shown:
@@ -618,7 +635,34 @@ def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None 
 
 
 #: user errors whose ``game`` parameter is a game key (shown by its name).
-_GAME_PARAM = {"option_unsupported", "bad_position", "position_over"}
+_GAME_PARAM = {"option_unsupported", "bad_position", "position_over", "table_size"}
+
+
+# --- the words of card games: card ids, signal kinds and follow values as the engine writes them ---
+def card_name(lang: str, card: str) -> str:
+    """"Piéton rouge" for ``P-rouge``; an unknown id is shown as it is."""
+    key = f"card.{card}"
+    return t(lang, key) if key in MESSAGES[DEFAULT_LANG] else card
+
+
+def kind_name(lang: str, kind: str) -> str:
+    """A signal kind's name ("piste cyclable" for ``piste``); an unknown kind as it is."""
+    key = f"signal.{kind}"
+    return t(lang, key) if key in MESSAGES[DEFAULT_LANG] else kind
+
+
+def follow_text(lang: str, follow: str) -> str:
+    """What must be followed: a card, ``vehicle``, or ``signal:<kind>`` (any card that signal admits)."""
+    if follow == "vehicle":
+        return t(lang, "follow.vehicle")
+    kind, sep, rest = follow.partition(":")
+    if sep and kind == "signal":
+        return t(lang, "follow.signal", kind=kind_name(lang, rest))
+    return card_name(lang, follow)
+
+
+#: error parameters shown in words (the engine gives its own ids).
+_PARAM_TEXTS = {"card": card_name, "kind": kind_name, "follow": follow_text}
 _VARIANTS = _variants()
 
 
@@ -634,6 +678,8 @@ def result_text(
     """
     if not result:
         return t(lang, "result.draw_plain")
+    if "tiebreak" in result:
+        return ranked_text(lang, result, colours)
     winners = list(result.get("winners") or [])
     reason = str(result.get("reason") or "")
     scores = result.get("scores")
@@ -658,6 +704,33 @@ def result_text(
     if not known:
         return t(lang, "result.win_plain", winner=winner)
     return t(lang, "result.win", winner=winner, reason=t(lang, reason_key, loser=loser, **extra))
+
+
+def ranked_text(lang: str, result: Mapping[str, Any], colours: Sequence[str]) -> str:
+    """A result ranked on points (a card table): "Player 2 wins with 1300 points (all the signals are
+    covered; the highest score wins). Scores: Player 1 1100, Player 2 1300, Player 3 -200."
+
+    ``tiebreak`` says which criterion decided (None when unknown: stopped early); a resignation
+    names who resigned (``by``).
+    """
+    winners = [int(w) for w in result.get("winners") or []]
+    scores = [int(s) for s in result.get("scores") or []]
+    reason = str(result.get("reason") or "")
+    by = result.get("by")
+    if reason == "resignation" and isinstance(by, int):
+        why = t(lang, "reason.resigned", who=colour(lang, colours, by))
+    else:
+        why = t(lang, f"reason.{reason}") if f"reason.{reason}" in MESSAGES[DEFAULT_LANG] else reason
+    params: dict[str, Any] = {
+        "winner": t(lang, "result.and").join(colour(lang, colours, w) for w in winners),
+        "points": scores[winners[0]] if winners and winners[0] < len(scores) else "?",
+        "reason": why,
+        "scores": counts_text(lang, scores, colours),
+    }
+    tiebreak = result.get("tiebreak")
+    if isinstance(tiebreak, str) and f"tiebreak.{tiebreak}" in MESSAGES[DEFAULT_LANG]:
+        params["tiebreak"] = t(lang, f"tiebreak.{tiebreak}")
+    return t(lang, "result.shared" if len(winners) > 1 else "result.ranked", **params)
 
 
 def _scored(lang: str, reason: str, winners: list[int], scores: list[int], winner: str, loser: str,
@@ -703,6 +776,9 @@ NAMES_FR: dict[str, str] = {
     "text": "coup",
     "match": "partie",
     "language": "langue",
+    "table": "table",
+    "manches": "manches",
+    "seats": "places",
 }
 
 #: Descriptions and choice labels.
@@ -736,6 +812,12 @@ TEXTS_FR: dict[str, str] = {
     "List your open matches": "Lister vos parties ouvertes",
     "Read the rules of a game": "Lire les règles d'un jeu",
     "Language of the rules": "Langue des règles",
+    "Open a table for several players (they join with a button)":
+        "Ouvrir une table pour plusieurs joueurs (ils la rejoignent avec un bouton)",
+    "The game of the table": "Le jeu de la table",
+    "Macadam (cards): how many manches to play (default 1)": "Macadam (cartes) : nombre de manches (1 par défaut)",
+    "The most players who may sit (default: as many as the game allows)":
+        "Le nombre maximum de joueurs (par défaut : autant que le jeu le permet)",
     "English": "Anglais",
     "French": "Français",
     **{names["en"]: names["fr"] for names in GAME_NAMES.values()},

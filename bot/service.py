@@ -21,8 +21,9 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 import engines
-from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
-from bot.storage import CorruptMatch, MatchRecord, Storage, utc_now
+from bot.errors import BadComponent, BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
+from bot.storage import CorruptMatch, MatchRecord, SeatsLocked, Storage, utc_now
+from render import cards as card_render
 from render import render_view
 
 log = logging.getLogger(__name__)
@@ -31,6 +32,10 @@ First = Literal["challenger", "opponent", "random"]
 FIRST_CHOICES: tuple[First, ...] = ("challenger", "opponent", "random")
 CHALLENGE_TTL = timedelta(hours=24)
 BOARD_SIZE = 800
+
+#: Drawings of a seat's private view (its hand), by game; games without one list the hand in text.
+#: (``render`` registers table renderers only; a hand registry there would replace this.)
+HAND_RENDERERS: dict[str, Callable[..., bytes]] = {"macadam-cartes": card_render.render_hand}
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,24 @@ class Match:
         return self.record.status in ("challenge", "active")
 
     @property
+    def is_table(self) -> bool:
+        """Opened with /table: players join a lobby, then the host deals (see ``open_table``)."""
+        return bool(self.record.options.get("table"))
+
+    @property
+    def is_lobby(self) -> bool:
+        """A table still waiting for its players: no state yet (``state`` is None)."""
+        return self.is_table and self.state is None
+
+    @property
+    def host(self) -> int:
+        return int(self.record.options.get("host", self.record.seats[0]))
+
+    @property
+    def max_seats(self) -> int:
+        return int(self.record.options.get("max_seats", self.game.seat_range[1]))
+
+    @property
     def seat_to_move(self) -> int | None:
         """The seat to act, or None when the match is not being played."""
         return self.game.to_move(self.state) if self.record.status == "active" else None
@@ -91,13 +114,23 @@ class Match:
 
 @dataclass(frozen=True)
 class Played:
-    """A committed move: the match after it, who played what, and the move object (for drawing)."""
+    """A committed move: the match after it, who played what, and the move object (for drawing).
+
+    ``notation`` is the full move, for its player only (it may name a secret card: a discard);
+    ``public_notation`` is what the move log, the last move and every public message show.
+    """
 
     match: Match
     seat: int
     notation: str
     move: Any
     ply: int
+    public_notation: str = ""
+
+    @property
+    def continues(self) -> bool:
+        """The same seat acts again (an optional action of a card game: roll, draw, signal...)."""
+        return self.match.seat_to_move == self.seat
 
 
 class GameService:
@@ -146,7 +179,8 @@ class GameService:
     def _decode(self, record: MatchRecord) -> Match:
         try:
             game = engines.get(record.game)
-            state = game.load(record.state)
+            # A table waiting for its players has no state yet: the deal needs the seat count.
+            state = None if record.options.get("table") and not record.state else game.load(record.state)
         except (ValueError, KeyError, TypeError) as exc:
             log.error("match %s cannot be loaded: %s", record.id, exc)
             raise MatchUnavailable(record.id) from None
@@ -293,6 +327,120 @@ class GameService:
                     expired.append(Match(saved, match.game, match.state))
         return expired
 
+    # --- tables: a lobby that players join, then the deal --------------------------------------
+    async def open_table(
+        self,
+        game_key: str,
+        host_id: int,
+        *,
+        guild_id: int,
+        channel_id: int,
+        options: Mapping[str, Any] | None = None,
+        max_seats: int | None = None,
+    ) -> Match:
+        """Open a table: the host sits at seat 0 and others join (``join_table``) until the host
+        deals (``start_table``). Seats follow the order of joining; a game that draws its first
+        player (the dealer of the card game) does so from the seed, so joining first is no edge.
+
+        The engine's seed is drawn now from the service's source and kept in the options, never
+        shown; the state is made at the start, when the number of seats is known. A table not
+        started in time expires like a challenge (status ``challenge`` until then).
+        """
+        try:
+            game = engines.get(game_key)
+        except engines.UnknownGame:
+            raise UserError("unknown_game", game=game_key) from None
+        if not table_game(game):
+            raise UserError("unknown_game", game=game_key)
+        low, high = game.seat_range
+        size = high if max_seats is None else max_seats
+        if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
+            raise UserError("table_size", game=game.key, min=low, max=high, n=size)
+        options = {name: value for name, value in dict(options or {}).items() if value is not None}
+        unknown = sorted(set(options) - set(game.option_defaults))
+        if unknown:
+            raise UserError("option_unsupported", option=unknown[0], game=game.key)
+        seed = self.rng.randrange(2**31)
+        try:
+            game.new(seats=low, seed=seed, options=options)  # the options are checked now, not at the deal
+        except ValueError as exc:
+            raise UserError("bad_options", reason=str(exc)) from None
+        record = await self.storage.create_match(
+            game.key,
+            {"engine": options, "seed": seed, "table": True, "host": host_id, "max_seats": size},
+            {},
+            (host_id,),
+            guild_id,
+            channel_id,
+            "challenge",
+            self.clock() + self.challenge_ttl,
+        )
+        return Match(record, game, None)
+
+    async def _lobby(self, match_id: int) -> Match:
+        """The table, still waiting for its players (expired now if its time is up)."""
+        match = await self.get(match_id)
+        if not match.is_table:
+            raise BadComponent()  # lobby buttons are only ever made for tables
+        if match.status != "challenge":
+            raise UserError("table_closed", status=match.status)
+        expiry = match.record.challenge_expires_at
+        if expiry is not None and expiry <= self.clock():
+            await self._set_status(match, "expired")
+            raise UserError("table_expired")
+        return match
+
+    async def _reseat(self, match: Match, seats: Sequence[int]) -> Match:
+        try:
+            saved = await self.storage.set_seats(match.id, match.version, seats)
+        except SeatsLocked:
+            raise UserError("table_closed", status="active") from None
+        if saved is None:  # another process changed the table meanwhile (the lock is per process)
+            raise UserError("table_changed")
+        return Match(saved, match.game, None)
+
+    async def join_table(self, match_id: int, user_id: int) -> Match:
+        """Sit down at the next seat; refused when already seated or when the table is full."""
+        async with self._locked(match_id):
+            match = await self._lobby(match_id)
+            if user_id in match.seats:
+                raise UserError("table_already_joined")
+            if len(match.seats) >= match.max_seats:
+                raise UserError("table_full", n=match.max_seats)
+            return await self._reseat(match, (*match.seats, user_id))
+
+    async def leave_table(self, match_id: int, user_id: int) -> Match:
+        """Stand up (the players after move up a seat); the host leaving closes the table
+        (status ``declined``, like a withdrawn challenge)."""
+        async with self._locked(match_id):
+            match = await self._lobby(match_id)
+            if user_id not in match.seats:
+                raise UserError("table_not_joined")
+            if user_id == match.host:
+                return await self._set_status(match, "declined", result={"reason": "cancelled", "by": 0})
+            return await self._reseat(match, tuple(uid for uid in match.seats if uid != user_id))
+
+    async def start_table(self, match_id: int, user_id: int) -> Match:
+        """The host deals: the engine's state for the seated players, from the stored seed."""
+        async with self._locked(match_id):
+            match = await self._lobby(match_id)
+            if user_id != match.host:
+                raise UserError("table_not_host") if user_id in match.seats else NotYourMatch()
+            low = match.game.seat_range[0]
+            if len(match.seats) < low:
+                raise UserError("table_too_few", n=low, seated=len(match.seats))
+            options = match.record.options
+            try:
+                state = match.game.new(seats=len(match.seats), seed=int(options["seed"]),
+                                       options=options.get("engine", {}))
+            except ValueError as exc:
+                raise UserError("bad_options", reason=str(exc)) from None
+            saved = await self.storage.save_state(match.id, match.version, state=match.game.dump(state),
+                                                  status="active")
+            if saved is None:
+                raise UserError("table_changed")
+            return Match(saved, match.game, state)
+
     # --- playing -------------------------------------------------------------------------------
     def _active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
         """The user's seat in an active match, after the status and version checks (a match that
@@ -323,6 +471,7 @@ class GameService:
             try:
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
                 notation = game.format_move(state, parsed)
+                public = public_notation(game, state, parsed)
                 after = game.apply(state, to_move, parsed)
             except engines.MoveError as exc:
                 raise MoveRejected(exc.code, dict(exc.params), game=game.key) from None
@@ -333,29 +482,34 @@ class GameService:
                 match.version,
                 state=game.dump(after),
                 status="finished" if outcome is not None else None,
-                result=outcome.to_json() if outcome is not None else None,
-                move=(ply, to_move, notation),
+                result=result_record(game, after, outcome.to_json()) if outcome is not None else None,
+                # The log and the last move are public: never a secret card (a discard's).
+                move=(ply, to_move, public),
                 draw_offer_seat=None,  # playing on declines a pending offer
-                last_move=last_move_record(parsed, notation, to_move, ply),
+                last_move=last_move_record(parsed, public, to_move, ply),
             )
             if saved is None:
                 raise BoardChanged(await self.get(match_id))
-            return Played(Match(saved, game, after), to_move, notation, parsed, ply)
+            return Played(Match(saved, game, after), to_move, notation, parsed, ply, public)
 
     async def resign(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
-        """The user resigns: every other seat wins."""
+        """The user resigns. With two seats the other one wins. At a table of three or more the
+        game ends for everyone: the resigner cannot win, the others are ranked as if they had
+        agreed to stop (``agreed_outcome``: the scores so far), see ``resignation_result``."""
         async with self._locked(match_id):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)
-            winners = [s for s in range(len(match.seats)) if s != seat]
-            result = {"winners": winners, "reason": "resignation", "scores": None, "by": seat}
+            result = resignation_result(match.game, match.state, seat, len(match.seats))
             return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
 
     async def offer_draw(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
-        """Offer a draw; if the other side already offered one, this accepts it."""
+        """Offer a draw; if the other side already offered one, this accepts it. Two seats only:
+        at a table of three or more there are no offers (``draw_table``)."""
         async with self._locked(match_id):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)
+            if not draws_allowed(match):
+                raise UserError("draw_table")
             pending = match.record.draw_offer_seat
             if pending is not None and pending != seat:
                 return await self._agree(match)
@@ -382,7 +536,7 @@ class GameService:
             return await self._set_status(match, "active", draw_offer_seat=None)
 
     async def _agree(self, match: Match) -> Match:
-        result = match.game.agreed_outcome(match.state).to_json()
+        result = result_record(match.game, match.state, match.game.agreed_outcome(match.state).to_json())
         return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
 
     async def abort(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
@@ -425,14 +579,72 @@ class GameService:
         )
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
+    async def hand_png(self, match: Match, seat: int, *, size: int | None = None) -> bytes | None:
+        """The private image of ``seat``'s own view (its hand), for an ephemeral message to that
+        seat's player only; None when the game has no such drawing. Rendered off the event loop."""
+        renderer = HAND_RENDERERS.get(match.game.key)
+        if renderer is None or match.state is None:
+            return None
+        draw = functools.partial(renderer, match.view(seat), size=size or self.board_size)
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+
+def table_game(game: engines.Game) -> bool:
+    """Games opened with /table: more than two may sit (two-player games use /challenge)."""
+    return game.seat_range[1] > 2
+
+
+def draws_allowed(match: Match) -> bool:
+    """Draw (or stop) offers need every other player's yes: kept to two seats."""
+    return len(match.seats) <= 2
+
+
+def public_notation(game: engines.Game, state: Any, move: Any) -> str:
+    """The text of ``move`` that anyone may see: games with secrets (a discarded card) give it
+    through ``public_move_text``; for the others it is the notation."""
+    public = getattr(game, "public_move_text", None)
+    return public(state, move) if callable(public) else game.format_move(state, move)
+
+
+def ranked(game: engines.Game, state: Any) -> bool:
+    """The game ranks its players on points (its public view gives each of ``players`` a
+    ``score``): results are then stored with their ``tiebreak`` and read as a ranking."""
+    if state is None:
+        return False
+    players = game.player_view(state, None).get("players")
+    return isinstance(players, list) and bool(players) and all(
+        isinstance(p, Mapping) and "score" in p for p in players)
+
+
+def result_record(game: engines.Game, state: Any, result: dict[str, Any]) -> dict[str, Any]:
+    """A stored result; for a ranked game with the tie-break the public view names (None when
+    the game stopped before its end: the engine decides only the final ranking's)."""
+    if ranked(game, state):
+        final = game.player_view(state, None).get("outcome") or {}
+        result = {**result, "tiebreak": final.get("tiebreak")}
+    return result
+
+
+def resignation_result(game: engines.Game, state: Any, seat: int, seats: int) -> dict[str, Any]:
+    """Who wins when ``seat`` resigns. Two seats: the other. Three or more: the others, ranked as
+    if all had agreed to stop (the engine's ``agreed_outcome``) without the resigner; if the
+    resigner led, the best game score among the others wins (ties share)."""
+    others = [s for s in range(seats) if s != seat]
+    if not ranked(game, state):
+        return {"winners": others, "reason": "resignation", "scores": None, "by": seat}
+    agreed = game.agreed_outcome(state)
+    scores = list(agreed.scores or [])
+    winners = others if seats <= 2 else [w for w in agreed.winners if w != seat]
+    if not winners and len(scores) == seats:
+        best = max(scores[s] for s in others)
+        winners = [s for s in others if scores[s] == best]
+    return {"winners": winners, "reason": "resignation", "scores": scores or None, "by": seat, "tiebreak": None}
+
 
 def challengeable(game: engines.Game) -> bool:
-    """Games a two-player challenge can start today: two seats allowed, nothing hidden.
-
-    Card tables (hidden hands, up to six seats) need their own flow: private hands in
-    ephemeral messages and seats joining before the deal.
-    """
-    return game.seat_range[0] <= 2 <= game.seat_range[1] and not game.hidden_information
+    """Games a two-player challenge can start: two seats allowed. Hidden hands are fine: the
+    table shows only the public view, each hand goes to its owner ephemerally ("My hand")."""
+    return game.seat_range[0] <= 2 <= game.seat_range[1]
 
 
 def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.app import GameTableBot
-from bot.cogs.lobby import GAME_CHOICES
+from bot.cogs.lobby import ALL_GAME_CHOICES
 from bot.responses import reply, user_lang
 
 #: Embed descriptions hold 4096 characters and a message 6000 in all: one page per message.
@@ -72,7 +72,7 @@ class Info(commands.Cog):
 
     @app_commands.command(name="rules", description="Read the rules of a game")
     @app_commands.describe(game="The game to play", language="Language of the rules")
-    @app_commands.choices(game=GAME_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(game=ALL_GAME_CHOICES, language=LANGUAGE_CHOICES)
     async def rules(self, interaction: discord.Interaction, game: str, language: str | None = None) -> None:
         lang = language if language in i18n.LANGS else await user_lang(interaction)
         text = rules_text(game, lang)

@@ -15,7 +15,8 @@ from bot.app import GameTableBot
 from bot.boards import link_to
 from bot.errors import UserError
 from bot.responses import guild_lang, reply, user_lang
-from bot.service import challengeable
+from bot.service import challengeable, table_game
+from bot.tables import lobby_controls, lobby_text
 from bot.views.challenge import challenge_controls, challenge_text, close_expired
 
 log = logging.getLogger(__name__)
@@ -25,6 +26,17 @@ GAME_CHOICES = [
     for key, game in engines.GAMES.items()
     if challengeable(game)
 ]
+#: Games for more than two players: opened with /table, played once the players have joined.
+TABLE_GAME_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str(i18n.game_name("en", key)), value=key)
+    for key, game in engines.GAMES.items()
+    if table_game(game)
+]
+#: Every game (for /rules).
+ALL_GAME_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str(i18n.game_name("en", key)), value=key) for key in engines.GAMES
+]
+MOST_SEATS = max((game.seat_range[1] for game in engines.GAMES.values()), default=2)
 FIRST_CHOICES = [
     app_commands.Choice(name=app_commands.locale_str("Me"), value="challenger"),
     app_commands.Choice(name=app_commands.locale_str("My opponent"), value="opponent"),
@@ -116,6 +128,32 @@ class Lobby(commands.Cog):
         if sent.message_id is not None:
             await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)
 
+    @app_commands.command(name="table", description="Open a table for several players (they join with a button)")
+    @app_commands.describe(
+        game="The game of the table",
+        manches="Macadam (cards): how many manches to play (default 1)",
+        seats="The most players who may sit (default: as many as the game allows)",
+    )
+    @app_commands.choices(game=TABLE_GAME_CHOICES)
+    @app_commands.guild_only()
+    async def table(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        manches: app_commands.Range[int, 1, 10] | None = None,
+        seats: app_commands.Range[int, 2, MOST_SEATS] | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        match = await self.bot.service.open_table(
+            game, interaction.user.id, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+            options={"manches": manches}, max_seats=seats,
+        )
+        lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
+        sent = await interaction.response.send_message(lobby_text(match, lang), view=lobby_controls(match, lang),
+                                                       allowed_mentions=discord.AllowedMentions.none())
+        if sent.message_id is not None:
+            await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)
+
     @app_commands.command(name="matches", description="List your open matches")
     @app_commands.guild_only()
     async def matches(self, interaction: discord.Interaction) -> None:
@@ -127,7 +165,9 @@ class Lobby(commands.Cog):
         lines = []
         for match in mine[:20]:
             opponent = next((uid for uid in match.seats if uid != interaction.user.id), interaction.user.id)
-            if match.status == "challenge":
+            if match.is_lobby:
+                state = i18n.t(lang, "matches.table", n=len(match.seats), max=match.max_seats)
+            elif match.status == "challenge":
                 state = i18n.t(lang, "matches.challenge")
             elif match.user_to_move == interaction.user.id:
                 state = i18n.t(lang, "matches.your_turn")

@@ -14,6 +14,7 @@ from bot.menus import stepwise
 from bot.service import Match
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.responses import reply, user_lang
+from bot.tables import hand_reply
 from bot.views.board import announce_draw_offer, draw_ack
 
 AUTOCOMPLETE_LIMIT = 25
@@ -81,9 +82,15 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         played = await self.bot.service.play(found.id, interaction.user.id, text)
-        await self.bot.publisher.publish(played.match)
+        await self.bot.publisher.played(played)
         lang = await user_lang(interaction)
-        await interaction.followup.send(i18n.t(lang, "played", notation=played.notation), ephemeral=True)
+        ack = i18n.t(lang, "played", notation=played.notation)
+        if played.match.game.hidden_information:
+            # The player's own hand, and their next actions if the turn goes on: private, like the move.
+            content, extra = await hand_reply(self.bot, played.match, interaction.user.id, lang, note=ack)
+            await interaction.followup.send(content, ephemeral=True, **extra)
+            return
+        await interaction.followup.send(ack, ephemeral=True)
 
     @move.autocomplete("text")
     async def move_text(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

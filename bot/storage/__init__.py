@@ -8,7 +8,7 @@ None back when the match moved on meanwhile.
 from __future__ import annotations
 
 from .db import Clock, Migration, latest_version, load_migrations, migrate, utc_now
-from .errors import CorruptMatch, DuplicateMove, SchemaError, StorageError
+from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
 from .matches import MatchStore, Move
 from .records import (
     OPEN_STATUSES,
@@ -40,6 +40,7 @@ __all__ = [
     "OPEN_STATUSES",
     "STATUSES",
     "SchemaError",
+    "SeatsLocked",
     "Status",
     "Storage",
     "StorageError",

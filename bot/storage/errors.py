@@ -27,3 +27,11 @@ class DuplicateMove(StorageError):
         super().__init__(f"match {match_id} already has a move at ply {ply}")
         self.match_id = match_id
         self.ply = ply
+
+
+class SeatsLocked(StorageError):
+    """The match already has moves: its seats can no longer change (nothing was written)."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(f"match {match_id} has moves: its seats are fixed")
+        self.match_id = match_id

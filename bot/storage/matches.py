@@ -12,7 +12,7 @@ from typing import Any
 import aiosqlite
 
 from .db import Database
-from .errors import CorruptMatch, DuplicateMove
+from .errors import CorruptMatch, DuplicateMove, SeatsLocked
 from .records import (
     OPEN_STATUSES,
     UNSET,
@@ -201,6 +201,38 @@ class MatchStore(Database):
                     raise
             seats = await _seats_of(conn, [match_id])
         return decode_match(rows[0], seats[match_id])
+
+    async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int]) -> MatchRecord | None:
+        """Replace the seats of a match that has no move yet (a table filling up before its deal):
+        ``seats[i]`` is the user at seat ``i``; any number of seats, a user at most once is the
+        caller's rule. Version + 1 under the same check as a save.
+
+        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        not exist). Raises SeatsLocked, nothing written, once the move log has an entry: a
+        logged move names its seat.
+        """
+        if not seats:
+            raise ValueError("a match needs at least one seat")
+        pairs = [(seat, int(user_id)) for seat, user_id in enumerate(seats)]
+        now = self._now()
+        async with self._write() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    f"UPDATE matches SET version = version + 1, updated_at = ?"
+                    f" WHERE id = ? AND version = ? RETURNING {_COLUMNS}",
+                    (now, match_id, expected_version),
+                )
+            )
+            if not rows:
+                return None
+            if list(await conn.execute_fetchall("SELECT 1 FROM moves WHERE match_id = ? LIMIT 1", (match_id,))):
+                raise SeatsLocked(match_id)  # rolls the version bump back
+            await conn.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
+            await conn.executemany(
+                "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
+                [(match_id, seat, user_id) for seat, user_id in pairs],
+            )
+        return decode_match(rows[0], pairs)
 
     async def update_match_meta(
         self,

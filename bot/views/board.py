@@ -149,7 +149,7 @@ async def pick_move(interaction: discord.Interaction, control: GameControl) -> N
         raise BadComponent()
     await interaction.response.defer()
     played = await bot.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
-    await bot.publisher.publish(played.match)
+    await bot.publisher.played(played)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "played", notation=played.notation), view=None)
 
@@ -160,7 +160,8 @@ async def ask_resign(interaction: discord.Interaction, control: GameControl) -> 
     lang = await user_lang(interaction)
     confirm = button(ControlId("resign_ok", match.id, match.version), i18n.t(lang, "button.confirm_resign"),
                      style=discord.ButtonStyle.danger)
-    await reply(interaction, i18n.t(lang, "confirm.resign", match_id=match.id), view=view_of(confirm))
+    key = "confirm.resign.table" if len(match.seats) > 2 else "confirm.resign"
+    await reply(interaction, i18n.t(lang, key, match_id=match.id), view=view_of(confirm))
 
 
 @action("resign_ok")

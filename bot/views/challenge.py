@@ -84,15 +84,26 @@ async def _open_thread(
     interaction: discord.Interaction, match: Match, lang: str, challenger: int, opponent: int
 ) -> discord.Thread | None:
     """A public thread from the challenge message when the bot may create one; else None."""
-    channel, message = interaction.channel, interaction.message
-    if not isinstance(channel, discord.TextChannel) or message is None:
+    if not _may_open_thread(interaction):
         return None
-    if not interaction.app_permissions.create_public_threads:
-        return None
-
     title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key),
-                   a=await _display_name(interaction, challenger),
-                   b=await _display_name(interaction, opponent))[:THREAD_NAME_LIMIT]
+                   a=await display_name(interaction, challenger),
+                   b=await display_name(interaction, opponent))
+    return await open_thread(interaction, match, title)
+
+
+def _may_open_thread(interaction: discord.Interaction) -> bool:
+    return (isinstance(interaction.channel, discord.TextChannel) and interaction.message is not None
+            and interaction.app_permissions.create_public_threads)
+
+
+async def open_thread(interaction: discord.Interaction, match: Match, title: str) -> discord.Thread | None:
+    """A public thread named ``title`` from the message of the pressed button (a challenge, a
+    table's lobby) when the bot may create one; else None (the match is played in the channel)."""
+    message = interaction.message
+    if not _may_open_thread(interaction) or message is None:
+        return None
+    title = title[:THREAD_NAME_LIMIT]
     try:
         return await message.create_thread(name=title)
     except discord.HTTPException:
@@ -100,7 +111,7 @@ async def _open_thread(
         return None
 
 
-async def _display_name(interaction: discord.Interaction, user_id: int) -> str:
+async def display_name(interaction: discord.Interaction, user_id: int) -> str:
     """A member's name without the members intent: the presser, the cache, else one REST look-up."""
     if interaction.user.id == user_id:
         return interaction.user.display_name
@@ -147,12 +158,18 @@ async def _close_if_over(interaction: discord.Interaction, match_id: int, error:
 
 
 async def close_expired(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
-    """Edit the message of a challenge the sweeper expired."""
+    """Edit the message of a challenge (or a table's lobby) the sweeper expired."""
     message_id = match.record.challenge_message_id
     if message_id is None:
         return
     lang = await guild_lang(bot, match.record.guild_id)
-    text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    if match.is_table:
+        from bot.tables import lobby_closed_text
+
+        text = lobby_closed_text(match, lang, "table.expired")
+    else:
+        text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match),
+                           bot.service.opponent_of(match))
     channel = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
     try:
         await channel.get_partial_message(message_id).edit(content=text, view=None,

@@ -135,7 +135,7 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     async with table.standin.running(table.new_bot()):
         pass
     commands = {c["name"]: c for c in table.standin.commands}
-    assert set(commands) >= {"challenge", "move", "board", "resign", "draw", "abort", "matches", "rules"}
+    assert set(commands) >= {"challenge", "table", "move", "board", "resign", "draw", "abort", "matches", "rules"}
     challenge = commands["challenge"]
     assert challenge["name_localizations"]["fr"] == "défier"
     assert challenge["description_localizations"]["fr"] == "Défier quelqu'un à une partie"
@@ -145,7 +145,11 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     values = [c["value"] for c in game["choices"]]
     assert values == [key for key, game in engines.GAMES.items() if challengeable(game)]
     assert values.index("dames") + 1 == values.index("dames-turques")
-    assert "macadam-cartes" not in values, "card tables are not offered until their hidden-hand flow exists"
+    # The card game too (two players, hands kept private); tables of 3 to 6 open with /table.
+    assert "macadam-cartes" in values
+    table_game = next(o for o in commands["table"]["options"] if o["name"] == "game")
+    assert [c["value"] for c in table_game["choices"]] == ["macadam-cartes"]
+    assert commands["table"]["name_localizations"]["fr"] == "table"
     assert game["choices"][values.index("dames-turques")]["name_localizations"]["fr"] == "Dames turques"
 
 

@@ -357,8 +357,16 @@ async def test_boards_drawn_in_a_process_pool_are_the_same_as_in_threads(storage
         assert await pooled.board_png(played.match) == await threaded.board_png(played.match)
 
 
-async def test_card_tables_cannot_be_started_by_a_two_player_challenge_yet(service: GameService) -> None:
-    with pytest.raises(UserError) as error:
-        await service.challenge("macadam-cartes", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
-    assert error.value.key == "unknown_game"
-    assert await service.matches_for_user(ALICE) == []
+async def test_a_two_player_card_game_can_be_challenged_and_keeps_hands_out_of_the_log(
+        service: GameService) -> None:
+    match = await start_match(service, "macadam-cartes")
+    assert match.status == "active" and len(match.seats) == 2 and match.seat_to_move is not None
+    user = match.user_to_move
+    assert user is not None
+    assert await service.play(match.id, user, "draw")
+    after = await service.get(match.id)
+    [(move, discard)] = [(m, t) for m, t in after.legal_moves(user)][:1]
+    played = await service.play(match.id, user, discard)
+    assert played.notation == discard and discard.startswith("discard ") and played.public_notation == "discard"
+    assert await service.move_log(match.id) == ["draw", "discard"]
+    assert played.match.record.last_move == {"notation": "discard", "seat": played.seat, "ply": 1}

@@ -1,0 +1,90 @@
+"""A table's lobby: Join, Leave and Start under the message /table posts.
+
+Players sit in the order they join (the host at seat 0); the host's Leave closes the table;
+Start (host only, once the game's minimum is seated) deals, opens a thread from the lobby
+message when the bot may, and posts the first table there. Lobby presses are not tied to the
+message's version: joining and leaving are checked against the table as it is (under the
+service's lock), so two players joining at once both sit down.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot import i18n
+from bot.errors import UserError
+from bot.responses import bot_of, guild_lang
+from bot.tables import lobby_closed_text, lobby_controls, lobby_text
+from bot.views.challenge import display_name, open_thread
+from bot.views.controls import GameControl, action
+
+log = logging.getLogger(__name__)
+
+
+async def _lobby_message(interaction: discord.Interaction, match_id: int, error: UserError) -> None:
+    """A press on a table that expired meanwhile also takes the lobby's buttons away."""
+    if error.key != "table_expired" or interaction.message is None:
+        return
+    bot = bot_of(interaction)
+    match = await bot.service.get(match_id)
+    lang = await guild_lang(bot, match.record.guild_id)
+    try:
+        await interaction.message.edit(content=lobby_closed_text(match, lang, "table.expired"), view=None,
+                                       allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("could not close the expired table %s", match_id, exc_info=True)
+
+
+async def _seating(interaction: discord.Interaction, control: GameControl, leave: bool) -> None:
+    bot, ids = bot_of(interaction), control.control
+    assert ids is not None
+    change = bot.service.leave_table if leave else bot.service.join_table
+    try:
+        match = await change(ids.match_id, interaction.user.id)
+    except UserError as error:
+        await _lobby_message(interaction, ids.match_id, error)
+        raise
+    lang = await guild_lang(bot, match.record.guild_id)
+    if match.status == "declined":  # the host left: the table is closed
+        await interaction.response.edit_message(content=lobby_closed_text(match, lang, "table.cancelled"),
+                                                view=None, allowed_mentions=discord.AllowedMentions.none())
+        return
+    await interaction.response.edit_message(content=lobby_text(match, lang), view=lobby_controls(match, lang),
+                                            allowed_mentions=discord.AllowedMentions.none())
+
+
+@action("join")
+async def join(interaction: discord.Interaction, control: GameControl) -> None:
+    await _seating(interaction, control, leave=False)
+
+
+@action("leave")
+async def leave(interaction: discord.Interaction, control: GameControl) -> None:
+    await _seating(interaction, control, leave=True)
+
+
+@action("start")
+async def start(interaction: discord.Interaction, control: GameControl) -> None:
+    """The host deals: thread, first table, and the lobby says where the game is played."""
+    bot, ids = bot_of(interaction), control.control
+    assert ids is not None
+    try:
+        match = await bot.service.start_table(ids.match_id, interaction.user.id)
+    except UserError as error:
+        await _lobby_message(interaction, ids.match_id, error)
+        raise
+    await interaction.response.defer()  # dealt (committed); the thread and the table take longer
+    lang = await guild_lang(bot, match.record.guild_id)
+    names = [await display_name(interaction, uid) for uid in match.seats]
+    title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
+    thread = await open_thread(interaction, match, title)
+    if thread is not None:
+        match = await bot.service.set_messages(match.id, thread_id=thread.id)
+    await bot.publisher.publish(match)
+    where = thread.mention if thread is not None else (
+        interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
+    )
+    await interaction.edit_original_response(content=lobby_closed_text(match, lang, "table.started", where),
+                                             view=None, allowed_mentions=discord.AllowedMentions.none())

@@ -1,0 +1,433 @@
+"""Card tables end to end through the stand-in: the lobby, a whole 3-player manche driven from the
+private pickers and typed /move, across a restart mid-coup, and what everyone else may see.
+
+Every image the bot draws is recorded with the view it was drawn from (``Renders``), so each
+attachment of each message can be traced back to its source view: public messages must carry
+only images of ``player_view(state, None)``, and each private hand must be its owner's
+``player_view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+import bot.service as service_module
+import engines
+from bot.app import GameTableBot
+from bot.service import Match
+from tests.standin import Message, Thread, User
+
+from .conftest import Table, french_table, match_id_of
+
+CARDS = "macadam-cartes"
+GAME = engines.get(CARDS)
+TABLE_SIZE = 240  # the card renderers draw 240 px and wider
+#: custom ids a public table message may carry: none lists a move (moves reveal a hand).
+PUBLIC_IDS = re.compile(r"gt:(hand|resign|draw|join|leave|start):\d+:\d+")
+#: a card named after "discard" (or its French verbs): only ever in the discarding player's private answers.
+DISCARD_CARD = re.compile(r"(discard|d[ée]fausse[r]?)\s+[A-Za-z]", re.IGNORECASE)
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass
+class Renders:
+    """Every image drawn by the bot, by digest: ("public" | "private", the view it was drawn from)."""
+
+    drawn: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
+
+    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        real_table, real_hand = service_module.render_view, service_module.HAND_RENDERERS[CARDS]
+
+        def table(view: dict[str, Any], **options: Any) -> bytes:
+            png = real_table(view, **options)
+            self.drawn[digest(png)] = ("public", json.loads(json.dumps(view)))
+            return png
+
+        def hand(view: dict[str, Any], **options: Any) -> bytes:
+            png = real_hand(view, **options)
+            self.drawn[digest(png)] = ("private", json.loads(json.dumps(view)))
+            return png
+
+        monkeypatch.setattr(service_module, "render_view", table)
+        monkeypatch.setitem(service_module.HAND_RENDERERS, CARDS, hand)
+
+    def source(self, data: bytes) -> tuple[str, dict[str, Any]]:
+        found = self.drawn.get(digest(data))
+        assert found is not None, "an image the bot did not draw through the service"
+        return found
+
+
+@pytest.fixture
+def renders(monkeypatch: pytest.MonkeyPatch) -> Renders:
+    recorder = Renders()
+    recorder.install(monkeypatch)
+    return recorder
+
+
+def card_bot(table: Table, clock: Callable[[], Any] | None = None) -> GameTableBot:
+    extra: dict[str, Any] = {"clock": clock} if clock is not None else {}
+    return GameTableBot(database_path=table.db_path, rng=random.Random(1), board_size=TABLE_SIZE,
+                        guild_ready_timeout=0.05, **extra)
+
+
+async def open_table(table: Table, host: User, locale: str = "en-US", **options: Any) -> Message:
+    res = await table.standin.slash(host, "table", {"game": CARDS, **options}, locale=locale)
+    answer = await res.response()
+    assert answer.type == 4 and not answer.ephemeral and answer.message is not None, answer
+    return answer.message
+
+
+async def press(table: Table, user: User, message: Message, label: str, locale: str = "en-US") -> Any:
+    return await (await table.standin.click(user, message, message.button(label), locale=locale)).response()
+
+
+@dataclass
+class Driver:
+    """Plays a table as its players would: from the private panels ("My hand", then the menu) or
+    by typing /move, with seeded choices; checks every private panel and every public message."""
+
+    table: Table
+    bot: GameTableBot
+    thread: Thread
+    match_id: int
+    renders: Renders
+    rng: random.Random
+    typed_share: float = 0.25
+    panels: dict[int, Message] = field(default_factory=dict)
+    actions: int = 0
+
+    async def match(self) -> Match:
+        return await self.bot.service.get(self.match_id)
+
+    def tables(self) -> list[Message]:
+        return self.table.boards(self.thread)
+
+    async def open_panel(self, user: User, message: Message | None = None) -> Message:
+        """Press "My hand" on the latest table (or ``message``): the private panel."""
+        message = message or self.tables()[-1]
+        res = await self.table.standin.click(user, message, message.button("My hand"))
+        panel = await res.followup()
+        assert panel.ephemeral and res.callback is not None and res.callback.ephemeral
+        await self.check_panel(user, panel)
+        self.panels[user.id] = panel
+        return panel
+
+    async def check_panel(self, user: User, panel: Message) -> None:
+        """The panel shows this user's own hand, as it is now, and their legal moves if they act."""
+        match = await self.match()
+        seat = match.seat_of(user.id)
+        assert seat is not None and panel.ephemeral
+        [image] = panel.attachments
+        kind, view = self.renders.source(image.data)
+        assert kind == "private" and view == GAME.player_view(match.state, seat), "not this player's hand now"
+        expected = [text for _move, text in match.legal_moves(user.id)]
+        if expected:
+            assert [o["value"] for o in panel.select(prefix="gt:act:")["options"]] == expected
+        else:
+            assert not any(i.startswith("gt:act:") for i in panel.custom_ids)
+
+    def check_public(self) -> None:
+        """No public message of the bot carries a hand, a discarded card or a move menu."""
+        channel, standin = self.table.channel, self.table.standin
+        for message in standin.messages(channel) + standin.messages(self.thread):
+            if message.ephemeral or message.author.id != standin.bot_user.id:
+                continue
+            versions = [*message.history, message.snapshot()]
+            for version in versions:
+                text = version["content"] + json.dumps(version["embeds"])
+                assert not DISCARD_CARD.search(text), text
+                assert "Your hand" not in text and "Votre main" not in text
+                assert not any(str(name).startswith("hand-") for name in version["attachments"])
+            assert all(PUBLIC_IDS.fullmatch(i) for i in message.custom_ids), message.custom_ids
+            for attachment in message.attachments:
+                kind, view = self.renders.source(attachment.data)
+                assert kind == "public" and "hand" not in view, "a private image in a public message"
+
+    async def step(self) -> None:
+        """One action of the player to act."""
+        match = await self.match()
+        user_id = match.user_to_move
+        assert user_id is not None
+        user = next(u for u in (self.table.alice, self.table.bob, self.table.carol) if u.id == user_id)
+        legal = [text for _move, text in match.legal_moves(user_id)]
+        others = [u for u in (self.table.alice, self.table.bob, self.table.carol) if u.id != user_id]
+        if self.actions % 17 == 3:  # now and then: autocomplete lists moves to the actor only
+            listed = await self.table.standin.autocomplete(user, "move", {"text": ""}, focused="text",
+                                                           channel=self.thread)
+            assert [c["value"] for c in listed] == legal[:25]
+            assert await self.table.standin.autocomplete(others[0], "move", {"text": ""}, focused="text",
+                                                         channel=self.thread) == []
+        choice = self.rng.choice(legal)
+        if self.rng.random() < self.typed_share:
+            res = await self.table.standin.slash(user, "move", {"text": choice}, channel=self.thread)
+            answer = await res.followup()
+            assert answer.ephemeral and answer.content.startswith(f"You played {choice}."), answer.content
+            await self.check_panel(user, answer)
+            self.panels[user_id] = answer
+        else:
+            panel = self.panels.get(user_id)
+            if panel is None or not any(i.startswith("gt:act:") for i in panel.custom_ids):
+                panel = await self.open_panel(user)
+            before = len(panel.history)
+            menu = panel.select(prefix="gt:act:")
+            await (await self.table.standin.click(user, panel, menu, [choice])).response()
+            await self.table.standin.wait_for(lambda: len(panel.history) > before and not panel.loading,
+                                              what="the private panel to refresh")
+            assert panel.content.startswith(f"You played {choice}."), panel.content
+            await self.check_panel(user, panel)
+        self.actions += 1
+        self.check_public()
+        last = (await self.match()).record.last_move or {}
+        assert not DISCARD_CARD.search(str(last.get("notation"))), last
+
+    async def play_until(self, done: Callable[[Match], bool]) -> Match:
+        while True:
+            match = await self.match()
+            if match.status != "active" or done(match):
+                return match
+            await self.step()
+
+
+def mid_coup(match: Match) -> bool:
+    """Someone has played in this coup and it is not over."""
+    view = match.view(None)
+    return bool(view["coup"]) and view["to_move"] != view["leader"]
+
+
+async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
+        table: Table, renders: Renders) -> None:
+    standin = table.standin
+    dave = standin.add_user("dave")
+    async with standin.running(card_bot(table)) as bot:
+        lobby = await open_table(table, table.alice)
+        assert f"<@{table.alice.id}> opens a table for 2 to 6 players" in lobby.content
+        assert "Seated (1/6)" in lobby.content
+        alone = await press(table, table.alice, lobby, "Start")
+        assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 are."
+        for user in (table.bob, table.carol):
+            joined = await press(table, user, lobby, "Join")
+            assert joined.type == 7
+        assert "Seated (3/6)" in lobby.content and f"3. <@{table.carol.id}>" in lobby.content
+        twice = await press(table, table.bob, lobby, "Join")
+        assert twice.ephemeral and twice.content == "You are already seated at this table."
+        not_host = await press(table, table.bob, lobby, "Start")
+        assert not_host.content == "Only the player who opened the table can start it."
+        started = await press(table, table.alice, lobby, "Start")
+        assert started.type == 6
+        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
+        first = await table.wait_board(thread)
+        await standin.wait_for(lambda: not lobby.components, what="the lobby to close")
+        assert "the table started with" in lobby.content and thread.mention in lobby.content
+        assert thread.name == "Macadam (cards): alice, bob, carol"
+        match_id = match_id_of(first)
+        match = await bot.service.get(match_id)
+        assert match.seats == (table.alice.id, table.bob.id, table.carol.id)  # the order of joining
+        mover = match.user_to_move
+        assert f"<@{mover}> (Player {match.seat_to_move + 1}) to play." in first.content  # type: ignore[operator]
+        assert first.button("My hand") and first.button("Resign")
+        assert not any(i.startswith("gt:draw:") for i in first.custom_ids)  # no draw offers at three
+
+        refused = await (await standin.click(dave, first, first.button("My hand"))).response()
+        assert refused.ephemeral and refused.content.startswith("You are not playing at this table")
+
+        driver = Driver(table, bot, thread, match_id, renders, random.Random(20))
+        driver.check_public()
+        match = await driver.play_until(lambda m: driver.actions >= 12 and mid_coup(m))
+        assert match.status == "active"
+        # A panel opened before the restart, by the player to act (its menu is at this version).
+        actor = next(u for u in (table.alice, table.bob, table.carol) if u.id == match.user_to_move)
+        old_panel = await driver.open_panel(actor)
+        old_table = driver.tables()[-1]
+
+    async with standin.running(card_bot(table)) as bot:  # a new process, the same file
+        driver.bot = bot
+        match = await driver.match()
+        seat = match.seat_to_move
+        # The old process's "My hand" still answers, with the hand as it is.
+        other = next(u for u in (table.alice, table.bob, table.carol) if u.id != actor.id)
+        await driver.open_panel(other, old_table)
+        # And the old private menu still plays.
+        choice = old_panel.select(prefix="gt:act:")["options"][0]["value"]
+        await (await standin.click(actor, old_panel, old_panel.select(prefix="gt:act:"), [choice])).response()
+        await standin.wait_for(lambda: old_panel.content.startswith("You played"), what="the old panel")
+        assert (await driver.match()).version == match.version + 1 and seat is not None
+        driver.panels[actor.id] = old_panel
+        final = await driver.play_until(lambda m: False)
+
+    assert final.status == "finished"
+    result = final.record.result
+    assert result is not None and result["reason"] in ("all-signals", "hand-emptied") and "tiebreak" in result
+    last = driver.tables()[-1]
+    assert "**Game over.**" in last.content and "points (" in last.content and "Scores: " in last.content
+    assert last.components == []
+    log = [entry.notation for entry in await table_log(table, match_id)]
+    assert not any(DISCARD_CARD.search(text) for text in log)
+    assert "draw" in log and "discard" in log and "roll" in log, log  # the seeded game did all three
+    assert len(log) == driver.actions + 1  # every action once (the one from the old menu too)
+    driver.check_public()
+
+
+async def table_log(table: Table, match_id: int) -> list[Any]:
+    from bot.storage import Storage
+
+    async with Storage.open(table.db_path) as storage:
+        return await storage.moves(match_id)
+
+
+class Clock:
+    """The bot's clock, moved by the test."""
+
+    def __init__(self) -> None:
+        from datetime import datetime, timezone
+
+        self.now = datetime.now(timezone.utc)
+
+    def __call__(self) -> Any:
+        return self.now
+
+
+async def start_table(table: Table, players: list[User]) -> tuple[Thread, Message]:
+    """A table opened by the first player, joined by the others in order, started: its thread and
+    first table message."""
+    lobby = await open_table(table, players[0])
+    for user in players[1:]:
+        await press(table, user, lobby, "Join")
+    await press(table, players[0], lobby, "Start")
+    thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
+    return thread, await table.wait_board(thread)
+
+
+async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, tmp_path, renders) -> None:  # type: ignore[no-untyped-def]
+    table = french_table(standin, tmp_path)
+    others = [standin.add_user(name) for name in ("dave", "erin", "frank", "grace")]
+    players = [table.alice, table.bob, table.carol, *others[:3]]
+    late = others[3]
+    async with standin.running(card_bot(table)) as bot:
+        lobby = await open_table(table, table.alice, locale="fr")
+        assert "ouvre une table de 2 à 6 joueurs" in lobby.content and "Assis (1/6)" in lobby.content
+        assert [c["label"] for row in lobby.components for c in row["components"]] == [
+            "Rejoindre", "Quitter", "Commencer"]
+        await press(table, table.bob, lobby, "Rejoindre", locale="fr")
+        await press(table, table.bob, lobby, "Quitter", locale="fr")
+        assert "Assis (1/6)" in lobby.content
+        stranger = await press(table, late, lobby, "Quitter", locale="fr")
+        assert stranger.ephemeral and stranger.content == "Vous n'êtes pas assis à cette table."
+        for user in players[1:]:
+            await press(table, user, lobby, "Rejoindre", locale="fr")
+        assert "Assis (6/6)" in lobby.content
+        full = await press(table, late, lobby, "Rejoindre", locale="fr")
+        assert full.ephemeral and full.content == "Cette table est complète (6 joueurs)."
+        await press(table, table.alice, lobby, "Commencer", locale="fr")
+        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
+        first = await table.wait_board(thread)
+        await standin.wait_for(lambda: not lobby.components, what="the lobby to close")
+        assert "la table a commencé avec" in lobby.content
+        match = await bot.service.get(match_id_of(first))
+        assert match.seats == tuple(u.id for u in players)
+        assert f"(Joueur {match.seat_to_move + 1}) joue." in first.content  # type: ignore[operator]
+        [image] = first.attachments
+        kind, view = renders.source(image.data)
+        assert kind == "public" and view == GAME.player_view(match.state, None) and view["seats"] == 6
+        for seat, user in enumerate(players):
+            res = await standin.click(user, first, first.button("Ma main"), locale="fr")
+            panel = await res.followup()
+            assert panel.ephemeral and panel.content.startswith("**Votre main** · partie n°")
+            kind, view = renders.source(panel.attachments[0].data)
+            assert kind == "private" and view["hand"] == GAME.player_view(match.state, seat)["hand"]
+            assert len(view["hand"]) == 9
+            acts = any(i.startswith("gt:act:") for i in panel.custom_ids)
+            assert acts == (seat == match.seat_to_move)
+
+
+async def test_the_host_closes_a_table_and_an_old_one_expires(table: Table) -> None:
+    clock = Clock()
+    async with table.standin.running(card_bot(table, clock)):
+        closed = await open_table(table, table.alice)
+        await press(table, table.bob, closed, "Join")
+        gone = await press(table, table.alice, closed, "Leave")
+        assert gone.type == 7 and closed.components == []
+        assert closed.content.endswith(f"<@{table.alice.id}> closed the table before it started.")
+        old = await open_table(table, table.alice)
+        from datetime import timedelta
+
+        swept = await open_table(table, table.carol)
+        await press(table, table.bob, swept, "Join")
+        listing = await (await table.standin.slash(table.bob, "matches")).response()
+        assert "table waiting for players (2/6)" in listing.data["embeds"][0]["description"]
+        clock.now += timedelta(hours=25)
+        late = await press(table, table.bob, old, "Join")
+        assert late.ephemeral and late.content == "This table expired before it started."
+        await table.standin.wait_for(lambda: not old.components, what="the expired lobby to close")
+        assert old.content.endswith("the table expired before it started.")
+    async with table.standin.running(card_bot(table, clock)):  # the sweeper runs as the bot starts
+        await table.standin.wait_for(lambda: not swept.components, what="the sweeper to close the lobby")
+    assert swept.content.endswith("the table expired before it started.")
+
+
+async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Renders) -> None:
+    standin = table.standin
+    players = [table.alice, table.bob, table.carol]
+    async with standin.running(card_bot(table)) as bot:
+        thread, first = await start_table(table, players)
+        match = await bot.service.get(match_id_of(first))
+        actor = players[match.seat_to_move]  # type: ignore[index]
+        waiting = next(u for u in players if u is not actor)
+        early = await table.move(waiting, "signal passez", thread)
+        assert early.ephemeral and early.content == "It is not your turn."
+        for typed, answer in [
+            ("play XYZ", "There is no card “xyz”."),  # as the engine reads it: case folded
+            ("pass", "Place this coup's token on a signal first"),
+            ("signal", "“signal” needs a signal (passez, attendez, piste, autoroute, verte or bleue) after it."),
+            ("roll 6", "Too many words after “roll”"),
+        ]:
+            refused = await table.move(actor, typed, thread)
+            assert refused.ephemeral and refused.content.startswith(answer), refused.content
+        # Nobody acts on another's hand: the actor's private menu pressed by someone else.
+        mine = await (await standin.click(actor, first, first.button("My hand"))).followup()
+        menu = mine.select(prefix="gt:act:")
+        value = menu["options"][0]["value"]
+        for intruder, answer in ((waiting, "It is not your turn."), (standin.add_user("dave"), "This is not your match.")):
+            res = await standin.click(intruder, mine, menu, [value])
+            assert (await res.followup()).content == answer
+        res = await standin.click(waiting, first, first.button("My hand"))
+        panel = await res.followup()
+        assert f"Waiting for <@{actor.id}> (Player {match.seat_to_move + 1})." in panel.content  # type: ignore[operator]
+        assert not any(i.startswith("gt:act:") for i in panel.custom_ids) and panel.button("Refresh")
+        assert len(table.boards(thread)) == 1 and (await bot.service.get(match.id)).version == match.version
+
+        confirm = await press(table, table.carol, first, "Resign")
+        assert confirm.ephemeral and "ends the game for everyone" in confirm.content
+        await (await standin.click(table.carol, confirm.message, confirm.message.button("Yes, resign"))).response()
+        final = await table.wait_board(thread, 2)
+    assert "**Game over.**" in final.content and "Player 3 resigned" in final.content
+    done = await table_log(table, match.id)
+    assert done == []
+    assert final.components == []
+
+
+async def test_a_two_player_card_game_by_challenge(table: Table, renders: Renders) -> None:
+    async with table.standin.running(card_bot(table)) as bot:
+        challenge = await table.challenge(game=CARDS, first="challenger")
+        assert "a game of **Macadam (cards)**" in challenge.content
+        thread, board = await table.start(challenge)
+        match = await bot.service.get(match_id_of(board))
+        assert match.seats == (table.alice.id, table.bob.id) and match.user_to_move == table.alice.id
+        assert board.button("My hand") and board.button("Offer to stop (scores decide)")
+        assert not any(i.startswith(("gt:piece:", "gt:step:", "gt:act:")) for i in board.custom_ids)
+        res = await table.standin.click(table.alice, board, board.button("My hand"))
+        panel = await res.followup()
+        kind, view = renders.source(panel.attachments[0].data)
+        assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
+        offer = await press(table, table.bob, board, "Offer to stop (scores decide)")
+        assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: Player 1 0, Player 2 0")

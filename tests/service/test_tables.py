@@ -1,0 +1,255 @@
+"""Tables through GameService: the lobby (join, leave, start, limits, expiry), the deal from the
+service's seed, a whole 3-player manche with its public log, resignations and draw offers at a
+table, and the rule that public images are drawn from the public view only."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import bot.service as service_module
+import engines
+from bot.errors import MoveRejected, NotYourMatch, UserError
+from bot.service import GameService, Match
+from bot.storage import Storage
+
+from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock
+
+DAVE, ERIN, FRANK, GRACE = 404, 505, 606, 707
+CARDS = "macadam-cartes"
+
+
+async def open_table(service: GameService, *players: int, **kwargs: Any) -> Match:
+    """A table opened by ALICE, joined by ``players`` in that order."""
+    table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, **kwargs)
+    for user in players:
+        table = await service.join_table(table.id, user)
+    return table
+
+
+async def play_out(service: GameService, match: Match, rng: random.Random, *, stop: int | None = None) -> Match:
+    """Seeded random legal moves, each by the user to act, until the end (or ``stop`` moves)."""
+    count = 0
+    while match.status == "active" and (stop is None or count < stop):
+        user = match.user_to_move
+        assert user is not None
+        _move, text = rng.choice(match.legal_moves(user))
+        match = (await service.play(match.id, user, text)).match
+        count += 1
+    return match
+
+
+async def test_players_join_in_order_and_the_host_deals(service: GameService) -> None:
+    table = await open_table(service)
+    assert table.status == "challenge" and table.is_lobby and table.seats == (ALICE,)
+    assert table.max_seats == 6 and table.record.challenge_expires_at is not None
+    table = await service.join_table(table.id, BOB)
+    table = await service.join_table(table.id, CAROL)
+    assert table.seats == (ALICE, BOB, CAROL)
+    with pytest.raises(UserError, match="table_already_joined"):
+        await service.join_table(table.id, BOB)
+    with pytest.raises(UserError, match="table_not_host"):
+        await service.start_table(table.id, BOB)
+    with pytest.raises(NotYourMatch):
+        await service.start_table(table.id, DAVE)
+    started = await service.start_table(table.id, ALICE)
+    assert started.status == "active" and not started.is_lobby and started.seats == (ALICE, BOB, CAROL)
+    game = engines.get(CARDS)
+    seed = started.record.options["seed"]
+    assert isinstance(seed, int)
+    assert started.state == game.new(seats=3, seed=seed, options={})  # the stored seed makes the deal
+    assert "seed" not in json.dumps(started.view(None)) and str(seed) not in json.dumps(started.view(None))
+    with pytest.raises(UserError) as closed:
+        await service.join_table(table.id, DAVE)
+    assert closed.value.key == "table_closed" and closed.value.params == {"status": "active"}
+
+
+async def test_the_seed_comes_from_the_service_source(storage: Storage, clock: FakeClock) -> None:
+    async def deal(seed: int) -> Any:
+        service = GameService(storage, clock=clock, rng=random.Random(seed))
+        table = await open_table(service, BOB, CAROL)
+        return (await service.start_table(table.id, ALICE)).state
+
+    assert await deal(3) == await deal(3)
+    assert await deal(3) != await deal(4)
+
+
+async def test_leaving_moves_the_others_up_and_the_host_closes(service: GameService) -> None:
+    table = await open_table(service, BOB, CAROL, DAVE)
+    table = await service.leave_table(table.id, BOB)
+    assert table.seats == (ALICE, CAROL, DAVE)
+    with pytest.raises(UserError, match="table_not_joined"):
+        await service.leave_table(table.id, BOB)
+    table = await service.join_table(table.id, BOB)
+    assert table.seats == (ALICE, CAROL, DAVE, BOB)
+    closed = await service.leave_table(table.id, ALICE)
+    assert closed.status == "declined"
+    with pytest.raises(UserError) as error:
+        await service.join_table(table.id, ERIN)
+    assert error.value.key == "table_closed" and error.value.params == {"status": "declined"}
+
+
+async def test_seat_limits(service: GameService) -> None:
+    small = await open_table(service, BOB, max_seats=3)
+    assert small.max_seats == 3
+    with pytest.raises(UserError, match="table_too_few"):
+        await service.start_table((await open_table(service)).id, ALICE)  # the host alone
+    small = await service.join_table(small.id, CAROL)
+    with pytest.raises(UserError) as full:
+        await service.join_table(small.id, DAVE)
+    assert full.value.key == "table_full" and full.value.params == {"n": 3}
+    six = await open_table(service, BOB, CAROL, DAVE, ERIN, FRANK)
+    with pytest.raises(UserError, match="table_full"):
+        await service.join_table(six.id, GRACE)
+    started = await service.start_table(six.id, ALICE)
+    assert len(started.seats) == 6 and started.view(None)["seats"] == 6
+    hands = [len(started.view(seat)["hand"]) for seat in range(6)]
+    assert hands == [9] * 6  # the rulings' deal at six
+    for size in (1, 7):
+        with pytest.raises(UserError) as error:
+            await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, max_seats=size)
+        assert error.value.key == "table_size" and error.value.params["min"] == 2
+
+
+async def test_bad_tables_are_refused(service: GameService) -> None:
+    with pytest.raises(UserError, match="unknown_game"):
+        await service.open_table("dames", ALICE, guild_id=GUILD, channel_id=CHANNEL)  # two players: /challenge
+    with pytest.raises(UserError, match="unknown_game"):
+        await service.open_table("chess", ALICE, guild_id=GUILD, channel_id=CHANNEL)
+    with pytest.raises(UserError) as unknown:
+        await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, options={"huffing": True})
+    assert unknown.value.key == "option_unsupported"
+    with pytest.raises(UserError, match="bad_options"):
+        await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, options={"manches": 11})
+    assert await service.matches_for_user(ALICE) == []
+    table = await open_table(service, options={"manches": 3})
+    assert table.record.options["engine"] == {"manches": 3}
+
+
+async def test_a_table_expires_unless_started(service: GameService, clock: FakeClock) -> None:
+    late = await open_table(service, BOB)
+    swept = await open_table(service, BOB)
+    clock.advance(hours=25)
+    with pytest.raises(UserError, match="table_expired"):
+        await service.join_table(late.id, CAROL)
+    assert (await service.get(late.id)).status == "expired"
+    with pytest.raises(UserError, match="table_closed"):
+        await service.start_table(late.id, ALICE)
+    assert [m.id for m in await service.expire_due()] == [swept.id]
+
+
+async def test_a_whole_manche_keeps_every_discard_out_of_the_log(service: GameService) -> None:
+    table = await open_table(service, BOB, CAROL)
+    match = await service.start_table(table.id, ALICE)
+    final = await play_out(service, match, random.Random(11))
+    log = await service.move_log(match.id)
+    verbs = {text.split()[0] for text in log}
+    assert "discard" in verbs and "draw" in verbs, verbs  # the seed draws and discards
+    assert [text for text in log if text.startswith("discard")] == ["discard"] * log.count("discard")
+    assert all(text == "discard" or not text.startswith("discard") for text in log)
+    assert final.status == "finished" and final.record.last_move is not None
+    assert "discard " not in json.dumps(final.record.last_move)
+    result = final.record.result
+    assert result is not None and result["reason"] in ("all-signals", "hand-emptied")
+    outcome = final.view(None)["outcome"]
+    assert result == {"winners": outcome["winners"], "reason": outcome["reason"], "scores": outcome["scores"],
+                      "tiebreak": outcome["tiebreak"]}
+
+
+async def test_last_move_never_names_a_discarded_card(service: GameService) -> None:
+    match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
+    user = match.user_to_move
+    assert user is not None
+    drawn = await service.play(match.id, user, "draw")
+    assert drawn.continues and drawn.match.record.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0}
+    hand = drawn.match.view(drawn.seat)["hand"]
+    with pytest.raises(MoveRejected) as pending:
+        await service.play(match.id, user, "roll")
+    assert pending.value.code == "discard-pending"
+    discarded = await service.play(match.id, user, f"discard {hand[-1]}")
+    assert discarded.notation == f"discard {hand[-1]}" and discarded.public_notation == "discard"
+    assert discarded.match.record.last_move == {"notation": "discard", "seat": drawn.seat, "ply": 1}
+    assert await service.move_log(match.id) == ["draw", "discard"]
+
+
+async def test_resigning_at_a_table_ends_it_and_the_resigner_cannot_win(service: GameService) -> None:
+    match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
+    match = await play_out(service, match, random.Random(5), stop=40)
+    agreed = match.game.agreed_outcome(match.state)
+    leader = agreed.winners[0]
+    done = await service.resign(match.id, match.seats[leader])
+    result = done.record.result
+    assert done.status == "finished" and result is not None
+    assert result["reason"] == "resignation" and result["by"] == leader and result["tiebreak"] is None
+    assert leader not in result["winners"] and result["winners"]
+    assert result["scores"] == list(agreed.scores or ())
+    others = [s for s in range(3) if s != leader]
+    best = max(result["scores"][s] for s in others)
+    assert all(result["scores"][w] == best for w in result["winners"])
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.play(match.id, match.seats[others[0]], "roll")
+
+
+async def test_no_draw_offers_at_a_table_of_three(service: GameService) -> None:
+    match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
+    with pytest.raises(UserError, match="draw_table"):
+        await service.offer_draw(match.id, BOB)
+    assert (await service.get(match.id)).record.draw_offer_seat is None
+
+
+async def test_public_images_come_from_the_public_view_only(service: GameService,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every image the service draws for a public message gets ``player_view(state, None)``; the
+    only drawing of a seat's view is ``hand_png`` (sent privately by the bot)."""
+    public: list[dict[str, Any]] = []
+    private: list[dict[str, Any]] = []
+    monkeypatch.setattr(service_module, "render_view", lambda view, **_: public.append(view) or b"public")
+    monkeypatch.setitem(service_module.HAND_RENDERERS, CARDS, lambda view, **_: private.append(view) or b"hand")
+    match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
+    rng = random.Random(2)
+    states = []
+    while match.status == "active" and len(states) < 60:
+        assert await service.board_png(match) == b"public"
+        states.append(match.state)
+        user = match.user_to_move
+        assert user is not None
+        seat = match.seat_of(user)
+        assert await service.hand_png(match, seat) == b"hand"  # type: ignore[arg-type]
+        assert private[-1] == match.game.player_view(match.state, seat)
+        match = (await service.play(match.id, user, rng.choice(match.legal_moves(user))[1])).match
+    assert len(public) == len(states)
+    for view, state in zip(public, states):
+        assert "hand" not in view and view == match.game.player_view(state, None)
+    assert all("hand" in view for view in private)
+
+
+async def test_the_table_text_says_when_a_manche_ends(service: GameService) -> None:
+    from bot.tables import table_text
+
+    match = await service.start_table((await open_table(service, BOB, CAROL, options={"manches": 2})).id, ALICE)
+    assert "Manche 1/2 · Coup 1/16" in table_text(match, "en")
+    rng = random.Random(4)
+    while match.view(None)["manche"] == 1:
+        match = await play_out(service, match, rng, stop=1)
+    text = table_text(match, "en")
+    reason = {"all-signals": "all the signals are covered",
+              "hand-emptied": "a player laid down every card after the talon ran out"}
+    assert f"Manche 1 is over ({reason[match.view(None)['manche_results'][0]['reason']]})." in text
+    assert "Manche 2/2 · Coup 1/16" in text and "Its scores: Player 1 " in text
+    assert "Manche 1 is over" not in table_text(await play_out(service, match, rng, stop=1), "en")
+    assert "La manche 1 est terminée" in table_text(match, "fr")
+
+
+async def test_a_table_changed_by_another_process_is_answered_plainly(storage: Storage, clock: FakeClock) -> None:
+    one = GameService(storage, clock=clock, rng=random.Random(1))
+    two = GameService(storage, clock=clock, rng=random.Random(1))  # its own lock, as another process
+    table = await open_table(one, BOB)
+    stale = await one.get(table.id)
+    await two.join_table(table.id, CAROL)
+    with pytest.raises(UserError) as error:
+        await one._reseat(stale, (*stale.seats, DAVE))
+    assert error.value.key == "table_changed" and type(error.value) is UserError
+    assert (await one.get(table.id)).seats == (ALICE, BOB, CAROL)
