@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from importlib import resources
 
 import discord
@@ -32,38 +34,33 @@ def rules_text(game: str, lang: str) -> str | None:
 
 def pages(text: str, limit: int = PAGE_LIMIT) -> list[str]:
     """Split at paragraph (then line, then hard) boundaries into pieces of at most ``limit``."""
-    out: list[str] = []
-    current = ""
-    for block in text.split("\n\n"):
-        for piece in _cut(block, limit):
-            joined = f"{current}\n\n{piece}" if current else piece
-            if len(joined) <= limit:
-                current = joined
-            else:
-                out.append(current)
-                current = piece
-    if current:
-        out.append(current)
-    return out or [""]
+    pieces = (piece for block in text.split("\n\n") for piece in _cut(block, limit))
+    return _pack(pieces, "\n\n", limit) or [""]
 
 
 def _cut(block: str, limit: int) -> list[str]:
+    """A paragraph as pieces of at most ``limit``, cut at line ends, long lines cut hard."""
     if len(block) <= limit:
         return [block]
-    pieces, current = [], ""
-    for line in block.split("\n"):
-        while len(line) > limit:
-            pieces.append(line[:limit])
-            line = line[limit:]
-        joined = f"{current}\n{line}" if current else line
+    chunks = (line[start : start + limit] for line in block.split("\n") for start in range(0, max(len(line), 1), limit))
+    return _pack(chunks, "\n", limit)
+
+
+def _pack(parts: Iterable[str], separator: str, limit: int) -> list[str]:
+    """Join consecutive ``parts`` with ``separator`` into the fewest pieces of at most ``limit``."""
+    out: list[str] = []
+    current = ""
+    for part in parts:
+        joined = f"{current}{separator}{part}" if current else part
         if len(joined) <= limit:
             current = joined
         else:
-            pieces.append(current)
-            current = line
+            if current:
+                out.append(current)
+            current = part
     if current:
-        pieces.append(current)
-    return pieces
+        out.append(current)
+    return out
 
 
 class Info(commands.Cog):
