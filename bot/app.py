@@ -18,9 +18,11 @@ from discord.ext import commands
 from bot import i18n
 from bot.boards import BoardPublisher
 from bot.cogs import EXTENSIONS
+from bot.clocks import ClockNotifier
 from bot.config import Settings
 from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
+from bot.scheduler import TurnScheduler
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
@@ -38,6 +40,7 @@ class GameTableBot(commands.Bot):
     storage: Storage
     service: GameService
     publisher: BoardPublisher
+    scheduler: TurnScheduler
 
     def __init__(
         self,
@@ -79,6 +82,8 @@ class GameTableBot(commands.Bot):
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
         )
         self.publisher = BoardPublisher(self)
+        # One task for every turn clock: it sleeps until the next deadline or reminder stored.
+        self.scheduler = TurnScheduler(self.service, ClockNotifier(self), clock=self._clock)
         self.add_dynamic_items(GameControl)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
@@ -90,6 +95,8 @@ class GameTableBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        # Rebuilt from the database: whatever fell due while the bot was down fires now.
+        self.scheduler.start()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
@@ -105,6 +112,9 @@ class GameTableBot(commands.Bot):
             await report_error(interaction, BadComponent())
 
     async def close(self) -> None:
+        scheduler = getattr(self, "scheduler", None)
+        if scheduler is not None:
+            await scheduler.stop()
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:

@@ -73,7 +73,7 @@ def board_text(match: Match, lang: str) -> str:
     """Header, the last move, and who moves next or how it ended (a game with hidden hands:
     the table's text, from the public view only)."""
     if match.game.hidden_information:
-        return table_text(match, lang)
+        return _with_clock(table_text(match, lang), match, lang)
     view = match.view(None)
     colours = view.get("colours", [])
     lines = [
@@ -102,7 +102,18 @@ def board_text(match: Match, lang: str) -> str:
             lines.append(i18n.t(lang, "board.to_place", n=to_place[seat], **who))
         else:
             lines.append(i18n.t(lang, "board.to_move", **who))
-    return "\n".join(lines)
+    return _with_clock("\n".join(lines), match, lang)
+
+
+def _with_clock(text: str, match: Match, lang: str) -> str:
+    """The board's text and, while a clock runs, when the turn's time runs out (``<t:…:R>``)."""
+    from bot.clocks import deadline_line
+
+    line = deadline_line(match, lang)
+    if line is None:
+        return text
+    head, sep, rest = text.partition("\n")  # under the header: other lines keep their places
+    return f"{head}\n{line}{sep}{rest}"
 
 
 def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | None, *, row: int = 0) -> Any:

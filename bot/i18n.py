@@ -779,6 +779,12 @@ NAMES_FR: dict[str, str] = {
     "table": "table",
     "manches": "manches",
     "seats": "places",
+    "days": "jours",
+    "finished": "terminées",
+    "settings": "réglages",
+    "ping": "rappel",
+    "server_language": "langue_serveur",
+    "server_days": "cadence_serveur",
 }
 
 #: Descriptions and choice labels.
@@ -818,6 +824,23 @@ TEXTS_FR: dict[str, str] = {
     "Macadam (cards): how many manches to play (default 1)": "Macadam (cartes) : nombre de manches (1 par défaut)",
     "The most players who may sit (default: as many as the game allows)":
         "Le nombre maximum de joueurs (par défaut : autant que le jeu le permet)",
+    "Days per move (default: the server's, else 3 days)":
+        "Jours par coup (par défaut : celui du serveur, sinon 3 jours)",
+    "1 day": "1 jour",
+    "2 days": "2 jours",
+    "3 days": "3 jours",
+    "7 days": "7 jours",
+    "14 days": "14 jours",
+    "Unlimited": "Sans limite",
+    "List your finished matches instead": "Lister plutôt vos parties terminées",
+    "Your reminders and language; the server's defaults": "Vos rappels et votre langue ; les réglages du serveur",
+    "How you are reminded that it is your turn": "Comment vous êtes prévenu que c'est à vous de jouer",
+    "Your language": "Votre langue",
+    "Server default language (Manage Server permission)": "Langue du serveur (permission Gérer le serveur)",
+    "Server default time control (Manage Server permission)": "Cadence du serveur (permission Gérer le serveur)",
+    "Mention in the thread": "Mention dans le fil",
+    "Direct message": "Message privé",
+    "None": "Aucun",
     "English": "Anglais",
     "French": "Français",
     **{names["en"]: names["fr"] for names in GAME_NAMES.values()},

@@ -9,6 +9,30 @@ keys (``player_view``), so a message exists for whatever a view or an error name
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    # --- turn clocks (issue 7) ---
+    "clock.deadline": "⏰ {user} to play {when}.",
+    "clock.unlimited": "no time limit",
+    "clock.days": "{n} days per move",
+    "clock.days.one": "1 day per move",
+    "clock.reminder": "⏰ {user}, it is your turn in **{game}** (match #{match_id}): time runs out {when}. {link}",
+    "clock.timeout": "⌛ **{game}** · match #{match_id}: {loser} ran out of time. {result} {players}",
+    "clock.default": "⌛ **{game}** · match #{match_id}: {user} ran out of time; their seat played by default: "
+    "{moves}.",
+    "clock.auto": "{user} timed out twice in a row: their seat is played by default for the rest of the manche.",
+    "bad_days": "Choose a time control of 1, 2, 3, 7 or 14 days per move, or unlimited.",
+    "matches.finished_title": "Your finished matches",
+    "matches.finished_none": "You have no finished match here.",
+    "matches.time_left": "time runs out {when}",
+    "matches.finished_line": "#{match_id} **{game}** vs {opponent}: {result} {link}",
+    "settings.title": "Settings",
+    "settings.user": "You: pings **{ping}**, language **{language}**.",
+    "settings.guild": "This server: language **{language}**, time control **{days}**.",
+    "settings.default": "default",
+    "settings.ping.mention": "mention in the thread",
+    "settings.ping.dm": "direct message",
+    "settings.ping.none": "none",
+    "settings.manage_guild": "Only members with the Manage Server permission can change the server settings.",
+    "settings.saved": "Saved.",
     # --- the lobby (/table) ---
     "table.lobby": "**{game}** · match #{match_id}: {host} opens a table for {min} to {max} players{details}.\n"
     "Seated ({n}/{max}): {players}\n"
@@ -184,6 +208,33 @@ EN: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    # --- turn clocks (issue 7) ---
+    "clock.deadline": "⏰ {user} doit jouer {when}.",
+    "clock.unlimited": "sans limite de temps",
+    "clock.days": "{n} jours par coup",
+    "clock.days.one": "1 jour par coup",
+    "clock.reminder": "⏰ {user}, c'est à vous de jouer dans **{game}** (partie n°{match_id}) : le temps expire "
+    "{when}. {link}",
+    "clock.timeout": "⌛ **{game}** · partie n°{match_id} : {loser} a dépassé le temps. {result} {players}",
+    "clock.default": "⌛ **{game}** · partie n°{match_id} : {user} a dépassé le temps ; sa place a joué "
+    "l'action par défaut : {moves}.",
+    "clock.auto": "{user} a dépassé le temps deux fois de suite : sa place joue l'action par défaut jusqu'à la "
+    "fin de la manche.",
+    "bad_days": "Choisissez une cadence de 1, 2, 3, 7 ou 14 jours par coup, ou sans limite.",
+    "matches.finished_title": "Vos parties terminées",
+    "matches.finished_none": "Vous n'avez aucune partie terminée ici.",
+    "matches.time_left": "le temps expire {when}",
+    "matches.finished_line": "n°{match_id} **{game}** contre {opponent} : {result} {link}",
+    "settings.title": "Réglages",
+    "settings.user": "Vous : rappels **{ping}**, langue **{language}**.",
+    "settings.guild": "Ce serveur : langue **{language}**, cadence **{days}**.",
+    "settings.default": "par défaut",
+    "settings.ping.mention": "mention dans le fil",
+    "settings.ping.dm": "message privé",
+    "settings.ping.none": "aucun",
+    "settings.manage_guild": "Seuls les membres avec la permission Gérer le serveur peuvent changer les réglages "
+    "du serveur.",
+    "settings.saved": "Enregistré.",
     "table.lobby": "**{game}** · partie n°{match_id} : {host} ouvre une table de {min} à {max} joueurs{details}.\n"
     "Assis ({n}/{max}) : {players}\n"
     "Appuyez sur **Rejoindre** pour vous asseoir (places dans l'ordre d'arrivée). {host} appuie sur "

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 import engines
 from bot.errors import BadComponent, BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
-from bot.storage import CorruptMatch, MatchRecord, SeatsLocked, Storage, utc_now
+from bot.storage import UNSET, CorruptMatch, MatchRecord, SeatsLocked, Storage, Unset, utc_now
 from render import cards as card_render
 from render import render_view
 
@@ -32,6 +32,16 @@ First = Literal["challenger", "opponent", "random"]
 FIRST_CHOICES: tuple[First, ...] = ("challenger", "opponent", "random")
 CHALLENGE_TTL = timedelta(hours=24)
 BOARD_SIZE = 800
+#: Time controls in days per move offered at /challenge and /table; None means unlimited.
+DAY_PRESETS: tuple[int, ...] = (1, 2, 3, 7, 14)
+DEFAULT_DAYS = 3
+#: The reminder goes out once the player to move has used this share of the turn's time.
+REMINDER_SHARE = 0.75
+#: A seat of a card table that times out this many turns in a row is played by the default
+#: action for the rest of the manche.
+AUTO_AFTER_TIMEOUTS = 2
+#: Bound on the default actions played in one timeout (a step is a handful of actions).
+MAX_DEFAULT_ACTIONS = 64
 
 #: Drawings of a seat's private view (its hand), by game; games without one list the hand in text.
 #: (``render`` registers table renderers only; a hand registry there would replace this.)
@@ -85,6 +95,12 @@ class Match:
         return int(self.record.options.get("max_seats", self.game.seat_range[1]))
 
     @property
+    def days(self) -> int | None:
+        """Days per move (None: unlimited; matches made before clocks existed have none)."""
+        days = self.record.options.get("days")
+        return int(days) if days else None
+
+    @property
     def seat_to_move(self) -> int | None:
         """The seat to act, or None when the match is not being played."""
         return self.game.to_move(self.state) if self.record.status == "active" else None
@@ -133,6 +149,21 @@ class Played:
         return self.match.seat_to_move == self.seat
 
 
+@dataclass(frozen=True)
+class ClockEvent:
+    """What the turn clock did to a match: ``reminder`` (the seat to move was reminded),
+    ``timeout`` (that seat lost on time: the match is finished) or ``default`` (a card table
+    played the seat's default actions, ``moves``; ``auto`` once the seat is played by default
+    for the rest of the manche)."""
+
+    kind: Literal["reminder", "timeout", "default"]
+    match: Match
+    seat: int
+    user_id: int
+    moves: tuple[str, ...] = ()
+    auto: bool = False
+
+
 class GameService:
     """Challenges and matches over :class:`bot.storage.Storage`; see the module docstring."""
 
@@ -145,8 +176,13 @@ class GameService:
         challenge_ttl: timedelta = CHALLENGE_TTL,
         board_size: int = BOARD_SIZE,
         render_executor: Executor | None = None,
+        default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
+        #: the bot's default time control, when the guild set none (None: unlimited).
+        self.default_days = default_days
+        #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
+        self.on_timer: Callable[[datetime], None] | None = None
         #: where boards are drawn: None means the event loop's thread pool; a process pool lets
         #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
         self.render_executor = render_executor
@@ -186,10 +222,13 @@ class GameService:
             raise MatchUnavailable(record.id) from None
         return Match(record, game, state)
 
-    async def matches_for_user(self, user_id: int, guild_id: int | None = None) -> list[Match]:
-        """The user's open matches (challenges and games), latest first; broken ones left out."""
+    async def matches_for_user(self, user_id: int, guild_id: int | None = None, *,
+                               statuses: Sequence[str] | None = None, limit: int | None = None) -> list[Match]:
+        """The user's open matches (challenges and games; or those of ``statuses``), latest
+        first; broken ones left out."""
         found = []
-        for record in await self.storage.matches_for_user(user_id, guild_id):
+        extra: dict[str, Any] = {} if statuses is None else {"statuses": statuses}
+        for record in await self.storage.matches_for_user(user_id, guild_id, limit=limit, **extra):
             try:
                 found.append(self._decode(record))
             except MatchUnavailable:
@@ -220,6 +259,7 @@ class GameService:
         channel_id: int,
         options: Mapping[str, Any] | None = None,
         first: First = "random",
+        days: int | None | Unset = UNSET,
     ) -> Match:
         """Create a challenge; whoever ``first`` names gets the seat that moves first (seat 0 from the
         usual start; a ``position`` option may give the move to another seat)."""
@@ -237,6 +277,7 @@ class GameService:
         unknown = sorted(set(options) - set(game.option_defaults))
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
+        days = await self.resolve_days(guild_id, days)
         seed = self.rng.randrange(2**31)
         state = self._new_state(game, seed, options)
         challenger_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
@@ -245,7 +286,7 @@ class GameService:
         seats = (other, first_user) if game.to_move(state) == 1 else (first_user, other)
         record = await self.storage.create_match(
             game.key,
-            {"engine": options, "seed": seed, "challenger": challenger_id, "first": first},
+            {"engine": options, "seed": seed, "challenger": challenger_id, "first": first, "days": days},
             game.dump(state),
             seats,
             guild_id,
@@ -309,6 +350,8 @@ class GameService:
             if expiry is not None and expiry <= self.clock():
                 await self._set_status(match, "expired")
                 raise UserError("challenge_expired")
+            if status == "active":
+                return await self._set_status(match, status, **self._clock_fields(match.days, match.seats))
             return await self._set_status(match, status)
 
     async def expire_due(self) -> list[Match]:
@@ -337,6 +380,7 @@ class GameService:
         channel_id: int,
         options: Mapping[str, Any] | None = None,
         max_seats: int | None = None,
+        days: int | None | Unset = UNSET,
     ) -> Match:
         """Open a table: the host sits at seat 0 and others join (``join_table``) until the host
         deals (``start_table``). Seats follow the order of joining; a game that draws its first
@@ -360,6 +404,7 @@ class GameService:
         unknown = sorted(set(options) - set(game.option_defaults))
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
+        days = await self.resolve_days(guild_id, days)
         seed = self.rng.randrange(2**31)
         try:
             game.new(seats=low, seed=seed, options=options)  # the options are checked now, not at the deal
@@ -367,7 +412,7 @@ class GameService:
             raise UserError("bad_options", reason=str(exc)) from None
         record = await self.storage.create_match(
             game.key,
-            {"engine": options, "seed": seed, "table": True, "host": host_id, "max_seats": size},
+            {"engine": options, "seed": seed, "table": True, "host": host_id, "max_seats": size, "days": days},
             {},
             (host_id,),
             guild_id,
@@ -436,7 +481,7 @@ class GameService:
             except ValueError as exc:
                 raise UserError("bad_options", reason=str(exc)) from None
             saved = await self.storage.save_state(match.id, match.version, state=match.game.dump(state),
-                                                  status="active")
+                                                  status="active", **self._clock_fields(match.days, match.seats))
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, state)
@@ -487,9 +532,11 @@ class GameService:
                 move=(ply, to_move, public),
                 draw_offer_seat=None,  # playing on declines a pending offer
                 last_move=last_move_record(parsed, public, to_move, ply),
+                **self._after_move_clock(match, after, outcome is not None, acted=to_move),
             )
             if saved is None:
                 raise BoardChanged(await self.get(match_id))
+            self._armed(saved)
             return Played(Match(saved, game, after), to_move, notation, parsed, ply, public)
 
     async def resign(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
@@ -552,10 +599,188 @@ class GameService:
                                           draw_offer_seat=None)
 
     async def _set_status(self, match: Match, status: Any, **changes: Any) -> Match:
+        if status != "active" and match.status == "active":
+            changes.setdefault("turn_deadline", None)  # a match that ends has no clock any more
+            changes.setdefault("reminder_due_at", None)
         saved = await self.storage.set_status(match.id, match.version, status, **changes)
         if saved is None:
             raise BoardChanged(await self.get(match.id))
+        self._armed(saved)
         return Match(saved, match.game, match.state)
+
+    # --- turn clocks ---------------------------------------------------------------------------
+    async def resolve_days(self, guild_id: int, days: int | None | Unset = UNSET) -> int | None:
+        """The time control of a new match: ``days`` if given (None: unlimited; one of
+        DAY_PRESETS), else the guild's default, else the bot's (3 days)."""
+        if days is UNSET:
+            settings = await self.storage.guild_settings(guild_id)
+            if settings.default_unlimited:
+                return None
+            days = settings.default_days if settings.default_days is not None else self.default_days
+        if days is None or days == 0:
+            return None
+        if isinstance(days, bool) or not isinstance(days, int) or days not in DAY_PRESETS:
+            raise UserError("bad_days", days=days)
+        return days
+
+    def _clock_fields(self, days: int | None, seats: Sequence[int], *, due_now: bool = False,
+                      reminder: bool = True) -> dict[str, Any]:
+        """Deadline and reminder of a turn starting now (none when unlimited; a seat played by
+        default is due at once, with no reminder)."""
+        if days is None:
+            return {"turn_deadline": None, "reminder_due_at": None}
+        now = self.clock()
+        if due_now:
+            return {"turn_deadline": now, "reminder_due_at": None}
+        turn = timedelta(days=days)
+        return {"turn_deadline": now + turn, "reminder_due_at": now + turn * REMINDER_SHARE if reminder else None}
+
+    def _after_move_clock(self, match: Match, after: Any, finished: bool, *, acted: int | None,
+                          timed_out: bool = False) -> dict[str, Any]:
+        """Clock columns after a move: the next turn's deadline and reminder, and for card tables
+        the timeout bookkeeping (a seat that acts itself starts its count again)."""
+        if finished:
+            return {"turn_deadline": None, "reminder_due_at": None}
+        state = clock_state_for(match, after)
+        if acted is not None and not timed_out:
+            state["streak"].pop(str(acted), None)
+            if acted in state["auto"]:
+                state["auto"].remove(acted)
+        fields: dict[str, Any] = {}
+        if match.is_table:
+            fields["clock_state"] = state
+        nxt = match.game.to_move(after)
+        auto = nxt is not None and nxt in state["auto"] and match.is_table
+        fields.update(self._clock_fields(match.days, match.seats, due_now=auto))
+        return fields
+
+    def _armed(self, record: MatchRecord) -> None:
+        """Tell the scheduler about the match's next timer (it wakes earlier if needed)."""
+        if self.on_timer is None or record.status != "active":
+            return
+        times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
+        if times:
+            self.on_timer(min(times))
+
+    async def next_timer(self) -> datetime | None:
+        """When the clock next has something to do (a deadline or a reminder), None if never."""
+        return await self.storage.next_timer()
+
+    async def sweep(self) -> list[ClockEvent]:
+        """Apply every timer due now: timeouts (and card tables' default actions) first, then
+        reminders. Idempotent: a match another sweep or a move already changed is left alone."""
+        now = self.clock()
+        events: list[ClockEvent] = []
+        for record in await self.storage.due_matches(now):
+            try:
+                event = await self.time_out(record.id, now)
+            except (UserError, MatchUnavailable):
+                continue
+            if event is not None:
+                events.append(event)
+        for record in await self.storage.due_reminders(now):
+            try:
+                event = await self.remind(record.id, now)
+            except (UserError, MatchUnavailable):
+                continue
+            if event is not None:
+                events.append(event)
+        return events
+
+    async def remind(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
+        """Mark the reminder of the turn being played as sent, if it is due and was not sent;
+        None otherwise. Marked before anything is sent: a turn is never reminded twice."""
+        now = self.clock() if now is None else now
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            due = match.record.reminder_due_at
+            deadline = match.record.turn_deadline
+            seat = match.seat_to_move
+            if match.status != "active" or due is None or due > now or seat is None:
+                return None
+            if deadline is not None and deadline <= now:
+                return None  # the turn is over: the timeout says it
+            ply = len(await self.storage.moves(match_id))
+            if match.record.reminded_ply == ply:
+                return None
+            claimed = await self.storage.claim_reminder(match.id, match.version, ply)
+            if claimed is None:
+                return None
+            return ClockEvent("reminder", Match(claimed, match.game, match.state), seat, match.seats[seat])
+
+    async def time_out(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
+        """The player to move ran out of time: in a two-player match they lose (``timeout``);
+        at a card table their seat plays its default action (``default_action``) until its step
+        is done. None when the deadline is not (or no longer) due: a move or another sweep came
+        first; the version check makes exactly one of them count."""
+        now = self.clock() if now is None else now
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            deadline = match.record.turn_deadline
+            seat = match.seat_to_move
+            if match.status != "active" or deadline is None or deadline > now or seat is None:
+                return None
+            user = match.seats[seat]
+            if not match.is_table:
+                result = timeout_result(match.game, match.state, seat, len(match.seats))
+                saved = await self.storage.set_status(
+                    match.id, match.version, "finished", result, turn_deadline=None, reminder_due_at=None,
+                    draw_offer_seat=None,
+                )
+                if saved is None:
+                    return None
+                return ClockEvent("timeout", Match(saved, match.game, match.state), seat, user)
+            return await self._play_default(match, seat, user)
+
+    async def _play_default(self, match: Match, seat: int, user: int) -> ClockEvent | None:
+        game, state, record = match.game, match.state, match.record
+        clock = clock_state_for(match, state)
+        streak = clock["streak"].get(str(seat), 0) + 1
+        clock["streak"][str(seat)] = streak
+        auto = streak >= AUTO_AFTER_TIMEOUTS or seat in clock["auto"]
+        if auto and seat not in clock["auto"]:
+            clock["auto"].append(seat)
+        ply = len(await self.storage.moves(match.id))
+        played: list[str] = []
+        version = record.version
+        saved: MatchRecord | None = None
+        for _ in range(MAX_DEFAULT_ACTIONS):
+            if game.to_move(state) != seat or game.outcome(state) is not None:
+                break
+            move = default_action(game, state)
+            public = public_notation(game, state, move)
+            after = game.apply(state, seat, move)
+            outcome = game.outcome(after)
+            done = outcome is not None or game.to_move(after) != seat
+            fields: dict[str, Any] = {}
+            if done:
+                fields = self._after_move_clock(
+                    Match(record, game, state), after, outcome is not None, acted=seat, timed_out=True
+                )
+                if "clock_state" in fields and outcome is None:
+                    # the streak and auto seats counted above, carried over a new manche's reset
+                    fields["clock_state"] = merge_clock_state(clock, fields["clock_state"])
+            saved = await self.storage.save_state(
+                match.id,
+                version,
+                state=game.dump(after),
+                status="finished" if outcome is not None else None,
+                result=result_record(game, after, outcome.to_json()) if outcome is not None else UNSET,
+                move=(ply, seat, public),
+                draw_offer_seat=None,
+                last_move=last_move_record(move, public, seat, ply),
+                **fields,
+            )
+            if saved is None:
+                if not played:
+                    return None  # a move (or another sweep) came first
+                break  # another process moved on from here
+            played.append(public)
+            version, state, ply = saved.version, after, ply + 1
+        if saved is None:
+            return None
+        self._armed(saved)
+        return ClockEvent("default", Match(saved, game, state), seat, user, tuple(played), auto)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(self, match_id: int, **ids: int | None) -> Match:
@@ -639,6 +864,46 @@ def resignation_result(game: engines.Game, state: Any, seat: int, seats: int) ->
         best = max(scores[s] for s in others)
         winners = [s for s in others if scores[s] == best]
     return {"winners": winners, "reason": "resignation", "scores": scores or None, "by": seat, "tiebreak": None}
+
+
+def timeout_result(game: engines.Game, state: Any, seat: int, seats: int) -> dict[str, Any]:
+    """The result when ``seat`` runs out of time: the others win (reason ``timeout``)."""
+    result = resignation_result(game, state, seat, seats)
+    return {**result, "reason": "timeout"}
+
+
+def default_action(game: engines.Game, state: Any) -> Any:
+    """What a timed-out seat plays at a card table: ``pass`` when it is legal (it ends the
+    seat's step), else the first legal action in the engine's order."""
+    moves = list(game.legal_moves(state))
+    for move in moves:
+        if game.format_move(state, move) == "pass":
+            return move
+    return moves[0]
+
+
+def _manche(game: engines.Game, state: Any) -> int | None:
+    if state is None:
+        return None
+    manche = game.player_view(state, None).get("manche")
+    return manche if isinstance(manche, int) else None
+
+
+def clock_state_for(match: Match, state: Any) -> dict[str, Any]:
+    """The table's timeout bookkeeping for ``state``: counts and default-played seats last for
+    one manche (a new manche starts them again)."""
+    stored = match.record.clock_state or {}
+    manche = _manche(match.game, state)
+    if stored.get("manche") != manche:
+        return {"streak": {}, "auto": [], "manche": manche}
+    return {"streak": dict(stored.get("streak") or {}), "auto": list(stored.get("auto") or []), "manche": manche}
+
+
+def merge_clock_state(counted: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
+    """Keep ``counted`` (this timeout's counts) unless ``after`` starts a new manche."""
+    if after.get("manche") != counted.get("manche"):
+        return after
+    return {**counted, "manche": after.get("manche")}
 
 
 def challengeable(game: engines.Game) -> bool:

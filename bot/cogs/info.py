@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from importlib import resources
 
@@ -85,5 +86,77 @@ class Info(commands.Cog):
             await reply(interaction, embed=embed)
 
 
+PING_CHOICES = [
+    app_commands.Choice(name=app_commands.locale_str("Mention in the thread"), value="mention"),
+    app_commands.Choice(name=app_commands.locale_str("Direct message"), value="dm"),
+    app_commands.Choice(name=app_commands.locale_str("None"), value="none"),
+]
+SERVER_DAYS_CHOICES = [
+    *(app_commands.Choice(name=app_commands.locale_str(f"{n} days" if n > 1 else "1 day"), value=n)
+      for n in (1, 2, 3, 7, 14)),
+    app_commands.Choice(name=app_commands.locale_str("Unlimited"), value=0),
+]
+
+
+class Settings(commands.Cog):
+    """/settings: the user's pings and language; the server's language and time control."""
+
+    def __init__(self, bot: GameTableBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="settings", description="Your reminders and language; the server's defaults")
+    @app_commands.describe(
+        ping="How you are reminded that it is your turn",
+        language="Your language",
+        server_language="Server default language (Manage Server permission)",
+        server_days="Server default time control (Manage Server permission)",
+    )
+    @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES,
+                          server_days=SERVER_DAYS_CHOICES)
+    @app_commands.guild_only()
+    async def settings(self, interaction: discord.Interaction, ping: str | None = None,
+                       language: str | None = None, server_language: str | None = None,
+                       server_days: int | None = None) -> None:
+        from bot.clocks import days_text
+        from bot.errors import UserError
+
+        storage = self.bot.storage
+        assert interaction.guild_id is not None
+        if server_language is not None or server_days is not None:
+            perms = getattr(interaction.user, "guild_permissions", None)
+            if perms is None or not perms.manage_guild:
+                raise UserError("settings.manage_guild")
+            changes: dict[str, Any] = {}
+            if server_language is not None:
+                changes["language"] = server_language
+            if server_days is not None:
+                changes["default_unlimited"] = server_days == 0
+                if server_days:
+                    changes["default_days"] = server_days
+            await storage.set_guild_settings(interaction.guild_id, **changes)
+        if ping is not None or language is not None:
+            mine: dict[str, Any] = {}
+            if ping is not None:
+                mine["ping"] = ping
+            if language is not None:
+                mine["language"] = language
+            await storage.set_user_settings(interaction.user.id, **mine)
+        lang = await user_lang(interaction)
+        user = await storage.user_settings(interaction.user.id)
+        guild = await storage.guild_settings(interaction.guild_id)
+        default = i18n.t(lang, "settings.default")
+        days = None if guild.default_unlimited else (guild.default_days or self.bot.service.default_days)
+        lines = [
+            i18n.t(lang, "settings.user", ping=i18n.t(lang, f"settings.ping.{user.ping or 'mention'}"),
+                   language=user.language or default),
+            i18n.t(lang, "settings.guild", language=guild.language or default, days=days_text(lang, days)),
+        ]
+        changed = any(v is not None for v in (ping, language, server_language, server_days))
+        if changed:
+            lines.insert(0, i18n.t(lang, "settings.saved"))
+        await reply(interaction, "\n".join(lines))
+
+
 async def setup(bot: GameTableBot) -> None:
     await bot.add_cog(Info(bot))
+    await bot.add_cog(Settings(bot))

@@ -15,7 +15,9 @@ from bot.app import GameTableBot
 from bot.boards import link_to
 from bot.errors import UserError
 from bot.responses import guild_lang, reply, user_lang
-from bot.service import challengeable, table_game
+from bot.clocks import relative
+from bot.service import DAY_PRESETS, Match, challengeable, table_game
+from bot.storage import UNSET
 from bot.tables import lobby_controls, lobby_text
 from bot.views.challenge import challenge_controls, challenge_text, close_expired
 
@@ -50,6 +52,29 @@ FREE_PLACEMENT_DESCRIPTION = (
     "Macadam: start from an empty board, the players place their pawns one at a time (default off)"
 )
 NO_CAPTURE_DESCRIPTION = "Mak-Yek, Apit-Sodok: end after this many moves in a row without a capture (default 50)"
+
+
+#: Time controls: days per move; 0 stands for unlimited (the service's None).
+DAYS_CHOICES = [
+    *(app_commands.Choice(name=app_commands.locale_str(f"{n} days" if n > 1 else "1 day"), value=n)
+      for n in DAY_PRESETS),
+    app_commands.Choice(name=app_commands.locale_str("Unlimited"), value=0),
+]
+DAYS_DESCRIPTION = "Days per move (default: the server's, else 3 days)"
+
+
+def _days(value: int | None) -> Any:
+    """The command's choice as the service takes it: UNSET (the default), None (unlimited) or days."""
+    if value is None:
+        return UNSET
+    return None if value == 0 else value
+
+
+def urgency(match: Match, user_id: int) -> tuple[int, float]:
+    """Sort key of /matches: the user's turn first, then the least time left (no clock last)."""
+    deadline = match.record.turn_deadline
+    left = deadline.timestamp() if deadline is not None and match.status == "active" else float("inf")
+    return (0 if match.user_to_move == user_id else 1, left)
 
 
 class Lobby(commands.Cog):
@@ -87,8 +112,9 @@ class Lobby(commands.Cog):
         no_capture_plies=NO_CAPTURE_DESCRIPTION,
         first="Who moves first (default: random)",
         position=POSITION_DESCRIPTION,
+        days=DAYS_DESCRIPTION,
     )
-    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, days=DAYS_CHOICES)
     @app_commands.guild_only()
     async def challenge(
         self,
@@ -101,6 +127,7 @@ class Lobby(commands.Cog):
         no_capture_plies: app_commands.Range[int, 10, 1000] | None = None,
         first: str = "random",
         position: app_commands.Range[str, 1, POSITION_LIMIT] | None = None,
+        days: int | None = None,
     ) -> None:
         if opponent.bot:
             raise UserError("challenge_bot")
@@ -118,6 +145,7 @@ class Lobby(commands.Cog):
         match = await self.bot.service.challenge(
             game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,
             channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]
+            days=_days(days),
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(
@@ -133,8 +161,9 @@ class Lobby(commands.Cog):
         game="The game of the table",
         manches="Macadam (cards): how many manches to play (default 1)",
         seats="The most players who may sit (default: as many as the game allows)",
+        days=DAYS_DESCRIPTION,
     )
-    @app_commands.choices(game=TABLE_GAME_CHOICES)
+    @app_commands.choices(game=TABLE_GAME_CHOICES, days=DAYS_CHOICES)
     @app_commands.guild_only()
     async def table(
         self,
@@ -142,11 +171,12 @@ class Lobby(commands.Cog):
         game: str,
         manches: app_commands.Range[int, 1, 10] | None = None,
         seats: app_commands.Range[int, 2, MOST_SEATS] | None = None,
+        days: int | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         match = await self.bot.service.open_table(
             game, interaction.user.id, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-            options={"manches": manches}, max_seats=seats,
+            options={"manches": manches}, max_seats=seats, days=_days(days),
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(lobby_text(match, lang), view=lobby_controls(match, lang),
@@ -155,13 +185,18 @@ class Lobby(commands.Cog):
             await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)
 
     @app_commands.command(name="matches", description="List your open matches")
+    @app_commands.describe(finished="List your finished matches instead")
     @app_commands.guild_only()
-    async def matches(self, interaction: discord.Interaction) -> None:
+    async def matches(self, interaction: discord.Interaction, finished: bool = False) -> None:
         lang = await user_lang(interaction)
+        if finished:
+            await self._finished(interaction, lang)
+            return
         mine = await self.bot.service.matches_for_user(interaction.user.id, interaction.guild_id)
         if not mine:
             await reply(interaction, i18n.t(lang, "matches.none"))
             return
+        mine.sort(key=lambda m: urgency(m, interaction.user.id))  # stable: latest first among equals
         lines = []
         for match in mine[:20]:
             opponent = next((uid for uid in match.seats if uid != interaction.user.id), interaction.user.id)
@@ -173,9 +208,29 @@ class Lobby(commands.Cog):
                 state = i18n.t(lang, "matches.your_turn")
             else:
                 state = i18n.t(lang, "matches.their_turn")
+            deadline = match.record.turn_deadline
+            if match.status == "active" and deadline is not None:
+                state += " · " + i18n.t(lang, "matches.time_left", when=relative(deadline))
             lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),
                                 opponent=f"<@{opponent}>", state=state, link=link_to(match)))
         embed = discord.Embed(title=i18n.t(lang, "matches.title"), description="\n".join(lines))
+        await reply(interaction, embed=embed)
+
+    async def _finished(self, interaction: discord.Interaction, lang: str) -> None:
+        done = await self.bot.service.matches_for_user(interaction.user.id, interaction.guild_id,
+                                                       statuses=("finished", "aborted"), limit=20)
+        if not done:
+            await reply(interaction, i18n.t(lang, "matches.finished_none"))
+            return
+        lines = []
+        for match in done:
+            others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != interaction.user.id]
+            view = match.view(None) if match.state is not None else {}
+            result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+            lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
+                                game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",
+                                result=result, link=link_to(match)))
+        embed = discord.Embed(title=i18n.t(lang, "matches.finished_title"), description="\n".join(lines))
         await reply(interaction, embed=embed)
 
 

@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 _COLUMNS = (
     "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
     " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
-    " challenge_expires_at, draw_offer_seat, last_move"
+    " challenge_expires_at, draw_offer_seat, last_move, reminder_due_at, reminded_ply, clock_state"
 )
 Move = tuple[int, int, str]
 """A move-log entry to append: ``(ply, seat, notation)``."""
@@ -136,6 +136,8 @@ class MatchStore(Database):
         turn_deadline: datetime | None | Unset = UNSET,
         draw_offer_seat: int | None | Unset = UNSET,
         last_move: Mapping[str, Any] | None | Unset = UNSET,
+        reminder_due_at: datetime | None | Unset = UNSET,
+        clock_state: Mapping[str, Any] | None | Unset = UNSET,
     ) -> MatchRecord | None:
         """Optimistic save: new state (and move-log entry) in one transaction, version + 1.
 
@@ -149,6 +151,7 @@ class MatchStore(Database):
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
         if last_move is not UNSET:
             fields["last_move"] = dump_json(last_move, "last_move")
+        fields.update(_clock_fields(reminder_due_at, clock_state))
         return await self._update_versioned(match_id, expected_version, fields, move)
 
     async def set_status(
@@ -160,6 +163,8 @@ class MatchStore(Database):
         *,
         turn_deadline: datetime | None | Unset = UNSET,
         draw_offer_seat: int | None | Unset = UNSET,
+        reminder_due_at: datetime | None | Unset = UNSET,
+        clock_state: Mapping[str, Any] | None | Unset = UNSET,
     ) -> MatchRecord | None:
         """Change the status (accept, decline, abort, resign...) under the same version check.
 
@@ -167,6 +172,7 @@ class MatchStore(Database):
         """
         fields: dict[str, Any] = {"status": check_status(status)}
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
+        fields.update(_clock_fields(reminder_due_at, clock_state))
         return await self._update_versioned(match_id, expected_version, fields, None)
 
     async def _update_versioned(
@@ -331,6 +337,52 @@ class MatchStore(Database):
             limit,
         )
 
+    async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Active matches whose reminder is due at or before ``before``, earliest first."""
+        return await self._select(
+            f"SELECT {_COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
+            " ORDER BY reminder_due_at, id",
+            [format_time(before)],
+            limit,
+        )
+
+    async def next_timer(self) -> datetime | None:
+        """The earliest pending turn deadline or reminder of any active match (None: nothing)."""
+        async with self._read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT MIN(t) FROM ("
+                    " SELECT MIN(turn_deadline) AS t FROM matches"
+                    "  WHERE status = 'active' AND turn_deadline IS NOT NULL"
+                    " UNION ALL SELECT MIN(reminder_due_at) FROM matches"
+                    "  WHERE status = 'active' AND reminder_due_at IS NOT NULL)"
+                )
+            )
+        value = rows[0][0] if rows else None
+        return None if value is None else parse_time(value)
+
+    async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
+        """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
+
+        Succeeds only while the match is at ``expected_version`` (no move meanwhile), still has a
+        reminder pending and has not been reminded for ``ply``. No version bump (not game state).
+        Returns the record, or None when another sweep or a move got there first.
+        """
+        async with self._write() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE matches SET reminder_due_at = NULL, reminded_ply = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active' AND reminder_due_at IS NOT NULL"
+                    " AND (reminded_ply IS NULL OR reminded_ply <> ?)"
+                    f" RETURNING {_COLUMNS}",
+                    (ply, match_id, expected_version, ply),
+                )
+            )
+            if not rows:
+                return None
+            seats = await _seats_of(conn, [match_id])
+        return decode_match(rows[0], seats[match_id])
+
     async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Open challenges whose expiry is at or before ``before``, earliest first."""
         return await self._select(
@@ -367,4 +419,14 @@ def _outcome_fields(result: Any, turn_deadline: Any, draw_offer_seat: Any) -> di
         fields["turn_deadline"] = _time_or_none(turn_deadline)
     if draw_offer_seat is not UNSET:
         fields["draw_offer_seat"] = _seat_or_none(draw_offer_seat)
+    return fields
+
+
+def _clock_fields(reminder_due_at: Any, clock_state: Any) -> dict[str, Any]:
+    """The turn-clock columns of a versioned update (UNSET: left alone)."""
+    fields: dict[str, Any] = {}
+    if reminder_due_at is not UNSET:
+        fields["reminder_due_at"] = _time_or_none(reminder_due_at)
+    if clock_state is not UNSET:
+        fields["clock_state"] = dump_json(clock_state, "clock_state")
     return fields

@@ -55,6 +55,12 @@ class MatchRecord:
     draw_offer_seat: int | None
     #: what a board needs to draw the last move (``{"path": [...], "captured": [...]}``), or None.
     last_move: JSONDict | None = None
+    #: when the player to move gets their reminder (75% of the turn's time), None when none pending.
+    reminder_due_at: datetime | None = None
+    #: the ply (move-log length) whose turn was already reminded: a turn is reminded once.
+    reminded_ply: int | None = None
+    #: card tables: ``{"streak": {"seat": n}, "auto": [seats], "manche": m}`` (timeouts), or None.
+    clock_state: JSONDict | None = None
 
     @property
     def board_channel_id(self) -> int:
@@ -84,6 +90,8 @@ class GuildSettings:
     guild_id: int
     language: str | None = None
     default_days: int | None = None
+    #: the guild's default time control is "unlimited" (then ``default_days`` is ignored).
+    default_unlimited: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,4 +188,12 @@ def decode_match(row: Mapping[str, Any], seats: Sequence[tuple[int, int]]) -> Ma
         ),
         draw_offer_seat=row["draw_offer_seat"],
         last_move=None if row["last_move"] is None else _load_object(match_id, "last_move", row["last_move"]),
+        reminder_due_at=(
+            None if row["reminder_due_at"] is None
+            else _load_time(match_id, "reminder_due_at", row["reminder_due_at"])
+        ),
+        reminded_ply=row["reminded_ply"],
+        clock_state=(
+            None if row["clock_state"] is None else _load_object(match_id, "clock_state", row["clock_state"])
+        ),
     )

@@ -16,11 +16,12 @@ class SettingsStore(Database):
         async with self._read() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    "SELECT guild_id, language, default_days FROM guild_settings WHERE guild_id = ?",
+                    "SELECT guild_id, language, default_days, default_unlimited FROM guild_settings"
+                    " WHERE guild_id = ?",
                     (guild_id,),
                 )
             )
-        return GuildSettings(*rows[0]) if rows else GuildSettings(guild_id)
+        return _guild(rows[0]) if rows else GuildSettings(guild_id)
 
     async def set_guild_settings(
         self,
@@ -28,14 +29,20 @@ class SettingsStore(Database):
         *,
         language: str | None | Unset = UNSET,
         default_days: int | None | Unset = UNSET,
+        default_unlimited: bool | Unset = UNSET,
     ) -> GuildSettings:
         """Set the given fields (None resets to default, UNSET keeps); returns the result."""
-        if default_days not in (None, UNSET) and (not isinstance(default_days, int) or default_days <= 0):
+        if default_days not in (None, UNSET) and (
+            isinstance(default_days, bool) or not isinstance(default_days, int) or default_days <= 0
+        ):
             raise ValueError("default_days must be a positive int or None")
-        row = await self._upsert(
-            "guild_settings", "guild_id", guild_id, {"language": language, "default_days": default_days}
-        )
-        return GuildSettings(*row)
+        given: dict[str, Any] = {"language": language, "default_days": default_days}
+        if default_unlimited is not UNSET:
+            given["default_unlimited"] = int(bool(default_unlimited))
+        row = await self._upsert("guild_settings", "guild_id", guild_id, given)
+        if len(row) == 3:  # default_unlimited not named: read it back
+            return await self.guild_settings(guild_id)
+        return _guild(row)
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The guild's language, or None when not set."""
@@ -89,3 +96,9 @@ class SettingsStore(Database):
                 )
             )
         return tuple(rows[0])
+
+
+def _guild(row: Any) -> GuildSettings:
+    values = tuple(row)
+    unlimited = bool(values[3]) if len(values) > 3 else False
+    return GuildSettings(values[0], values[1], values[2], unlimited)

@@ -161,8 +161,9 @@ async def test_matches_and_board(table: Table) -> None:
         listing = await (await standin.slash(table.alice, "matches")).response()
         [embed] = listing.data["embeds"]
         lines = embed["description"].splitlines()
-        assert len(lines) == 2 and "challenge pending" in lines[0] and "your turn" in lines[1]
-        assert f"<#{thread.id}>" in lines[1]
+        # sorted by urgency (issue 7): the user's turn first, with its time left
+        assert len(lines) == 2 and "your turn" in lines[0] and "challenge pending" in lines[1]
+        assert f"<#{thread.id}>" in lines[0] and "time runs out <t:" in lines[0]
         shown = await (await standin.slash(table.bob, "board", channel=thread)).followup()
         assert shown.ephemeral and shown.attachments and f"match #{match_id_of(board)}" in shown.content
         nothing = await (await standin.slash(table.carol, "board", channel=thread)).followup()

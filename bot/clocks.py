@@ -1,0 +1,117 @@
+"""Turn clocks on Discord: the time-left line of a board, and the messages of the scheduler's
+events (the reminder at 75% of the turn, the loss on time, a card seat played by default).
+
+Public messages go to the match's thread (or channel) in the guild's language and mention only
+the players they name; a reminder goes by direct message instead, in the player's language, when
+that player chose ``dm`` in /settings, and nowhere when they chose ``none``.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import i18n
+from bot.responses import guild_lang
+from bot.service import ClockEvent, Match
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+log = logging.getLogger(__name__)
+PING_MODES = ("mention", "dm", "none")
+
+
+def relative(moment: datetime) -> str:
+    """Discord's relative timestamp: every client shows it in its own words and time zone."""
+    return f"<t:{int(moment.timestamp())}:R>"
+
+
+def board_url(match: Match) -> str:
+    """A link to the match's live board (its thread when the board is not known)."""
+    record = match.record
+    if record.message_id is not None:
+        return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}/{record.message_id}"
+    return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}"
+
+
+def days_text(lang: str, days: int | None) -> str:
+    return i18n.t(lang, "clock.unlimited") if days is None else i18n.t(lang, "clock.days", n=days)
+
+
+def deadline_line(match: Match, lang: str) -> str | None:
+    """``⏰ @player to play in 2 days`` for an active match with a clock, else None."""
+    deadline = match.record.turn_deadline
+    user = match.user_to_move
+    if match.status != "active" or deadline is None or user is None:
+        return None
+    return i18n.t(lang, "clock.deadline", user=f"<@{user}>", when=relative(deadline))
+
+
+class ClockNotifier:
+    """Posts what the scheduler did (``TurnScheduler(notify=ClockNotifier(bot))``)."""
+
+    def __init__(self, bot: GameTableBot) -> None:
+        self.bot = bot
+
+    def _channel(self, match: Match) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+
+    async def __call__(self, event: ClockEvent) -> None:
+        if event.kind == "reminder":
+            await self.reminder(event)
+        elif event.kind == "timeout":
+            await self.timeout(event)
+        else:
+            await self.default(event)
+
+    async def reminder(self, event: ClockEvent) -> None:
+        match, user = event.match, event.user_id
+        settings = await self.bot.storage.user_settings(user)
+        mode = settings.ping if settings.ping in PING_MODES else "mention"
+        if mode == "none":
+            return
+        deadline = match.record.turn_deadline
+        when = relative(deadline) if deadline is not None else "?"
+        if mode == "dm":
+            lang = settings.language if settings.language in i18n.LANGS else await guild_lang(
+                self.bot, match.record.guild_id)
+            text = i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
+                          match_id=match.id, when=when, link=board_url(match))
+            try:
+                dm = await self.bot.create_dm(discord.Object(user))
+                await dm.send(text)
+                return
+            except discord.HTTPException:
+                log.warning("reminder DM for match %s failed; mentioning in the thread", match.id)
+        lang = await guild_lang(self.bot, match.record.guild_id)
+        text = i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
+                      match_id=match.id, when=when, link=board_url(match))
+        await self._channel(match).send(
+            text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)], everyone=False, roles=False)
+        )
+
+    async def timeout(self, event: ClockEvent) -> None:
+        match = event.match
+        await self.bot.publisher.publish(match)  # the final board, without controls
+        lang = await guild_lang(self.bot, match.record.guild_id)
+        view = match.view(None)
+        result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+        players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
+        text = i18n.t(lang, "clock.timeout", game=i18n.game_name(lang, match.game.key), match_id=match.id,
+                      loser=f"<@{event.user_id}>", result=result, players=players)
+        await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions(
+            users=[discord.Object(uid) for uid in dict.fromkeys(match.seats)], everyone=False, roles=False))
+
+    async def default(self, event: ClockEvent) -> None:
+        match = event.match
+        lang = await guild_lang(self.bot, match.record.guild_id)
+        text = i18n.t(lang, "clock.default", game=i18n.game_name(lang, match.game.key), match_id=match.id,
+                      user=f"<@{event.user_id}>", moves=", ".join(f"`{m}`" for m in event.moves))
+        if event.auto:
+            text += "\n" + i18n.t(lang, "clock.auto", user=f"<@{event.user_id}>")
+        await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.publisher.publish(match)  # the new board pings whoever acts next

@@ -1,0 +1,116 @@
+"""``TurnScheduler``: one task that sleeps until the next turn deadline or reminder is due.
+
+No polling: the wait is computed from the database (``GameService.next_timer``), so a start
+rebuilds it from what is stored (anything that fell due while the bot was down fires at once),
+and the service re-arms it (``arm``) when a move sets a timer earlier than the one waited for.
+Each due timer goes through ``GameService.sweep`` (idempotent, version-checked) and each event
+it returns is handed to ``notify`` (posting the reminder or the result). The clock is injected;
+tests call ``fire_due`` after moving their clock, or poke the running task with ``arm``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
+
+from bot.service import ClockEvent, GameService
+from bot.storage import utc_now
+
+log = logging.getLogger(__name__)
+
+#: Longest single wait: guards against wall-clock jumps (suspend, NTP), not a polling period.
+MAX_WAIT = timedelta(hours=6)
+
+Notify = Callable[[ClockEvent], Awaitable[None]]
+
+
+class TurnScheduler:
+    """See the module docstring."""
+
+    def __init__(
+        self,
+        service: GameService,
+        notify: Notify | None = None,
+        *,
+        clock: Callable[[], datetime] = utc_now,
+        max_wait: timedelta = MAX_WAIT,
+    ) -> None:
+        self.service = service
+        self.notify = notify
+        self.clock = clock
+        self.max_wait = max_wait
+        #: the timer the running task waits for (None: nothing pending, or not computed yet).
+        self.armed: datetime | None = None
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        #: how many times the task computed a wait (tests check it does not spin).
+        self.waits = 0
+        service.on_timer = self.arm
+
+    def arm(self, moment: datetime) -> None:
+        """A timer at ``moment`` was saved: wake the task if it waits for something later."""
+        if self._task is None:
+            return
+        if self.armed is None or moment < self.armed:
+            self._wake.set()
+
+    def poke(self) -> None:
+        """Wake the task now (it fires what is due and waits again): after a clock change."""
+        self._wake.set()
+
+    async def fire_due(self) -> list[ClockEvent]:
+        """Apply every timer due now and notify each event; returns the events."""
+        events = await self.service.sweep()
+        for event in events:
+            if self.notify is None:
+                continue
+            try:
+                await self.notify(event)
+            except Exception:  # a failed message must not stop the clock of other matches
+                log.exception("turn clock: notifying %s of match %s failed", event.kind, event.match.id)
+        return events
+
+    async def delay(self) -> float | None:
+        """Seconds until the next timer (0 when one is due), capped at ``max_wait``."""
+        nxt = await self.service.next_timer()
+        self.armed = nxt
+        if nxt is None:
+            return None
+        seconds = (nxt - self.clock()).total_seconds()
+        return max(0.0, min(seconds, self.max_wait.total_seconds()))
+
+    def start(self) -> asyncio.Task[None]:
+        """Start the task (once); it first fires whatever fell due while the bot was down."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name="turn-clock")
+        return self._task
+
+    async def stop(self) -> None:
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()  # before reading the next timer, so no arm() is lost
+            try:
+                await self.fire_due()
+                delay = await self.delay()
+                if delay == 0:
+                    delay = 1.0  # still due after a sweep: a row it cannot apply; do not spin
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("turn clock sweep failed; retrying later")
+                delay = 60.0
+            self.waits += 1
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout=delay)
+            except TimeoutError:
+                pass
