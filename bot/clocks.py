@@ -1,5 +1,6 @@
 """Turn clocks on Discord: the time-left line of a board, and the messages of the scheduler's
-events (the reminder at 75% of the turn, the loss on time, a card seat played by default).
+events (the reminder at 75% of the turn, the loss on time, a card seat played by default, an
+unanswered challenge or lobby that expired: its buttons are taken away).
 
 Public messages go to the match's thread (or channel) in the guild's language and mention only
 the players they name; a reminder goes by direct message instead, in the player's language, when
@@ -17,6 +18,7 @@ import discord
 from bot import i18n
 from bot.responses import guild_lang
 from bot.service import ClockEvent, Match
+from bot.views.challenge import close_expired
 
 if TYPE_CHECKING:
     from bot.app import GameTableBot
@@ -65,6 +67,8 @@ class ClockNotifier:
             await self.reminder(event)
         elif event.kind == "timeout":
             await self.timeout(event)
+        elif event.kind == "expired":
+            await close_expired(self.bot, event.match)
         else:
             await self.default(event)
 

@@ -154,9 +154,10 @@ class ClockEvent:
     """What the turn clock did to a match: ``reminder`` (the seat to move was reminded),
     ``timeout`` (that seat lost on time: the match is finished) or ``default`` (a card table
     played the seat's default actions, ``moves``; ``auto`` once the seat is played by default
-    for the rest of the manche)."""
+    for the rest of the manche) or ``expired`` (an open challenge or a table's lobby passed its
+    expiry unanswered: ``user_id`` is its challenger or host, ``seat`` 0)."""
 
-    kind: Literal["reminder", "timeout", "default"]
+    kind: Literal["reminder", "timeout", "default", "expired"]
     match: Match
     seat: int
     user_id: int
@@ -294,6 +295,7 @@ class GameService:
             "challenge",
             self.clock() + self.challenge_ttl,
         )
+        self._armed(record)
         return Match(record, game, state)
 
     @staticmethod
@@ -354,10 +356,11 @@ class GameService:
                 return await self._set_status(match, status, **self._clock_fields(match.days, match.seats))
             return await self._set_status(match, status)
 
-    async def expire_due(self) -> list[Match]:
-        """Mark every challenge past its expiry as expired; returns them (for editing messages)."""
+    async def expire_due(self, now: datetime | None = None) -> list[Match]:
+        """Mark every challenge (and lobby) past its expiry as expired; returns them (for editing
+        messages). The turn scheduler calls it through ``sweep``."""
         expired = []
-        for record in await self.storage.expired_challenges(self.clock()):
+        for record in await self.storage.expired_challenges(self.clock() if now is None else now):
             async with self._locked(record.id):
                 try:
                     match = await self.get(record.id)
@@ -420,6 +423,7 @@ class GameService:
             "challenge",
             self.clock() + self.challenge_ttl,
         )
+        self._armed(record)
         return Match(record, game, None)
 
     async def _lobby(self, match_id: int) -> Match:
@@ -655,22 +659,33 @@ class GameService:
         return fields
 
     def _armed(self, record: MatchRecord) -> None:
-        """Tell the scheduler about the match's next timer (it wakes earlier if needed)."""
-        if self.on_timer is None or record.status != "active":
+        """Tell the scheduler about the match's next timer (it wakes earlier if needed): a turn's
+        deadline or reminder, or an open challenge's (or lobby's) expiry."""
+        if self.on_timer is None:
             return
-        times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
+        if record.status == "active":
+            times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
+        elif record.status == "challenge":
+            times = [t for t in (record.challenge_expires_at,) if t is not None]
+        else:
+            return
         if times:
             self.on_timer(min(times))
 
     async def next_timer(self) -> datetime | None:
-        """When the clock next has something to do (a deadline or a reminder), None if never."""
-        return await self.storage.next_timer()
+        """When the clock next has something to do (a deadline, a reminder or a challenge's
+        expiry), None if never."""
+        times = [t for t in (await self.storage.next_timer(), await self.storage.next_expiry()) if t is not None]
+        return min(times, default=None)
 
     async def sweep(self) -> list[ClockEvent]:
-        """Apply every timer due now: timeouts (and card tables' default actions) first, then
-        reminders. Idempotent: a match another sweep or a move already changed is left alone."""
+        """Apply every timer due now: challenge (and lobby) expiries, timeouts (and card tables'
+        default actions), then reminders. Idempotent: a match another sweep or a move already
+        changed is left alone."""
         now = self.clock()
-        events: list[ClockEvent] = []
+        events: list[ClockEvent] = [
+            ClockEvent("expired", match, 0, self.challenger_of(match)) for match in await self.expire_due(now)
+        ]
         for record in await self.storage.due_matches(now):
             try:
                 event = await self.time_out(record.id, now)

@@ -1,4 +1,5 @@
-"""Finding a game: /challenge, /matches, and the sweeper that expires old challenges."""
+"""Finding a game: /challenge, /table, /matches. Challenges (and lobbies) nobody answered in time
+expire through the turn scheduler (``bot.scheduler``), like turn deadlines."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands, tasks
+from discord.ext import commands
 
 import engines
 from bot import i18n
@@ -19,7 +20,7 @@ from bot.clocks import relative
 from bot.service import DAY_PRESETS, Match, challengeable, table_game
 from bot.storage import UNSET
 from bot.tables import lobby_controls, lobby_text
-from bot.views.challenge import challenge_controls, challenge_text, close_expired
+from bot.views.challenge import challenge_controls, challenge_text
 
 log = logging.getLogger(__name__)
 
@@ -82,25 +83,6 @@ class Lobby(commands.Cog):
 
     def __init__(self, bot: GameTableBot) -> None:
         self.bot = bot
-
-    async def cog_load(self) -> None:
-        self.sweep.start()
-
-    async def cog_unload(self) -> None:
-        self.sweep.cancel()
-
-    @tasks.loop(minutes=5)
-    async def sweep(self) -> None:
-        """Expire challenges nobody answered in time and take their buttons away."""
-        try:
-            for match in await self.bot.service.expire_due():
-                await close_expired(self.bot, match)
-        except Exception:
-            log.exception("challenge sweep failed")
-
-    @sweep.before_loop
-    async def _ready(self) -> None:
-        await self.bot.wait_until_ready()
 
     @app_commands.command(name="challenge", description="Challenge someone to a game")
     @app_commands.describe(

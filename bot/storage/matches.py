@@ -361,6 +361,18 @@ class MatchStore(Database):
         value = rows[0][0] if rows else None
         return None if value is None else parse_time(value)
 
+    async def next_expiry(self) -> datetime | None:
+        """The earliest expiry of an open challenge (or a table's lobby); None: nothing pending."""
+        async with self._read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT MIN(challenge_expires_at) FROM matches"
+                    " WHERE status = 'challenge' AND challenge_expires_at IS NOT NULL"
+                )
+            )
+        value = rows[0][0] if rows else None
+        return None if value is None else parse_time(value)
+
     async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
         """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
 

@@ -431,3 +431,107 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
         offer = await press(table, table.bob, board, "Offer to stop (scores decide)")
         assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: Player 1 0, Player 2 0")
+
+
+#: the public message of a seat played by default (the scheduler's ``default`` event), by language.
+DEFAULT_TEXTS = {
+    "en-US": ("ran out of time; their seat played by default", "timed out twice in a row",
+              "played by default for the rest of the manche", "to play."),
+    "fr": ("a dépassé le temps ; sa place a joué l'action par défaut", "a dépassé le temps deux fois de suite",
+           "l'action par défaut jusqu'à la fin de la manche", "joue."),
+}
+
+
+def default_run(state: Any, seat: int) -> list[tuple[str, str]]:
+    """The (private, public) texts of what ``seat`` plays by default from ``state`` until its step ends."""
+    played = []
+    while GAME.to_move(state) == seat and GAME.outcome(state) is None:
+        move = service_module.default_action(GAME, state)
+        played.append((GAME.format_move(state, move), service_module.public_notation(GAME, state, move)))
+        state = GAME.apply(state, seat, move)
+    return played
+
+
+async def _time_out(driver: Driver, clock: Clock, texts: tuple[str, ...], count: int) -> tuple[Message, Match]:
+    """Move the clock to the deadline of the seat to act and let the scheduler play it by default:
+    the ``count``-th public default message and the match after it, once the next table is up."""
+    table, thread = driver.table, driver.thread
+    match = await driver.match()
+    seat, actor = match.seat_to_move, match.user_to_move
+    assert seat is not None and actor is not None and match.record.turn_deadline is not None
+    expected = default_run(match.state, seat)
+    boards = len(table.boards(thread))
+    clock.now = match.record.turn_deadline  # exactly when due
+    driver.bot.scheduler.poke()
+
+    def announced() -> list[Message]:
+        return [m for m in table.standin.messages(thread) if texts[0] in m.content and not m.ephemeral]
+
+    await table.standin.wait_for(lambda: len(announced()) >= count, what="the default action message")
+    await table.wait_board(thread, boards + 1)
+    message = announced()[count - 1]
+    assert message.content.startswith("⌛ **") and f"<@{actor}>" in message.content
+    assert message.extra["allowed_mentions"] == {"parse": []}  # names the player, pings nobody
+    # exactly the public texts of the default actions, never the private ones (the card discarded)
+    assert ": " + ", ".join(f"`{public}`" for _private, public in expected) in message.content, message.content
+    for private, public in expected:
+        assert private == public or private not in message.content
+    after = await driver.match()
+    hidden = set(GAME.player_view(after.state, seat)["hand"]) - {word for _p, pub in expected for word in pub.split()}
+    assert not any(re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", message.content) for card in hidden)
+    assert not DISCARD_CARD.search(message.content)
+    # the table moves on: the next table mentions the next player
+    nxt = after.user_to_move
+    assert after.status == "active" and nxt is not None and nxt != actor
+    latest = table.boards(thread)[-1]
+    assert re.search(rf"<@{nxt}> \([^)]*\) {re.escape(texts[3])}", latest.content), latest.content
+    assert latest.extra["allowed_mentions"]["users"] == [nxt]
+    return message, after
+
+
+async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -> None:
+    texts = DEFAULT_TEXTS[locale]
+    clock = Clock()
+    players = [table.alice, table.bob, table.carol]
+    async with table.standin.running(card_bot(table, clock)) as bot:
+        lobby = await open_table(table, table.alice, locale=locale)
+        for user in players[1:]:
+            await (await table.standin.click(user, lobby, lobby.button(prefix="gt:join:"), locale=locale)).response()
+        await (await table.standin.click(table.alice, lobby, lobby.button(prefix="gt:start:"),
+                                         locale=locale)).response()
+        thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
+        first = await table.wait_board(thread)
+        driver = Driver(table, bot, thread, match_id_of(first), renders, random.Random(5))
+        match = await driver.match()
+        absent = match.user_to_move
+        manche = match.view(None)["manche"]
+
+        once, after = await _time_out(driver, clock, texts, 1)
+        assert texts[1] not in once.content  # one timeout: not yet played by default for the manche
+        assert after.record.clock_state["streak"] == {str(match.seat_to_move): 1}
+        driver.check_public()
+
+        # The others play (typed /move) until the absent player's turn comes again.
+        for _ in range(200):
+            match = await driver.match()
+            if match.user_to_move == absent:
+                break
+            user = next(u for u in players if u.id == match.user_to_move)
+            move = service_module.default_action(GAME, match.state)
+            answer = await table.move(user, GAME.format_move(match.state, move), thread, locale=locale)
+            assert answer.ephemeral
+        assert match.user_to_move == absent and match.view(None)["manche"] == manche
+
+        twice, after = await _time_out(driver, clock, texts, 2)
+        assert texts[1] in twice.content and texts[2] in twice.content
+        assert twice.content.count(f"<@{absent}>") == 2  # named, never pinged (allowed mentions: none)
+        assert after.record.clock_state["auto"] == [after.seats.index(absent)]
+        driver.check_public()
+
+
+async def test_a_card_seat_that_times_out_is_played_by_default(table: Table, renders: Renders) -> None:
+    await _a_seat_times_out_twice(table, renders, "en-US")
+
+
+async def test_a_card_seat_that_times_out_in_french(standin, tmp_path, renders) -> None:  # type: ignore[no-untyped-def]
+    await _a_seat_times_out_twice(french_table(standin, tmp_path), renders, "fr")

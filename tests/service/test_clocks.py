@@ -176,14 +176,16 @@ async def test_running_scheduler_waits_then_is_rearmed(service: GameService, clo
         assert scheduler.armed is None and scheduler.waits == 1  # nothing to wait for: asleep
         challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, days=1,
                                             first="challenger")
+        await until(lambda: scheduler.waits == 2)  # the challenge's expiry is a timer too
+        assert scheduler.armed == challenge.record.challenge_expires_at
         await service.accept(challenge.id, BOB)  # saving the deadline re-arms the task
-        await until(lambda: scheduler.waits == 2)
-        assert scheduler.armed == START + timedelta(hours=18) and scheduler.waits == 2
+        await until(lambda: scheduler.waits == 3)
+        assert scheduler.armed == START + timedelta(hours=18) and scheduler.waits == 3
         clock.now = START + timedelta(hours=18)
         scheduler.arm(clock.now - timedelta(seconds=1))  # (what a move with an earlier timer does)
-        await until(lambda: scheduler.waits == 3)
+        await until(lambda: scheduler.waits == 4)
         assert [e.kind for e in seen] == ["reminder"]
-        assert scheduler.waits == 3  # woke once, no polling
+        assert scheduler.waits == 4  # woke once, no polling
     finally:
         await scheduler.stop()
 
@@ -247,3 +249,65 @@ async def test_card_table_plays_an_absent_seat_by_default(service: GameService, 
     assert len(auto) >= 1
     moves = await service.move_log(match.id)
     assert moves  # the log has everything, DAVE's default actions included
+
+
+async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: FakeClock) -> None:
+    """A challenge's (and a lobby's) expiry is one more timer of the scheduler: it falls exactly
+    when due, its buttons then answer "expired", and a restart applies what fell due meanwhile."""
+    async with Storage.open(db_path) as storage:
+        service = GameService(storage, clock=clock, rng=random.Random(1), challenge_ttl=timedelta(hours=24))
+        scheduler = TurnScheduler(service, clock=clock)
+        assert await service.next_timer() is None
+        first = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
+        clock.advance(hours=1)
+        lobby = await service.open_table("macadam-cartes", CAROL, guild_id=GUILD, channel_id=CHANNEL)
+        assert await service.next_timer() == START + timedelta(hours=24)  # the earliest expiry
+        clock.now = START + timedelta(hours=24) - timedelta(microseconds=1)
+        assert await scheduler.fire_due() == []
+        assert (await service.get(first.id)).status == "challenge"
+        clock.now = START + timedelta(hours=24)  # exactly when due
+        [event] = await scheduler.fire_due()
+        assert (event.kind, event.match.id, event.user_id) == ("expired", first.id, ALICE)
+        assert event.match.status == "expired"
+        assert await scheduler.fire_due() == []  # once
+        for answer in (service.accept, service.decline):
+            with pytest.raises(UserError, match="challenge_closed") as error:
+                await answer(first.id, BOB)
+            assert error.value.params == {"status": "expired"}
+        assert await service.next_timer() == START + timedelta(hours=25)  # the lobby's, now
+        # a running scheduler wakes for a challenge made while it waits for something later
+        notified: list[ClockEvent] = []
+
+        async def notify(event: ClockEvent) -> None:
+            notified.append(event)
+
+        scheduler.notify = notify
+        scheduler.start()
+        try:
+            await until(lambda: scheduler.armed == START + timedelta(hours=25))
+            short = GameService(storage, clock=clock, challenge_ttl=timedelta(minutes=5))
+            short.on_timer = scheduler.arm
+            soon = await short.challenge("dames", BOB, CAROL, guild_id=GUILD, channel_id=CHANNEL)
+            await until(lambda: scheduler.armed == clock.now + timedelta(minutes=5))
+            assert scheduler.armed == soon.record.challenge_expires_at
+        finally:
+            await scheduler.stop()
+        assert notified == []
+        # The bot is down while the lobby and the short challenge fall due.
+        clock.advance(days=2)
+
+    async with Storage.open(db_path) as storage:
+        service = GameService(storage, clock=clock, rng=random.Random(2))
+        notified = []
+        scheduler = TurnScheduler(service, notify, clock=clock)
+        scheduler.start()  # its first act: whatever fell due while the bot was down
+        try:
+            await until(lambda: len(notified) == 2)
+        finally:
+            await scheduler.stop()
+        assert sorted(e.match.id for e in notified) == sorted([lobby.id, soon.id])
+        assert {e.kind for e in notified} == {"expired"}
+        assert next(e for e in notified if e.match.id == lobby.id).user_id == CAROL  # the host
+        with pytest.raises(UserError, match="table_closed"):
+            await service.join_table(lobby.id, ALICE)
+        assert await service.next_timer() is None
