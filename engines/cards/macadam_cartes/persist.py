@@ -20,7 +20,7 @@ from engines.cards.macadam_cartes.deck import (
     TICKETS,
     hand_list,
 )
-from engines.cards.macadam_cartes.rng import MASK
+from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.rules import FOLLOWERS
 from engines.cards.macadam_cartes.state import STATE_FIELDS, CartesState
 from engines.cards.macadam_cartes.views import LOG_FIELDS
@@ -66,7 +66,7 @@ def dump_state(key: str, s: CartesState) -> dict[str, Any]:
         "results": [[manche, reason, list(scores)] for manche, reason, scores in s.results],
         "past": [list(tally) for tally in s.past],
         "dice": list(s.dice),
-        "rng": f"{s.rng:016x}",
+        "rng": prng.to_text(s.rng),
         "over": s.over,
     }
 
@@ -141,9 +141,6 @@ def _read(d: Mapping[str, Any]) -> CartesState:
             _int(last_roll[1], "last_roll", 1, 6),
             _optional_id(last_roll[2], "last_roll", LICENCE_IDS),
         )
-    rng = d["rng"]
-    if not isinstance(rng, str) or len(rng) != 16 or rng.strip("0123456789abcdef"):
-        raise ValueError("saved state: rng must be 16 hexadecimal digits")
     return CartesState(
         seats=n,
         manches=manches,
@@ -182,7 +179,7 @@ def _read(d: Mapping[str, Any]) -> CartesState:
         results=tuple(_result(r, n, manches) for r in _list(d["results"], "results")),
         past=tuple(tuple(_int(v, "past", -(1 << 40)) for v in _list(t, "past", 4)) for t in per_seat("past")),
         dice=tuple(_int(v, "dice", 1, 6) for v in _list(d["dice"], "dice")),
-        rng=int(rng, 16) & MASK,
+        rng=prng.from_text(d["rng"]),
         over=_bool(d["over"], "over"),
     )
 

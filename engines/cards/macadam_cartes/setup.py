@@ -23,7 +23,7 @@ from engines.cards.macadam_cartes.table import Table
 Round = tuple[tuple[int, str], ...]
 
 
-def dealer_draw(gen: int, seats: int) -> tuple[int, tuple[Round, ...], int]:
+def dealer_draw(gen: prng.Gen, seats: int) -> tuple[prng.Gen, tuple[Round, ...], int]:
     """(generator, public rounds, dealer). Each candidate turns up a card of a fresh pack; an
     Agent or a Piéton qualifies; among several, a lone ``P-vert`` deals, else the tied redraw."""
     candidates = list(range(seats))
@@ -44,7 +44,7 @@ def dealer_draw(gen: int, seats: int) -> tuple[int, tuple[Round, ...], int]:
         candidates = greens or qualified
 
 
-def deal(gen: int, seats: int, dealer: int) -> tuple[int, list[list[int]], list[int]]:
+def deal(gen: prng.Gen, seats: int, dealer: int) -> tuple[prng.Gen, list[list[int]], list[int]]:
     """(generator, hands as counts, talon top first): one card at a time from dealer+1, dealer last."""
     pack = fresh_pack()
     gen = prng.shuffle(gen, pack)
@@ -79,7 +79,7 @@ def reset_manche(t: Table, dealer: int, hands: list[list[int]], talon: list[int]
     t.log = [("deal", dealer)]
 
 
-def new_table(seats: int, gen: int, manches: int, dice: tuple[int, ...], start: DealStart | None) -> Table:
+def new_table(seats: int, gen: prng.Gen, manches: int, dice: tuple[int, ...], start: DealStart | None) -> Table:
     """Manche 1 before its first step begins (no refill done yet)."""
     t = Table.__new__(Table)
     t.seats, t.manches, t.manche = seats, manches, 1

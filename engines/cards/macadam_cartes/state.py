@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from engines.cards.macadam_cartes.rng import Gen
+
 #: one action of the running coup: (seat, "play"|"agent"|"pass"|"interrupted", card id, licence id).
 CoupEntry = tuple[int, str, "str | None", "str | None"]
 #: one public event of the manche: (event name, seat or None, details...) - see ``views.log_entry``.
@@ -77,8 +79,8 @@ class CartesState:
     past: tuple[tuple[int, int, int, int], ...]
     #: die values still fixed by option ``dice``.
     dice: tuple[int, ...]
-    #: the generator (see ``rng``).
-    rng: int
+    #: the generator (see ``rng``): never shown to players.
+    rng: Gen
     #: the last manche has ended.
     over: bool = False
     #: per-state memo of derived data (legal moves...), invisible to equality.
