@@ -130,17 +130,20 @@ class DraughtsGame(Game):
         return DraughtsMove(tuple(labels[c] for c in path), tuple(labels[c] for c in order))
 
     def _capture_order(self, path: tuple[int, ...], captured: int) -> list[int]:
-        """The captured cells in the order the path jumps them."""
+        """The captured cells in the order the path jumps them, each once."""
         order = []
         geometry = self._geometry
+        left = captured
         for a, b in zip(path, path[1:]):
             dr = (geometry.row(b) > geometry.row(a)) - (geometry.row(b) < geometry.row(a))
             dc = (geometry.col(b) > geometry.col(a)) - (geometry.col(b) < geometry.col(a))
             for cell in geometry.ray[(dr, dc)][a]:
                 if cell == b:
                     break
-                if captured >> cell & 1:
+                # a piece removed at once leaves an empty cell: crossing it again takes nothing
+                if left >> cell & 1:
                     order.append(cell)
+                    left &= ~(1 << cell)
         return order
 
     # --- playing -----------------------------------------------------------------------------

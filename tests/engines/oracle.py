@@ -153,12 +153,17 @@ def format_rank_text(position: Position) -> str:
 
 # --- the oracle -----------------------------------------------------------------------------------
 class OracleMoves(Mapping):
-    """{MoveKey: Position after it}; a plain move's position is only computed when read."""
+    """{MoveKey: Position after it}; a plain move's position is only computed when read.
+
+    ``paths[key]``: every landing path of a capture with the pieces it takes in jump order,
+    ``(path labels, captured labels)``, as pydraughts plays them.
+    """
 
     def __init__(self) -> None:
         self._ready: dict[MoveKey, Position] = {}
         self._pending: dict[MoveKey, Callable[[], Position]] = {}
         self._order: list[MoveKey] = []
+        self.paths: dict[MoveKey, set[tuple[tuple, tuple]]] = {}
 
     def add(self, key: MoveKey, after: Position | Callable[[], Position]) -> None:
         if key not in self._ready and key not in self._pending:
@@ -290,8 +295,10 @@ class Oracle:
                 if len(captured) != best:
                     continue
                 assert len(set(captured)) == len(captured), f"piece captured twice: {path} {captured}"
-                key = (self._to_label(path[0]), self._to_label(path[-1]), frozenset(map(self._to_label, captured)))
+                labels = tuple(map(self._to_label, path)), tuple(map(self._to_label, captured))
+                key = (labels[0][0], labels[0][-1], frozenset(labels[1]))
                 result.add(key, self.position_of(final))
+                result.paths.setdefault(key, set()).add(labels)
             return result
         for frm, to in board.get_possible_positional_moves():
             if self._plain_move_allowed(board, frm, to):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engines import BadNotation, IllegalMove
@@ -78,8 +80,37 @@ def test_captured_pieces_are_removed_at_once_so_their_cells_can_be_crossed_again
     # h3 takes f3, c5, d7 then f5 coming down the f file, crossing f3 where it took the first piece.
     state = at("7b/3b4/8/2b2b2/8/5b1W/8/8 w")
     assert moves_text(G, state) == ["h3xc3xc7xf7xf1", "h3xc3xc7xf7xf2", "h3xc3xc7xf7xf3", "h3xc3xc7xf7xf4"]
+    assert {m.captured for m in G.legal_moves(state)} == {("f3", "c5", "d7", "f5")}
     after = play(G, state, "h3xc3xc7xf7xf1")
     assert {p["cell"] for p in G.player_view(after, None)["pieces"]} == {"h8", "f1"}
+
+
+def test_a_piece_removed_at_once_is_captured_once_even_when_its_cell_is_crossed_again():
+    # Issue 10: a1 takes c1, d3, b4, a2, comes back to a1 and crosses c1 again on its way to f1.
+    state = at("8/8/8/8/1b6/3b4/b7/W1B2B2 w")
+    taken = ("c1", "d3", "b4", "a2", "f1")
+    assert [(m.path, m.captured) for m in G.legal_moves(state)] == [
+        (("a1", "d1", "d4", "a4", "a1", end), taken) for end in ("g1", "h1")
+    ]
+    assert moves_text(G, state) == ["a1xd1xd4xa4xa1xg1", "a1xd1xd4xa4xa1xh1"]
+    after = play(G, state, "a1xd1xd4xa4xa1xh1")
+    assert [p["cell"] for p in G.player_view(after, None)["pieces"]] == ["h1"]
+
+
+@pytest.mark.parametrize("game", [conftest.DAMES, conftest.TURQUES], ids=["dames", "dames-turques"])
+def test_no_move_lists_a_captured_piece_twice_in_seeded_playouts(game):
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = game.new()
+        while game.outcome(state) is None and state.ply < 400:
+            moves = game.legal_moves(state)
+            for move in moves:
+                assert len(move.captured) == len(set(move.captured)), (game.position(state), move)
+            move, seat = rng.choice(moves), game.to_move(state)
+            before = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
+            state = game.apply(state, seat, move)
+            after = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
+            assert before - after == set(move.captured)
 
 
 def test_king_may_not_turn_back_180_degrees_between_two_captures():

@@ -1,7 +1,9 @@
 """Differential tests: our two draughts engines against pydraughts 0.6.7 (tests/engines/oracle.py).
 
 At every position compared, the full set of legal moves must be the same, as
-(start, end, captured set) in our labels, and the position reached by a move must be the same.
+(start, end, captured pieces) in our labels with each piece counted as often as a move lists it,
+our path of each capture (with its captured cells in jump order) must be one of pydraughts' paths
+of that move, and the position reached by a move must be the same.
 The oracle applies the two documented Turkish corrections (see oracle.py); the first tests show
 that pydraughts alone really differs there, so the corrections are needed and do their job.
 
@@ -61,15 +63,27 @@ def start(key: str, text: str | None = None):
 
 
 def compare_moves(key: str, state) -> dict:
-    """Assert our legal moves == pydraughts' at ``state``; return {MoveKey: our move}."""
+    """Assert our legal moves == pydraughts' at ``state``; return {MoveKey: our move}.
+
+    Compared per move: start, end and the captured pieces counted with their multiplicity (a
+    piece listed twice is an error), then our representative path with its captured cells in
+    jump order must be one of pydraughts' paths of that move."""
     game, oracle = GAMES[key], ORACLES[key]
     text = game.position(state)
     expected = oracle.moves(oracle.parse(text))
     ours = list(game.legal_moves(state))
     by_key = {(m.path[0], m.path[-1], frozenset(m.captured)): m for m in ours}
     assert len(by_key) == len(ours), f"{text}: a move is listed twice: {sorted(map(str, ours))}"
-    missing, extra = set(expected) - set(by_key), set(by_key) - set(expected)
+    want = {(start, end, tuple(sorted(taken))) for start, end, taken in expected}
+    got = {(m.path[0], m.path[-1], tuple(sorted(m.captured))) for m in ours}
+    missing, extra = want - got, got - want
     assert not missing and not extra, f"{text}: missing {sorted(missing, key=repr)}, extra {sorted(extra, key=repr)}"
+    for move_key, move in by_key.items():
+        if move.captured:
+            assert (move.path, move.captured) in expected.paths[move_key], (
+                f"{text}: {move.path} taking {move.captured} is none of pydraughts' paths "
+                f"{sorted(expected.paths[move_key])}"
+            )
     return by_key
 
 
