@@ -47,9 +47,9 @@ def fold(text: str) -> str:
 def read_move(text: object) -> CartesMove:
     """The move a text names, or BadNotation (code ``empty``, ``unknown-verb``, ``unknown-card``,
     ``unknown-signal``, ``missing-argument`` or ``extra-argument``). Legality is not checked."""
-    if not isinstance(text, str) or not text.strip():
+    words = fold(text).split() if isinstance(text, str) else []
+    if not words:  # blank, or nothing left once accents are dropped (a lone combining mark)
         raise BadNotation("empty", "type a move, for example `signal passez` or `play P-rouge`")
-    words = fold(text).split()
     verb = VERB_OF.get(words[0])
     if verb is None:
         raise BadNotation("unknown-verb", f"unknown verb {words[0]!r}", text=text, verb=words[0])
