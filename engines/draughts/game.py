@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engines.base import BadNotation, Game, IllegalMove, Outcome
-from engines.draughts.geometry import bits_of
+from engines.bits import bits_of
 from engines.draughts.movegen import Board, MoveGenerator, MoveKey, RawMove
 from engines.draughts.notation import MoveText, is_subsequence, read_move_text, write_cells
 from engines.draughts.rules import DraughtsRules
@@ -371,7 +371,7 @@ class DraughtsGame(Game):
             "position": self.position(state),
             "ply": state.ply,
             "king_plies": state.king_plies,
-            "history": [codec.format(geometry, key[:4], key[4]) for key in state.history],  # type: ignore[arg-type]
+            "history": [codec.format(geometry, key[:4], key[4]) for key in state.history],
             "huffable": [geometry.label_of_index[c] for c in state.huffable],
             "options": options,
         }

@@ -8,10 +8,11 @@ would wrap around an edge. Row 0 is the top row as seen by seat 0.
 
 from __future__ import annotations
 
-from engines.bits import bits_of  # noqa: F401  (re-exported for this package)
-
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+
+#: a cell's name: a number (Dames: 1..50) or a file and rank (Dames turques: "c3").
+Label = int | str
 
 Direction = tuple[int, int]
 
@@ -28,12 +29,12 @@ class Geometry:
     #: (row, col) of every playable cell, in label order.
     coordinates: tuple[tuple[int, int], ...]
     #: label of every playable cell, same order (PDN numbers or algebraic names).
-    labels: tuple[Hashable, ...]
+    labels: tuple[Label, ...]
     directions: tuple[Direction, ...]
     stride: int = field(init=False)
     valid: int = field(init=False)
-    index_of_label: dict[Hashable, int] = field(init=False)
-    label_of_index: dict[int, Hashable] = field(init=False)
+    index_of_label: dict[Label, int] = field(init=False)
+    label_of_index: dict[int, Label] = field(init=False)
     #: order of each cell index in label order, for sorting moves.
     rank_of_index: dict[int, int] = field(init=False)
     #: direction -> index shift.
@@ -102,7 +103,7 @@ def make_geometry(
     rows: int,
     cols: int,
     playable: Callable[[int, int], bool],
-    label: Callable[[int, int], Hashable],
+    label: Callable[[int, int], Label],
     order: Callable[[Sequence[tuple[int, int]]], Sequence[tuple[int, int]]],
     directions: tuple[Direction, ...],
 ) -> Geometry:

@@ -8,7 +8,7 @@ sequences walk precomputed rays.
 
 from __future__ import annotations
 
-from engines.draughts.geometry import bits_of
+from engines.bits import bits_of
 from engines.draughts.rules import DraughtsRules
 
 Board = tuple[int, int, int, int]

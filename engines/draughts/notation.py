@@ -8,11 +8,12 @@ A huff (Dames' ``huffing`` option) is written ``h32``; ``huff 32`` and ``souffle
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from engines.base import BadNotation
+from engines.draughts.geometry import Label
 from engines.draughts.rules import DraughtsRules
 
 Kind = Literal["plain", "capture", "any", "huff"]
@@ -26,7 +27,7 @@ class MoveText:
     """A parsed move text: its kind and the cells it names, in order."""
 
     kind: Kind
-    cells: tuple[Hashable, ...]
+    cells: tuple[Label, ...]
 
 
 def read_move_text(rules: DraughtsRules, text: str) -> MoveText:
@@ -52,18 +53,18 @@ def read_move_text(rules: DraughtsRules, text: str) -> MoveText:
     return MoveText(kind, tuple(_label(rules, token) for token in tokens))
 
 
-def _label(rules: DraughtsRules, token: str) -> Hashable:
+def _label(rules: DraughtsRules, token: str) -> Label:
     label = rules.cell_from_text(token)
     if label is None:
         raise BadNotation("unknown_cell", f"there is no playable cell {token!r}", cell=token)
     return label
 
 
-def is_subsequence(inner: Sequence[Hashable], outer: Sequence[Hashable]) -> bool:
+def is_subsequence(inner: Sequence[Label], outer: Sequence[Label]) -> bool:
     """True when ``inner`` appears in ``outer`` in order (not necessarily contiguous)."""
     it = iter(outer)
     return all(any(item == other for other in it) for item in inner)
 
 
-def write_cells(cells: Sequence[Hashable], separator: str) -> str:
+def write_cells(cells: Sequence[Label], separator: str) -> str:
     return separator.join(str(cell) for cell in cells)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from engines.draughts.geometry import Geometry, bits_of
+from engines.bits import bits_of
+from engines.draughts.geometry import Geometry, Label
 
 Board = tuple[int, int, int, int]
 
@@ -20,7 +21,7 @@ class PositionCodec(Protocol):
     def format(self, geometry: Geometry, board: Board, side: int) -> str: ...
 
 
-def _place(board: list[int], geometry: Geometry, label: object, seat: int, king: bool, text: str) -> None:
+def _place(board: list[int], geometry: Geometry, label: Label, seat: int, king: bool, text: str) -> None:
     index = geometry.index_of_label.get(label)
     if index is None:
         raise ValueError(f"position {text!r}: no playable cell {label}")
@@ -72,9 +73,9 @@ class PdnFen:
         for seat, letter in ((0, "W"), (1, "B")):
             men, kings = board[2 * seat], board[2 * seat + 1]
             items: list[str] = []
-            numbers = sorted(
-                [(geometry.label_of_index[i], False) for i in bits_of(men)]
-                + [(geometry.label_of_index[i], True) for i in bits_of(kings)]
+            numbers: list[tuple[int | None, bool]] = sorted(
+                [(int(geometry.label_of_index[i]), False) for i in bits_of(men)]
+                + [(int(geometry.label_of_index[i]), True) for i in bits_of(kings)]
             )
             run: list[int] = []
             for number, king in numbers + [(None, True)]:
@@ -130,10 +131,10 @@ class RankText:
         return (board[0], board[1], board[2], board[3]), 0 if fields[1].lower() == "w" else 1
 
     def format(self, geometry: Geometry, board: Board, side: int) -> str:
-        letters = {}
-        for slot, char in enumerate("wWbB"):
+        letters: dict[int, str] = {}
+        for slot, letter in enumerate("wWbB"):
             for i in bits_of(board[slot]):
-                letters[i] = char
+                letters[i] = letter
         ranks = []
         for row in range(geometry.rows):
             text, empty = "", 0

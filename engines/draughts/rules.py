@@ -6,11 +6,11 @@ and never test the variant's name.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engines.draughts.geometry import DIAGONALS, ORTHOGONALS, Direction, Geometry, make_geometry
+from engines.draughts.geometry import DIAGONALS, ORTHOGONALS, Direction, Geometry, Label, make_geometry
 from engines.draughts.positions import PdnFen, PositionCodec, RankText
 
 
@@ -45,9 +45,9 @@ class DraughtsRules:
     full_capture_paths: bool
     option_defaults: Mapping[str, Any]
 
-    def cell_from_text(self, text: str) -> Hashable | None:
+    def cell_from_text(self, text: str) -> Label | None:
         """The label written as ``text``, or None when no playable cell has that name."""
-        label: Hashable = int(text) if text.isdigit() else text.lower()
+        label: Label = int(text) if text.isdigit() else text.lower()
         return label if label in self.geometry.index_of_label else None
 
 

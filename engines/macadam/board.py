@@ -8,8 +8,6 @@ table is per seat and built once at import, so move generation only reads tuples
 
 from __future__ import annotations
 
-from engines.bits import bits_of  # noqa: F401  (re-exported for this package)
-
 FILES = "abcdefgh"
 SIZE = 8
 CELLS = range(SIZE * SIZE)

@@ -7,7 +7,8 @@ from dataclasses import replace
 from typing import Any
 
 from engines.base import Game, IllegalMove, Outcome
-from engines.macadam.board import GOAL, HOME, LABELS, PAWNS_PER_SEAT, PLACEABLE, START, bits_of
+from engines.bits import bits_of
+from engines.macadam.board import GOAL, HOME, LABELS, PAWNS_PER_SEAT, PLACEABLE, START
 from engines.macadam.history import pack_history, pack_position, unpack_history
 from engines.macadam.movegen import Path, chain_fault, generate, has_move, jump_landings, move_key, slide_mask
 from engines.macadam.notation import SHORT_MOVES, cell_index, cells_of, move_object, read_cells, write_path

@@ -8,7 +8,8 @@ come first in name order (a1 < a2 < ... < h8) at the first cell where they diffe
 
 from __future__ import annotations
 
-from engines.macadam.board import FULL, GOAL, JUMPABLE, JUMPS, SIZE, SLIDE_RAYS, bits_of
+from engines.bits import bits_of
+from engines.macadam.board import FULL, GOAL, JUMPABLE, JUMPS, SIZE, SLIDE_RAYS
 
 Path = tuple[int, ...]
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.macadam.board import GOAL, HOME, LABELS, LANE_BELOW_ROW, SIZE, START, bits_of, cell_at
+from engines.bits import bits_of
+from engines.macadam.board import GOAL, HOME, LABELS, LANE_BELOW_ROW, SIZE, START, cell_at
 from engines.macadam.state import MacadamState
 
 

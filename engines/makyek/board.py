@@ -8,7 +8,7 @@ A bitboard is an int whose bit ``i`` stands for cell ``i``.
 
 from __future__ import annotations
 
-from engines.bits import bits_of  # noqa: F401  (re-exported for this package)
+from engines.bits import bits_of
 
 FILES = "abcdefgh"
 SIZE = 64

@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from engines.base import Game, IllegalMove, Outcome
-from engines.makyek.board import BIT, COL, INDEX, LABELS, RAYS, READING_ORDER, ROW, bits_of, labels_of
+from engines.bits import bits_of
+from engines.makyek.board import BIT, COL, INDEX, LABELS, RAYS, READING_ORDER, ROW, labels_of
 from engines.makyek.movegen import MoveGenerator, RawMove
 from engines.makyek.notation import read_move_text
 from engines.makyek.position import format_key, format_position, parse_position

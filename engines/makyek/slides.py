@@ -32,18 +32,27 @@ def _open_cells(position: int, line: int) -> tuple[list[int], list[int]]:
     return below[::-1], above
 
 
-def _slide_tables() -> tuple[tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[tuple[int, ...], ...], ...]]:
+Cells = tuple[int, ...]
+#: per start cell, per occupancy byte: the landing cells along the file.
+FileSlides = tuple[tuple[Cells, ...], ...]
+#: per start cell, per occupancy byte: (west cells, east cells) along the rank.
+RankSlides = tuple[tuple[tuple[Cells, Cells], ...], ...]
+
+
+def _slide_tables() -> tuple[FileSlides, RankSlides]:
     open_cells = [[_open_cells(position, line) for line in range(256)] for position in range(8)]
     for pattern in range(256):
         spread = sum(BIT[index_of(f, 1)] for f in range(8) if pattern >> f & 1)
         assert rank_byte(spread, 0) == pattern
-    files, ranks = [], []
+    files: list[tuple[Cells, ...]] = []
+    ranks: list[tuple[tuple[Cells, Cells], ...]] = []
     for start in range(SIZE):
         file, rank_index = divmod(start, 8)
         # Few distinct answers per start: build each once and share it.
         along_file: dict[tuple[int, int], tuple[int, ...]] = {}
         along_rank: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = {}
-        by_file, by_rank = [], []
+        by_file: list[Cells] = []
+        by_rank: list[tuple[Cells, Cells]] = []
         for below, above in open_cells[rank_index]:
             key = (len(below), len(above))
             if key not in along_file:

@@ -40,7 +40,7 @@ def check_manches(value: Any) -> int:
     low, high = MANCHES_RANGE
     if not _is_int(value) or not low <= value <= high:
         raise ValueError(f"option manches must be a whole number from {low} to {high}, not {value!r}")
-    return value
+    return int(value)
 
 
 def check_dice(value: Any) -> tuple[int, ...]:

@@ -116,14 +116,19 @@ def _card(value: Any, name: str, allowed: tuple[str, ...] = CARDS) -> int:
 def _optional_id(value: Any, name: str, allowed: tuple[str, ...]) -> str | None:
     if value is not None and value not in allowed:
         raise ValueError(f"saved state: {name}: unexpected {value!r}")
-    return value
+    return None if value is None else str(value)
 
 
 def _read(d: Mapping[str, Any]) -> CartesState:
     n = _int(d["seats"], "seats", 2, 6)
     manches = _int(d["manches"], "manches", 1, 10)
-    seat = lambda value, name: _int(value, name, 0, n - 1)  # noqa: E731
-    per_seat = lambda name: _list(d[name], name, n)  # noqa: E731
+
+    def seat(value: Any, name: str) -> int:
+        return _int(value, name, 0, n - 1)
+
+    def per_seat(name: str) -> list[Any]:
+        return _list(d[name], name, n)
+
     hands = []
     for cards in per_seat("hands"):
         counts = [0] * KINDS
@@ -177,7 +182,7 @@ def _read(d: Mapping[str, Any]) -> CartesState:
         last_roll=last_roll,
         log=tuple(_log_entry(e, seat) for e in _list(d["log"], "log")),
         results=tuple(_result(r, n, manches) for r in _list(d["results"], "results")),
-        past=tuple(tuple(_int(v, "past", -(1 << 40)) for v in _list(t, "past", 4)) for t in per_seat("past")),
+        past=tuple(_tally(t) for t in per_seat("past")),
         dice=tuple(_int(v, "dice", 1, 6) for v in _list(d["dice"], "dice")),
         rng=prng.from_text(d["rng"]),
         over=_bool(d["over"], "over"),
@@ -187,7 +192,12 @@ def _read(d: Mapping[str, Any]) -> CartesState:
 def _direction(value: Any) -> int:
     if value not in (1, -1) or isinstance(value, bool):
         raise ValueError(f"saved state: direction must be 1 or -1, not {value!r}")
-    return value
+    return int(value)
+
+
+def _tally(value: Any) -> tuple[int, int, int, int]:
+    score, pietons, point_cards, penalties = (_int(v, "past", -(1 << 40)) for v in _list(value, "past", 4))
+    return score, pietons, point_cards, penalties
 
 
 def _coup_entry(entry: Any, seat: Any) -> tuple[int, str, str | None, str | None]:

@@ -23,6 +23,7 @@ from engines.cards.macadam_cartes.deck import (
     VEHICLES,
 )
 from engines.cards.macadam_cartes.state import CartesMove
+from engines.cards.macadam_cartes.table import StateLike
 
 #: follow value -> the cards that follow it.
 FOLLOWERS: dict[str, frozenset[int]] = {
@@ -41,27 +42,27 @@ MOVES: dict[tuple[str, str], CartesMove] = {
 }
 
 
-def actor(t: Any) -> int:
+def actor(t: StateLike) -> int:
     """The seat whose step it is."""
     return (t.leader + t.direction * t.pos) % t.seats
 
 
-def holds(t: Any, seat: int, licence: int) -> bool:
+def holds(t: StateLike, seat: int, licence: int) -> bool:
     """An exposed insurance card or a won ticket: valid to the end of the manche."""
     return licence in t.exposed[seat] or licence in t.tickets[seat]
 
 
-def licences(t: Any, seat: int) -> list[int]:
+def licences(t: StateLike, seat: int) -> list[int]:
     return [lic for lic in INSURANCES if holds(t, seat, lic)]
 
 
-def may_expose(t: Any, seat: int, card: int) -> bool:
+def may_expose(t: StateLike, seat: int, card: int) -> bool:
     """No licence needed, or held, or its insurance card in hand (exposed with the vehicle)."""
     licence = LICENCE_OF.get(card)
     return licence is None or holds(t, seat, licence) or t.hands[seat][licence] > 0
 
 
-def auto_licence(t: Any, seat: int, card: int) -> int | None:
+def auto_licence(t: StateLike, seat: int, card: int) -> int | None:
     """The insurance card that must be exposed together with ``card``, if any."""
     licence = LICENCE_OF.get(card)
     if licence is None or holds(t, seat, licence):
@@ -69,7 +70,7 @@ def auto_licence(t: Any, seat: int, card: int) -> int | None:
     return licence
 
 
-def can_roll(t: Any, seat: int) -> bool:
+def can_roll(t: StateLike, seat: int) -> bool:
     """"Si nécessaire": the seat lacks a licence whose tickets are not all gone."""
     return any(t.supply[i] > 0 and not holds(t, seat, lic) for i, lic in enumerate(INSURANCES))
 
@@ -78,11 +79,11 @@ def follows(follow: str, card: int) -> bool:
     return card in FOLLOWERS[follow]
 
 
-def free_kinds(t: Any) -> list[str]:
+def free_kinds(t: StateLike) -> list[str]:
     return [kind for kind in SIGNAL_KINDS if any(not t.covered[n - 1] for n in NUMBERS_OF[kind])]
 
 
-def free_number(t: Any, kind: str) -> int | None:
+def free_number(t: StateLike, kind: str) -> int | None:
     """The lowest-numbered free signal of ``kind``: where its token goes."""
     for number in NUMBERS_OF[kind]:
         if not t.covered[number - 1]:
@@ -90,26 +91,33 @@ def free_number(t: Any, kind: str) -> int | None:
     return None
 
 
-def satisfiable(t: Any, seat: int, kind: str) -> bool:
+def satisfiable(t: StateLike, seat: int, kind: str) -> bool:
     hand = t.hands[seat]
     return any(hand[card] and may_expose(t, seat, card) for card in ADMITS[kind])
 
 
-def signal_choices(t: Any, seat: int) -> list[str]:
+def signal_choices(t: StateLike, seat: int) -> list[str]:
     """The kinds the leader may choose: the satisfiable free ones, or every free one if none is."""
     free = free_kinds(t)
     good = [kind for kind in free if satisfiable(t, seat, kind)]
     return good or free
 
 
-def playable(t: Any, seat: int) -> list[int]:
+def must_follow(t: StateLike) -> str:
+    """What a follower must follow (always set once the leader has played)."""
+    if t.follow is None:
+        raise ValueError("a follower's step with nothing to follow")
+    return t.follow
+
+
+def playable(t: StateLike, seat: int) -> list[int]:
     """Cards ``seat`` may ``play`` now: admitted by the signal (leader) or following (follower)."""
     hand = t.hands[seat]
-    allowed = ADMITS[SIGNAL_KIND[t.signal]] if t.pos == 0 else FOLLOWERS[t.follow]
+    allowed = ADMITS[SIGNAL_KIND[t.signal]] if t.pos == 0 else FOLLOWERS[must_follow(t)]
     return [card for card in range(KINDS) if hand[card] and card in allowed and may_expose(t, seat, card)]
 
 
-def agent_cards(t: Any, seat: int) -> list[int]:
+def agent_cards(t: StateLike, seat: int) -> list[int]:
     """Cards with points ``seat`` could lay with an Agent (none without an Agent in hand)."""
     hand = t.hands[seat]
     if not hand[AGENT]:
@@ -117,7 +125,7 @@ def agent_cards(t: Any, seat: int) -> list[int]:
     return [card for card in _POINT_ORDER if hand[card] and may_expose(t, seat, card)]
 
 
-def phase(t: Any) -> str:
+def phase(t: StateLike) -> str:
     """``over``, ``discard`` (after a draw), ``lead`` (leader before his signal) or ``expose``."""
     if t.over:
         return "over"
@@ -128,7 +136,7 @@ def phase(t: Any) -> str:
     return "expose"
 
 
-def legal_moves(t: Any) -> list[CartesMove]:
+def legal_moves(t: StateLike) -> list[CartesMove]:
     """Every legal move of the seat to act, each distinct move once, in a stable order."""
     step = phase(t)
     if step == "over":
@@ -158,7 +166,7 @@ def legal_moves(t: Any) -> list[CartesMove]:
     return moves
 
 
-def why_illegal(t: Any, move: Any) -> IllegalMove:
+def why_illegal(t: StateLike, move: Any) -> IllegalMove:
     """The most helpful reason why ``move`` (not in the legal moves) cannot be played now."""
     verb, arg = getattr(move, "verb", None), getattr(move, "arg", None)
     if not isinstance(move, CartesMove) or verb not in VERBS:
@@ -207,7 +215,7 @@ def why_illegal(t: Any, move: Any) -> IllegalMove:
         if t.pos == 0:
             if card not in ADMITS[SIGNAL_KIND[t.signal]]:
                 return IllegalMove("not-admitted", f"the {SIGNAL_KIND[t.signal]} signal does not admit {arg}", card=arg)
-        elif not follows(t.follow, card):
+        elif card is None or not follows(must_follow(t), card):
             return IllegalMove("must-follow", f"{arg} does not follow {t.follow}", card=arg, follow=t.follow)
         return IllegalMove("no-licence", f"{arg} needs a licence you do not hold", card=arg)
     if plays:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from engines.base import Outcome
 from engines.cards.macadam_cartes.deck import PENALTY, PIETONS, POINT_CARDS, POINTS
+from engines.cards.macadam_cartes.table import StateLike
 
 #: per seat: (score, pietons exposed, cards with points exposed, penalties).
 Tally = tuple[int, int, int, int]
@@ -13,7 +13,7 @@ Tally = tuple[int, int, int, int]
 TIEBREAKS = ("score", "pietons", "point-cards", "penalties")
 
 
-def manche_tally(t: Any, seat: int) -> Tally:
+def manche_tally(t: StateLike, seat: int) -> Tally:
     """The running (or last) manche of ``seat``: exposed cards score, each penalty costs 100."""
     exposed = t.exposed[seat]
     points = sum(POINTS[card] for card in exposed)
@@ -25,7 +25,7 @@ def manche_tally(t: Any, seat: int) -> Tally:
     )
 
 
-def game_tallies(t: Any) -> list[Tally]:
+def game_tallies(t: StateLike) -> list[Tally]:
     """Finished manches before the table's one, plus the table's manche."""
     result = []
     for seat in range(t.seats):
@@ -42,21 +42,16 @@ def rank(tallies: list[Tally]) -> tuple[tuple[int, ...], str]:
     """(winners, tie-break): highest score, then most Piétons, most cards with points, fewest
     penalties; still tied, a shared victory. The tie-break is the last criterion that was needed."""
     seats = list(range(len(tallies)))
-    keys = (
-        lambda s: tallies[s][0],
-        lambda s: tallies[s][1],
-        lambda s: tallies[s][2],
-        lambda s: -tallies[s][3],
-    )
-    for name, key in zip(TIEBREAKS, keys):
-        best = max(key(s) for s in seats)
-        seats = [s for s in seats if key(s) == best]
+    signs = (1, 1, 1, -1)  # the fewest penalties is best
+    for criterion, (name, sign) in enumerate(zip(TIEBREAKS, signs)):
+        best = max(sign * tallies[s][criterion] for s in seats)
+        seats = [s for s in seats if sign * tallies[s][criterion] == best]
         if len(seats) == 1:
             return (seats[0],), name
     return tuple(seats), "shared"
 
 
-def outcome_of(t: Any, reason: str) -> tuple[Outcome, str]:
+def outcome_of(t: StateLike, reason: str) -> tuple[Outcome, str]:
     """The game's outcome from its totals so far, and the tie-break that decided it."""
     tallies = game_tallies(t)
     winners, tiebreak = rank(tallies)

@@ -21,6 +21,13 @@ class CartesMove:
     verb: str
     arg: str | None = None
 
+    @property
+    def named(self) -> str:
+        """The argument of a verb that takes one (the rules check it before any step runs)."""
+        if self.arg is None:
+            raise ValueError(f"{self.verb} needs a card or a signal")
+        return self.arg
+
 
 @dataclass(frozen=True)
 class CartesState:

@@ -42,19 +42,21 @@ def apply_move(t: Table, move: CartesMove) -> None:
         t.log.append(("draw", seat))
         return  # a draw is always completed by its discard: no end check in between
     elif verb == "discard":
-        card = INDEX[move.arg]
+        card = INDEX[move.named]
         t.hands[seat][card] -= 1
         t.talon.append(card)
         t.pending = False
         t.log.append(("discard", seat))
     elif verb == "expose":
-        card = INDEX[move.arg]
+        card = INDEX[move.named]
         t.hands[seat][card] -= 1
         t.exposed[seat].append(card)
         t.exposed_op = True
         t.log.append(("expose", seat, move.arg))
     elif verb == "signal":
-        number = free_number(t, move.arg)
+        number = free_number(t, move.named)
+        if number is None:
+            raise ValueError(f"no free {move.named} signal")  # legal moves never reach this
         t.covered[number - 1] = t.token
         t.signal = number
         t.log.append(("signal", seat, move.arg, number, t.token))
@@ -103,7 +105,7 @@ def _compulsory(t: Table, seat: int, move: CartesMove) -> None:
         t.coup.append((seat, "pass", None, None))
         t.log.append(("pass", seat))
     else:
-        card = INDEX[move.arg]
+        card = INDEX[move.named]
         if verb == "agent":
             t.hands[seat][AGENT] -= 1
             t.centre += 1
@@ -114,7 +116,7 @@ def _compulsory(t: Table, seat: int, move: CartesMove) -> None:
             t.follow = "vehicle" if kind == "attendez" else move.arg
             if card == FV:
                 t.direction = -1
-        elif t.follow.startswith("signal:"):
+        elif t.follow is not None and t.follow.startswith("signal:"):
             t.follow = move.arg  # the first card after a leader's pass sets what the others follow
         t.coup.append((seat, verb, move.arg, licence))
         t.log.append((verb, seat, move.arg, licence))

@@ -2,30 +2,83 @@
 
 from __future__ import annotations
 
-from engines.cards.macadam_cartes.state import STATE_FIELDS, CartesState
+from dataclasses import dataclass
+
+from engines.cards.macadam_cartes.rng import Gen
+from engines.cards.macadam_cartes.state import CartesState, CoupEntry, LogEntry
 
 
+@dataclass(slots=True, eq=False)
 class Table:
-    """The same fields as :class:`CartesState`, with lists where the rules change things."""
+    """The fields of :class:`CartesState` (see there), with lists where the rules change things."""
 
-    __slots__ = STATE_FIELDS
+    seats: int
+    manches: int
+    manche: int
+    dealer: int
+    dealer_draw: tuple[tuple[tuple[int, str], ...], ...]
+    hands: list[list[int]]
+    talon: list[int]
+    exposed: list[list[int]]
+    tickets: list[list[int]]
+    supply: list[int]
+    penalties: list[int]
+    centre: int
+    covered: list[int]
+    token: int
+    leader: int
+    direction: int
+    pos: int
+    signal: int
+    follow: str | None
+    rolled: bool
+    drawn: bool
+    exposed_op: bool
+    pending: bool
+    coup: list[CoupEntry]
+    last_roll: tuple[int, int, str | None] | None
+    log: list[LogEntry]
+    results: tuple[tuple[int, str, tuple[int, ...]], ...]
+    past: tuple[tuple[int, int, int, int], ...]
+    dice: list[int]
+    rng: Gen
+    over: bool = False
 
     @classmethod
     def thaw(cls, state: CartesState) -> Table:
-        table = cls.__new__(cls)
-        for name in STATE_FIELDS:
-            setattr(table, name, getattr(state, name))
-        table.hands = [list(hand) for hand in state.hands]
-        table.talon = list(state.talon)
-        table.exposed = [list(cards) for cards in state.exposed]
-        table.tickets = [list(cards) for cards in state.tickets]
-        table.supply = list(state.supply)
-        table.penalties = list(state.penalties)
-        table.covered = list(state.covered)
-        table.coup = list(state.coup)
-        table.log = list(state.log)
-        table.dice = list(state.dice)
-        return table
+        return cls(
+            seats=state.seats,
+            manches=state.manches,
+            manche=state.manche,
+            dealer=state.dealer,
+            dealer_draw=state.dealer_draw,
+            hands=[list(hand) for hand in state.hands],
+            talon=list(state.talon),
+            exposed=[list(cards) for cards in state.exposed],
+            tickets=[list(cards) for cards in state.tickets],
+            supply=list(state.supply),
+            penalties=list(state.penalties),
+            centre=state.centre,
+            covered=list(state.covered),
+            token=state.token,
+            leader=state.leader,
+            direction=state.direction,
+            pos=state.pos,
+            signal=state.signal,
+            follow=state.follow,
+            rolled=state.rolled,
+            drawn=state.drawn,
+            exposed_op=state.exposed_op,
+            pending=state.pending,
+            coup=list(state.coup),
+            last_roll=state.last_roll,
+            log=list(state.log),
+            results=state.results,
+            past=state.past,
+            dice=list(state.dice),
+            rng=state.rng,
+            over=state.over,
+        )
 
     def freeze(self) -> CartesState:
         return CartesState(
@@ -61,3 +114,7 @@ class Table:
             rng=self.rng,
             over=self.over,
         )
+
+
+#: what the rules read: a frozen state or its working copy, alike by attribute and index.
+StateLike = CartesState | Table
