@@ -7,7 +7,7 @@ import pytest
 from engines import BadNotation, IllegalMove
 from tests.engines.conftest import DAMES as G
 from tests.engines import conftest
-from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
+from tests.engines.conftest import moves_text, play
 
 
 def at(fen, **options):
@@ -108,29 +108,7 @@ def test_free_choice_among_equal_maximum_captures():
     assert moves_text(G, at("W:W32,33:B28,19,27")) == ["32x14", "33x31"]
 
 
-# --- End -----------------------------------------------------------------------------------------
-def test_player_with_no_piece_loses():
-    state = play(G, at("W:WK46:B23"), "46x19")
-    assert G.outcome(state).winners == (0,) and G.outcome(state).reason == "no_pieces"
-    assert G.to_move(state) is None
-
-
-def test_player_who_cannot_move_loses():
-    state = at("W:W46:B41,37")
-    assert G.outcome(state).winners == (1,) and G.outcome(state).reason == "blocked"
-
-
-def test_draw_on_agreement():
-    outcome = G.agreed_outcome(G.new())
-    assert outcome.winners == () and outcome.reason == "agreement"
-
-
-def test_draw_when_the_same_position_occurs_for_the_third_time():
-    state = at("W:WK46:BK1")
-    shuffle = ("46-41", "1-6", "41-46", "6-1")
-    assert_third_repetition_draws(G, state, shuffle)
-
-
+# --- End (no piece, no move, agreement, repetition: test_draughts_endings.py) -----------------
 def _walk_kings(state, plies):
     """Quiet king moves that never repeat a position nor offer a capture."""
     seen = {G.position(state)}

@@ -9,7 +9,7 @@ import pytest
 from engines import BadNotation, IllegalMove
 from tests.engines.conftest import TURQUES as G
 from tests.engines import conftest
-from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
+from tests.engines.conftest import moves_text, play
 
 
 def at(text):
@@ -146,29 +146,7 @@ def test_majority_rule_counts_the_crowned_part_of_a_capture():
     assert {m.path[0] for m in G.legal_moves(state)} == {"a6"}
 
 
-# --- End -------------------------------------------------------------------------------------------
-def test_player_with_no_piece_loses():
-    final = play(G, at("8/8/8/8/8/8/b7/W7 w"), "a1xa3")
-    assert G.outcome(final).winners == (0,) and G.outcome(final).reason == "no_pieces"
-
-
-def test_player_who_cannot_move_loses():
-    # The man on a2 is walled in: a3 and b2 are backed by a4 and c2.
-    state = at("8/8/8/8/b7/bb6/wbb5/8 w")
-    assert G.outcome(state).winners == (1,) and G.outcome(state).reason == "blocked"
-
-
-def test_draw_on_agreement():
-    outcome = G.agreed_outcome(G.new())
-    assert outcome.winners == () and outcome.reason == "agreement"
-
-
-def test_draw_when_the_same_position_occurs_for_the_third_time():
-    state = at("W7/7b/8/8/8/8/w7/7B w")
-    shuffle = ("a8-b8", "h1-g1", "b8-a8", "g1-h1")
-    assert_third_repetition_draws(G, state, shuffle)
-
-
+# --- End (no piece, no move, agreement, repetition: test_draughts_endings.py) -----------------
 def test_sideways_man_moves_do_not_restart_the_repetition_count():
     state = at("B7/8/8/8/8/8/w7/8 w")
     shuffle = ("a2-b2", "a8-b8", "b2-a2", "b8-a8")
