@@ -21,6 +21,7 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 import engines
+from bot import seeds
 from bot.errors import BadComponent, BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.storage import UNSET, CorruptMatch, MatchRecord, SeatsLocked, Storage, Unset, utc_now
 from render import cards as card_render
@@ -279,7 +280,7 @@ class GameService:
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
         days = await self.resolve_days(guild_id, days)
-        seed = self.rng.randrange(2**31)
+        seed = seeds.new_seed()
         state = self._new_state(game, seed, options)
         challenger_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
         first_user, other = (challenger_id, opponent_id) if challenger_first else (opponent_id, challenger_id)
@@ -389,8 +390,8 @@ class GameService:
         deals (``start_table``). Seats follow the order of joining; a game that draws its first
         player (the dealer of the card game) does so from the seed, so joining first is no edge.
 
-        The engine's seed is drawn now from the service's source and kept in the options, never
-        shown; the state is made at the start, when the number of seats is known. A table not
+        The engine's seed is drawn now (``bot.seeds``: never from ``rng``) and kept in the options,
+        never shown; the state is made at the start, when the number of seats is known. A table not
         started in time expires like a challenge (status ``challenge`` until then).
         """
         try:
@@ -408,7 +409,7 @@ class GameService:
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
         days = await self.resolve_days(guild_id, days)
-        seed = self.rng.randrange(2**31)
+        seed = seeds.new_seed()
         try:
             game.new(seats=low, seed=seed, options=options)  # the options are checked now, not at the deal
         except ValueError as exc:

@@ -422,7 +422,8 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         assert "a game of **Macadam (cards)**" in challenge.content
         thread, board = await table.start(challenge)
         match = await bot.service.get(match_id_of(board))
-        assert match.seats == (table.alice.id, table.bob.id) and match.user_to_move == table.alice.id
+        # The challenger ("first": challenger) sits at the seat the secret seed's deal gives the lead.
+        assert set(match.seats) == {table.alice.id, table.bob.id} and match.user_to_move == table.alice.id
         assert board.button("My hand") and board.button("Offer to stop (scores decide)")
         assert not any(i.startswith(("gt:piece:", "gt:step:", "gt:act:")) for i in board.custom_ids)
         res = await table.standin.click(table.alice, board, board.button("My hand"))

@@ -1,6 +1,7 @@
 """Tables through GameService: the lobby (join, leave, start, limits, expiry), the deal from the
-service's seed, a whole 3-player manche with its public log, resignations and draw offers at a
-table, and the rule that public images are drawn from the public view only."""
+stored seed (where seeds come from: ``test_trust.py``), a whole 3-player manche with its public
+log, resignations and draw offers at a table, and the rule that public images are drawn from the
+public view only."""
 
 from __future__ import annotations
 
@@ -65,16 +66,6 @@ async def test_players_join_in_order_and_the_host_deals(service: GameService) ->
     with pytest.raises(UserError) as closed:
         await service.join_table(table.id, DAVE)
     assert closed.value.key == "table_closed" and closed.value.params == {"status": "active"}
-
-
-async def test_the_seed_comes_from_the_service_source(storage: Storage, clock: FakeClock) -> None:
-    async def deal(seed: int) -> Any:
-        service = GameService(storage, clock=clock, rng=random.Random(seed))
-        table = await open_table(service, BOB, CAROL)
-        return (await service.start_table(table.id, ALICE)).state
-
-    assert await deal(3) == await deal(3)
-    assert await deal(3) != await deal(4)
 
 
 async def test_leaving_moves_the_others_up_and_the_host_closes(service: GameService) -> None:
