@@ -21,8 +21,8 @@ from datetime import datetime, timedelta
 from typing import Any, Literal
 
 import engines
-from bot import seeds
-from bot.errors import BadComponent, BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
+from bot import kinds, seeds
+from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.storage import UNSET, CorruptMatch, MatchRecord, SeatsLocked, Storage, Unset, utc_now
 from render import cards as card_render
 from render import render_view
@@ -340,13 +340,12 @@ class GameService:
     ) -> Match:
         async with self._locked(match_id):
             match = await self.get(match_id)
+            kinds.need_challenge(match)
             allowed = {self.opponent_of(match)}
             if status == "declined":
                 allowed.add(self.challenger_of(match))
             if user_id not in allowed:
                 raise UserError("not_your_challenge") if user_id in match.seats else NotYourMatch()
-            if match.status != "challenge":
-                raise UserError("challenge_closed", status=match.status)
             if expected_version is not None and match.version != expected_version:
                 raise BoardChanged(match)
             expiry = match.record.challenge_expires_at
@@ -430,10 +429,7 @@ class GameService:
     async def _lobby(self, match_id: int) -> Match:
         """The table, still waiting for its players (expired now if its time is up)."""
         match = await self.get(match_id)
-        if not match.is_table:
-            raise BadComponent()  # lobby buttons are only ever made for tables
-        if match.status != "challenge":
-            raise UserError("table_closed", status=match.status)
+        kinds.need_lobby(match)
         expiry = match.record.challenge_expires_at
         if expiry is not None and expiry <= self.clock():
             await self._set_status(match, "expired")
@@ -498,8 +494,7 @@ class GameService:
         seat = match.seat_of(user_id)
         if seat is None:
             raise NotYourMatch()
-        if match.status != "active":
-            raise UserError("match_not_active", status=match.status)
+        kinds.need_running(match)
         if expected_version is not None and match.version != expected_version:
             raise BoardChanged(match)
         return seat

@@ -12,6 +12,8 @@ from bot.app import GameTableBot
 from bot.boards import board_reply
 from bot.menus import stepwise
 from bot.service import Match
+from bot.errors import UserError
+from bot.kinds import shown_status
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.responses import reply, user_lang
 from bot.tables import hand_reply
@@ -111,6 +113,8 @@ class Play(commands.Cog):
     async def board(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
+        if found.state is None:  # a table not dealt yet: no board
+            raise UserError("match_not_active", status=shown_status(found))
         lang = await user_lang(interaction)
         text, extra = await board_reply(self.bot, found, lang, "")
         await interaction.followup.send(text.strip(), ephemeral=True, **extra)

@@ -14,6 +14,7 @@ from bot import i18n
 from bot.boards import (MENU_LIMIT, offer_key, offer_text, page_buttons, page_count, page_of, piece_select,
                         pieces_that_move, result_line)
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
+from bot.kinds import shown_status
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
@@ -24,6 +25,8 @@ async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
     match = await bot_of(interaction).service.get(ids.match_id)
     if match.seat_of(interaction.user.id) is None:
         raise NotYourMatch()
+    if match.state is None:  # a table not dealt: no board to act on, nor to show
+        raise UserError("match_not_active", status=shown_status(match))
     if match.version != ids.version:
         raise StaleBoard(match)
     return match

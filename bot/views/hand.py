@@ -17,6 +17,7 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent, BoardChanged, UserError
+from bot.kinds import shown_status
 from bot.responses import bot_of, user_lang
 from bot.service import Match
 from bot.tables import hand_reply
@@ -38,7 +39,7 @@ async def _seated(interaction: discord.Interaction, match_id: int) -> Match:
     if match.seat_of(interaction.user.id) is None:
         raise UserError("hand_not_seated")
     if match.state is None:
-        raise UserError("match_not_active", status=match.status)
+        raise UserError("match_not_active", status=shown_status(match))
     return match
 
 

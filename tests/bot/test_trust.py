@@ -87,3 +87,58 @@ async def test_a_card_challenges_seed_never_appears_in_what_the_bot_sends(
         await standin.idle()
         texts = _everything(table, renders, table.channel, thread)
     assert _leaks(texts, seed) == []
+
+
+def _forge(message: Message, custom_id: str) -> str:
+    """Put ``custom_id`` on the message's first button (as a forged client would send it)."""
+    for row in message.components:
+        for component in row["components"]:
+            if component.get("type") == 2:
+                component["custom_id"] = custom_id
+                return custom_id
+    raise AssertionError("no button to forge")
+
+
+async def _lobby_state(table: Table, match_id: int) -> tuple[str, int, dict[str, Any]]:
+    from bot.storage import Storage
+
+    async with Storage.open(table.db_path) as storage:
+        record = await storage.get_match(match_id)
+        assert record is not None
+        return record.status, record.version, record.state
+
+
+@pytest.mark.parametrize(("action", "version_shift", "answer"), [
+    ("accept", 0, "This control is not valid"),
+    ("decline", 0, "This control is not valid"),
+    ("resign", 0, "This table has not started: its players are still joining."),
+    ("resign", 3, "This table has not started: its players are still joining."),
+    ("draw", 2, "This table has not started: its players are still joining."),
+    ("draw_ok", 0, "This table has not started: its players are still joining."),
+    ("hand", 0, "This table has not started: its players are still joining."),
+    ("piece", 1, "This table has not started: its players are still joining."),
+])
+async def test_forged_controls_on_a_lobby_are_refused_and_change_nothing(
+        table: Table, action: str, version_shift: int, answer: str) -> None:
+    standin = table.standin
+    async with standin.running(card_bot(table)):
+        lobby = await open_table(table, table.alice)
+        await press(table, table.bob, lobby, "Join")
+        match_id = match_id_of(lobby)
+        before = await _lobby_state(table, match_id)
+        forged = _forge(lobby, f"gt:{action}:{match_id}:{before[1] + version_shift}")
+        pressed = await standin.click(table.bob, lobby, forged)
+        res = await pressed.response()
+        refusal = await pressed.followup() if res.type in (5, 6) else res  # deferred: the refusal follows
+        assert refusal.ephemeral and refusal.content.startswith(answer), refusal.content
+        assert await _lobby_state(table, match_id) == before
+
+
+async def test_board_of_a_lobby_says_it_has_not_started(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(card_bot(table)):
+        lobby = await open_table(table, table.alice)
+        match_id = match_id_of(lobby)
+        res = await standin.slash(table.alice, "board", {"match": match_id})
+        answer = await res.followup()
+        assert answer.ephemeral and answer.content == "This table has not started: its players are still joining."
