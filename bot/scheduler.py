@@ -3,9 +3,12 @@
 No polling: the wait is computed from the database (``GameService.next_timer``), so a start
 rebuilds it from what is stored (anything that fell due while the bot was down fires at once),
 and the service re-arms it (``arm``) when a move sets a timer earlier than the one waited for.
-Each due timer goes through ``GameService.sweep`` (idempotent, version-checked) and each event
-it returns is handed to ``notify`` (posting the reminder or the result). The clock is injected;
-tests call ``fire_due`` after moving their clock, or poke the running task with ``arm``.
+Each due timer is applied on its own (``GameService.apply_timer``: idempotent, version-checked)
+and each event is handed to ``notify`` (posting the reminder or the result). A match whose timer
+fails (a damaged row, a bug) is logged once and rests for ``retry_broken`` while the others go
+on; its timers do not wake the task meanwhile, and a later failure of it is not logged again.
+The clock is injected; tests call ``fire_due`` after moving their clock, or poke the running
+task with ``arm``.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 
+from bot.errors import MatchUnavailable, UnknownMatch
 from bot.service import ClockEvent, GameService
 from bot.storage import utc_now
 
@@ -22,6 +26,8 @@ log = logging.getLogger(__name__)
 
 #: Longest single wait: guards against wall-clock jumps (suspend, NTP), not a polling period.
 MAX_WAIT = timedelta(hours=6)
+#: How long a match whose timer failed is left alone before it is tried again.
+RETRY_BROKEN = timedelta(hours=1)
 
 Notify = Callable[[ClockEvent], Awaitable[None]]
 
@@ -36,11 +42,17 @@ class TurnScheduler:
         *,
         clock: Callable[[], datetime] = utc_now,
         max_wait: timedelta = MAX_WAIT,
+        retry_broken: timedelta = RETRY_BROKEN,
     ) -> None:
         self.service = service
         self.notify = notify
         self.clock = clock
         self.max_wait = max_wait
+        self.retry_broken = retry_broken
+        #: match id -> when a match whose timer failed may be tried again.
+        self._resting: dict[int, datetime] = {}
+        #: matches whose failure was logged already (once per process is enough).
+        self._logged: set[int] = set()
         #: the timer the running task waits for (None: nothing pending, or not computed yet).
         self.armed: datetime | None = None
         self._wake = asyncio.Event()
@@ -61,9 +73,23 @@ class TurnScheduler:
         self._wake.set()
 
     async def fire_due(self) -> list[ClockEvent]:
-        """Apply every timer due now and notify each event; returns the events."""
-        events = await self.service.sweep()
-        for event in events:
+        """Apply every timer due now, each match on its own, and notify each event; returns the
+        events. A match that fails is set aside (see the module docstring)."""
+        now = self.service.clock()
+        events: list[ClockEvent] = []
+        for kind, match_id in await self.service.due_timers(now):
+            if self._resting.get(match_id, now) > now:
+                continue
+            try:
+                event = await self.service.apply_timer(kind, match_id, now)
+            except UnknownMatch:
+                continue
+            except Exception as error:  # one bad match must not stop the clock of the others
+                self._failed(kind, match_id, error, now)
+                continue
+            if event is None:
+                continue
+            events.append(event)
             if self.notify is None:
                 continue
             try:
@@ -72,9 +98,28 @@ class TurnScheduler:
                 log.exception("turn clock: notifying %s of match %s failed", event.kind, event.match.id)
         return events
 
+    def _failed(self, kind: str, match_id: int, error: Exception, now: datetime) -> None:
+        """Set the match aside for ``retry_broken``; log it the first time only (the id and the
+        error's type: never what the match holds)."""
+        self._resting[match_id] = now + self.retry_broken
+        if match_id in self._logged:
+            return
+        self._logged.add(match_id)
+        if isinstance(error, MatchUnavailable):  # ``GameService.get`` logged why
+            log.warning("turn clock: match %s cannot be loaded; its %s is skipped", match_id, kind)
+        else:
+            log.error("turn clock: the %s of match %s failed (%s); the match is set aside", kind, match_id,
+                      type(error).__name__, exc_info=(type(error), error, error.__traceback__))
+
+    def _set_aside(self) -> list[int]:
+        """Matches resting after a failure (their timers do not wake the task)."""
+        now = self.service.clock()
+        self._resting = {match_id: until for match_id, until in self._resting.items() if until > now}
+        return list(self._resting)
+
     async def delay(self) -> float | None:
         """Seconds until the next timer (0 when one is due), capped at ``max_wait``."""
-        nxt = await self.service.next_timer()
+        nxt = await self.service.next_timer(exclude=self._set_aside())
         self.armed = nxt
         if nxt is None:
             return None

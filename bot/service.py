@@ -13,7 +13,7 @@ import functools
 import logging
 import random
 import weakref
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Mapping, Sequence
 from concurrent.futures import Executor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -24,6 +24,7 @@ import engines
 from bot import kinds, seeds
 from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.storage import UNSET, CorruptMatch, MatchRecord, SeatsLocked, Storage, Unset, utc_now
+from bot.storage.matches import TimerKind
 from render import cards as card_render
 from render import render_view
 
@@ -359,19 +360,31 @@ class GameService:
     async def expire_due(self, now: datetime | None = None) -> list[Match]:
         """Mark every challenge (and lobby) past its expiry as expired; returns them (for editing
         messages). The turn scheduler calls it through ``sweep``."""
+        now = self.clock() if now is None else now
         expired = []
-        for record in await self.storage.expired_challenges(self.clock() if now is None else now):
-            async with self._locked(record.id):
-                try:
-                    match = await self.get(record.id)
-                except UserError:
-                    continue
-                if match.status != "challenge":
-                    continue
-                saved = await self.storage.set_status(match.id, match.version, "expired")
-                if saved is not None:
-                    expired.append(Match(saved, match.game, match.state))
+        for record in await self.storage.expired_challenges(now):
+            try:
+                event = await self.expire(record.id, now)
+            except UserError:
+                continue
+            if event is not None:
+                expired.append(event.match)
         return expired
+
+    async def expire(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
+        """Mark the challenge (or lobby) expired if it is open past its expiry: the ``expired``
+        event, else None."""
+        now = self.clock() if now is None else now
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            expiry = match.record.challenge_expires_at
+            if match.status != "challenge" or expiry is None or expiry > now:
+                return None
+            saved = await self.storage.set_status(match.id, match.version, "expired")
+            if saved is None:
+                return None
+            expired = Match(saved, match.game, match.state)
+            return ClockEvent("expired", expired, 0, self.challenger_of(expired))
 
     # --- tables: a lobby that players join, then the deal --------------------------------------
     async def open_table(
@@ -668,31 +681,36 @@ class GameService:
         if times:
             self.on_timer(min(times))
 
-    async def next_timer(self) -> datetime | None:
+    async def next_timer(self, *, exclude: Collection[int] = ()) -> datetime | None:
         """When the clock next has something to do (a deadline, a reminder or a challenge's
-        expiry), None if never."""
-        times = [t for t in (await self.storage.next_timer(), await self.storage.next_expiry()) if t is not None]
-        return min(times, default=None)
+        expiry) for a match not in ``exclude``, None if never."""
+        found = (await self.storage.next_timer(exclude=exclude), await self.storage.next_expiry(exclude=exclude))
+        return min((t for t in found if t is not None), default=None)
+
+    async def due_timers(self, now: datetime) -> list[tuple[TimerKind, int]]:
+        """``(kind, match id)`` of each timer due at ``now``, in the order ``sweep`` applies them."""
+        return await self.storage.due_timers(now)
+
+    async def apply_timer(self, kind: TimerKind, match_id: int, now: datetime) -> ClockEvent | None:
+        """Apply one due timer: an expiry, a timeout (or a card seat's default actions), a
+        reminder. None when there is nothing (left) to do."""
+        if kind == "expiry":
+            return await self.expire(match_id, now)
+        if kind == "deadline":
+            return await self.time_out(match_id, now)
+        return await self.remind(match_id, now)
 
     async def sweep(self) -> list[ClockEvent]:
         """Apply every timer due now: challenge (and lobby) expiries, timeouts (and card tables'
         default actions), then reminders. Idempotent: a match another sweep or a move already
-        changed is left alone."""
+        changed is left alone. (``TurnScheduler.fire_due`` also keeps one failing match from
+        stopping the others.)"""
         now = self.clock()
-        events: list[ClockEvent] = [
-            ClockEvent("expired", match, 0, self.challenger_of(match)) for match in await self.expire_due(now)
-        ]
-        for record in await self.storage.due_matches(now):
+        events: list[ClockEvent] = []
+        for kind, match_id in await self.due_timers(now):
             try:
-                event = await self.time_out(record.id, now)
-            except (UserError, MatchUnavailable):
-                continue
-            if event is not None:
-                events.append(event)
-        for record in await self.storage.due_reminders(now):
-            try:
-                event = await self.remind(record.id, now)
-            except (UserError, MatchUnavailable):
+                event = await self.apply_timer(kind, match_id, now)
+            except UserError:  # gone, or cannot be loaded (``get`` logged it)
                 continue
             if event is not None:
                 events.append(event)

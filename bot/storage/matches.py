@@ -7,7 +7,7 @@ import logging
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 import aiosqlite
 
@@ -36,6 +36,15 @@ _COLUMNS = (
 )
 Move = tuple[int, int, str]
 """A move-log entry to append: ``(ply, seat, notation)``."""
+TimerKind = Literal["expiry", "deadline", "reminder"]
+"""A match's timers: a challenge's (or lobby's) expiry, a turn's deadline, a turn's reminder."""
+#: timer kind -> (its column, the status in which it counts); statuses are spelled literally in
+#: the queries so SQLite uses the partial indexes.
+_TIMERS: dict[TimerKind, tuple[str, str]] = {
+    "expiry": ("challenge_expires_at", "challenge"),
+    "deadline": ("turn_deadline", "active"),
+    "reminder": ("reminder_due_at", "active"),
+}
 
 
 def _time_or_none(moment: datetime | None) -> str | None:
@@ -346,32 +355,43 @@ class MatchStore(Database):
             limit,
         )
 
-    async def next_timer(self) -> datetime | None:
-        """The earliest pending turn deadline or reminder of any active match (None: nothing)."""
-        async with self._read() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT MIN(t) FROM ("
-                    " SELECT MIN(turn_deadline) AS t FROM matches"
-                    "  WHERE status = 'active' AND turn_deadline IS NOT NULL"
-                    " UNION ALL SELECT MIN(reminder_due_at) FROM matches"
-                    "  WHERE status = 'active' AND reminder_due_at IS NOT NULL)"
-                )
-            )
-        value = rows[0][0] if rows else None
-        return None if value is None else parse_time(value)
+    async def next_timer(self, *, exclude: Iterable[int] = ()) -> datetime | None:
+        """The earliest pending turn deadline or reminder of any active match (None: nothing),
+        leaving out the matches ``exclude`` names."""
+        times = [await self._earliest(kind, exclude) for kind in ("deadline", "reminder")]
+        return min((t for t in times if t is not None), default=None)
 
-    async def next_expiry(self) -> datetime | None:
-        """The earliest expiry of an open challenge (or a table's lobby); None: nothing pending."""
+    async def next_expiry(self, *, exclude: Iterable[int] = ()) -> datetime | None:
+        """The earliest expiry of an open challenge (or a table's lobby), leaving out the matches
+        ``exclude`` names; None: nothing pending."""
+        return await self._earliest("expiry", exclude)
+
+    async def _earliest(self, kind: TimerKind, exclude: Iterable[int]) -> datetime | None:
+        column, status = _TIMERS[kind]
         async with self._read() as conn:
+            # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
             rows = list(
                 await conn.execute_fetchall(
-                    "SELECT MIN(challenge_expires_at) FROM matches"
-                    " WHERE status = 'challenge' AND challenge_expires_at IS NOT NULL"
+                    f"SELECT {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
+                    f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
+                    (json.dumps(sorted(set(exclude))),),
                 )
             )
-        value = rows[0][0] if rows else None
-        return None if value is None else parse_time(value)
+        return parse_time(rows[0][0]) if rows else None
+
+    async def due_timers(self, before: datetime) -> list[tuple[TimerKind, int]]:
+        """``(kind, match id)`` of every timer due at ``before``: expiries, then turn deadlines,
+        then reminders, each earliest first. Only ids: each match is loaded by whoever handles its
+        timer, so a row that cannot be decoded fails alone."""
+        due: list[tuple[TimerKind, int]] = []
+        async with self._read() as conn:
+            for kind, (column, status) in _TIMERS.items():
+                rows = await conn.execute_fetchall(
+                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ? ORDER BY {column}, id",
+                    (format_time(before),),
+                )
+                due += [(kind, row[0]) for row in rows]
+        return due
 
     async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
         """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
