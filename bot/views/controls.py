@@ -23,6 +23,8 @@ ACTIONS: dict[str, Handler] = {}
 
 _ACTION = re.compile(r"[a-z_]{1,16}")
 _NUMBER = re.compile(r"[1-9][0-9]{0,18}")
+#: Match ids and versions are SQLite INTEGERs: 1 to 2**63 - 1 (19 digits reach 10**19 - 1).
+MAX_ID = 2**63 - 1
 _ARG = re.compile(r"[A-Za-z0-9_\-]{1,90}")
 #: Discord's limit on a custom id's length.
 ID_LIMIT = 100
@@ -63,7 +65,10 @@ class ControlId:
             raise BadComponent()
         if arg is not None and not _ARG.fullmatch(arg):
             raise BadComponent()
-        return cls(name, int(match_id), int(version), arg)
+        numbers = int(match_id), int(version)
+        if any(number > MAX_ID for number in numbers):
+            raise BadComponent()
+        return cls(name, *numbers, arg)
 
 
 class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?P<body>.*)"):
