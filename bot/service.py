@@ -23,7 +23,8 @@ from typing import Any, Literal
 import engines
 from bot import kinds, seeds
 from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
-from bot.storage import UNSET, CorruptMatch, MatchRecord, SeatsLocked, Storage, Unset, utc_now
+from bot.match_checks import check_match
+from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, SeatsLocked, Storage, Unset, utc_now
 from bot.storage.matches import TimerKind
 from render import cards as card_render
 from render import render_view
@@ -182,6 +183,9 @@ class GameService:
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
+        # Every match the storage decodes is checked by its engine too: one that cannot be played
+        # or shown fails alone, as "cannot be loaded" (``bot.match_checks``).
+        storage.state_check = check_match
         #: the bot's default time control, when the guild set none (None: unlimited).
         self.default_days = default_days
         #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
@@ -219,9 +223,10 @@ class GameService:
         try:
             game = engines.get(record.game)
             # A table waiting for its players has no state yet: the deal needs the seat count.
-            state = None if record.options.get("table") and not record.state else game.load(record.state)
-        except (ValueError, KeyError, TypeError) as exc:
-            log.error("match %s cannot be loaded: %s", record.id, exc)
+            undealt = record.options.get("table") and record.status in kinds.UNDEALT and not record.state
+            state = None if undealt else game.load(record.state)
+        except Exception as exc:  # whatever an engine makes of a damaged state
+            log.error("match %s cannot be loaded: %s", record.id, type(exc).__name__)
             raise MatchUnavailable(record.id) from None
         return Match(record, game, state)
 
@@ -249,7 +254,22 @@ class GameService:
         return found
 
     async def move_log(self, match_id: int) -> list[str]:
-        return [entry.notation for entry in await self.storage.moves(match_id)]
+        return [entry.notation for entry in await self._log(await self.get(match_id))]
+
+    async def _log(self, match: Match) -> list[MoveRecord]:
+        """The move log: plies 0..n-1, the last one the stored last move's (when there is one, as
+        every move since migration 3 saves both); MatchUnavailable when it is damaged."""
+        try:
+            entries = await self.storage.moves(match.id)
+        except CorruptMatch as exc:
+            log.error("match %s cannot be loaded: %s", match.id, exc.reason)
+            raise MatchUnavailable(match.id) from None
+        last = match.record.last_move
+        if [entry.ply for entry in entries] != list(range(len(entries))) or (
+                last is not None and last.get("ply") != len(entries) - 1):
+            log.error("match %s cannot be loaded: its move log is damaged", match.id)
+            raise MatchUnavailable(match.id)
+        return entries
 
     # --- challenges ----------------------------------------------------------------------------
     async def challenge(
@@ -534,7 +554,7 @@ class GameService:
             except engines.MoveError as exc:
                 raise MoveRejected(exc.code, dict(exc.params), game=game.key) from None
             outcome = game.outcome(after)
-            ply = len(await self.storage.moves(match_id))
+            ply = len(await self._log(match))
             saved = await self.storage.save_state(
                 match_id,
                 match.version,
@@ -604,7 +624,7 @@ class GameService:
         async with self._locked(match_id):
             match = await self.get(match_id)
             self._active_seat(match, user_id, expected_version)
-            moved = {entry.seat for entry in await self.storage.moves(match_id)}
+            moved = {entry.seat for entry in await self._log(match)}
             if len(moved) >= len(match.seats):
                 raise UserError("abort_too_late")
             seat = match.seat_of(user_id)
@@ -729,7 +749,7 @@ class GameService:
                 return None
             if deadline is not None and deadline <= now:
                 return None  # the turn is over: the timeout says it
-            ply = len(await self.storage.moves(match_id))
+            ply = len(await self._log(match))
             if match.record.reminded_ply == ply:
                 return None
             claimed = await self.storage.claim_reminder(match.id, match.version, ply)
@@ -769,7 +789,7 @@ class GameService:
         auto = streak >= AUTO_AFTER_TIMEOUTS or seat in clock["auto"]
         if auto and seat not in clock["auto"]:
             clock["auto"].append(seat)
-        ply = len(await self.storage.moves(match.id))
+        ply = len(await self._log(match))
         played: list[str] = []
         version = record.version
         saved: MatchRecord | None = None
@@ -814,7 +834,11 @@ class GameService:
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(self, match_id: int, **ids: int | None) -> Match:
         """Record Discord ids of the match (thread, board or challenge message)."""
-        record = await self.storage.update_match_meta(match_id, **ids)
+        try:
+            record = await self.storage.update_match_meta(match_id, **ids)
+        except CorruptMatch as exc:
+            log.error("match %s cannot be loaded: %s", match_id, exc.reason)
+            raise MatchUnavailable(match_id) from None
         if record is None:
             raise UnknownMatch(match_id)
         return self._decode(record)

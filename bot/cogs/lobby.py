@@ -78,6 +78,40 @@ def urgency(match: Match, user_id: int) -> tuple[int, float]:
     return (0 if match.user_to_move == user_id else 1, left)
 
 
+def open_lines(matches: list[Match], user_id: int, lang: str, limit: int = 20) -> list[str]:
+    """The lines of /matches: the user's open matches, most urgent first (``limit`` of them)."""
+    lines = []
+    for match in sorted(matches, key=lambda m: urgency(m, user_id))[:limit]:  # stable: latest first
+        opponent = next((uid for uid in match.seats if uid != user_id), user_id)
+        if match.is_lobby:
+            state = i18n.t(lang, "matches.table", n=len(match.seats), max=match.max_seats)
+        elif match.status == "challenge":
+            state = i18n.t(lang, "matches.challenge")
+        elif match.user_to_move == user_id:
+            state = i18n.t(lang, "matches.your_turn")
+        else:
+            state = i18n.t(lang, "matches.their_turn")
+        deadline = match.record.turn_deadline
+        if match.status == "active" and deadline is not None:
+            state += " · " + i18n.t(lang, "matches.time_left", when=relative(deadline))
+        lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),
+                            opponent=f"<@{opponent}>", state=state, link=link_to(match)))
+    return lines
+
+
+def finished_lines(matches: list[Match], user_id: int, lang: str) -> list[str]:
+    """The lines of /matches finished: each match with its result."""
+    lines = []
+    for match in matches:
+        others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != user_id]
+        view = match.view(None) if match.state is not None else {}
+        result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+        lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
+                            game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",
+                            result=result, link=link_to(match)))
+    return lines
+
+
 class Lobby(commands.Cog):
     """Challenges and the list of one's matches."""
 
@@ -178,23 +212,7 @@ class Lobby(commands.Cog):
         if not mine:
             await reply(interaction, i18n.t(lang, "matches.none"))
             return
-        mine.sort(key=lambda m: urgency(m, interaction.user.id))  # stable: latest first among equals
-        lines = []
-        for match in mine[:20]:
-            opponent = next((uid for uid in match.seats if uid != interaction.user.id), interaction.user.id)
-            if match.is_lobby:
-                state = i18n.t(lang, "matches.table", n=len(match.seats), max=match.max_seats)
-            elif match.status == "challenge":
-                state = i18n.t(lang, "matches.challenge")
-            elif match.user_to_move == interaction.user.id:
-                state = i18n.t(lang, "matches.your_turn")
-            else:
-                state = i18n.t(lang, "matches.their_turn")
-            deadline = match.record.turn_deadline
-            if match.status == "active" and deadline is not None:
-                state += " · " + i18n.t(lang, "matches.time_left", when=relative(deadline))
-            lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),
-                                opponent=f"<@{opponent}>", state=state, link=link_to(match)))
+        lines = open_lines(mine, interaction.user.id, lang)
         embed = discord.Embed(title=i18n.t(lang, "matches.title"), description="\n".join(lines))
         await reply(interaction, embed=embed)
 
@@ -204,14 +222,7 @@ class Lobby(commands.Cog):
         if not done:
             await reply(interaction, i18n.t(lang, "matches.finished_none"))
             return
-        lines = []
-        for match in done:
-            others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != interaction.user.id]
-            view = match.view(None) if match.state is not None else {}
-            result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
-            lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
-                                game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",
-                                result=result, link=link_to(match)))
+        lines = finished_lines(done, interaction.user.id, lang)
         embed = discord.Embed(title=i18n.t(lang, "matches.finished_title"), description="\n".join(lines))
         await reply(interaction, embed=embed)
 

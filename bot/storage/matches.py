@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Literal
 
@@ -21,11 +21,11 @@ from .records import (
     Status,
     Unset,
     check_status,
-    decode_match,
     dump_json,
     format_time,
     parse_time,
 )
+from .row_checks import Row, decode_match, decode_moves
 
 log = logging.getLogger(__name__)
 
@@ -77,8 +77,34 @@ async def _seats_of(conn: aiosqlite.Connection, match_ids: Sequence[int]) -> dic
     return seats
 
 
+StateCheck = Callable[[MatchRecord], None]
+"""What the game says of a decoded match (``bot.match_checks``): raises when it cannot be played."""
+
+
 class MatchStore(Database):
-    """Matches, their seats and their move log."""
+    """Matches, their seats and their move log.
+
+    Every row becomes a record in ``_decode`` (``row_checks`` plus ``state_check``), inside the
+    transaction that wrote it: a write whose row could not be read back is rolled back.
+    """
+
+    #: the game's own check of each decoded match, installed by the service (the storage tests
+    #: store states no engine knows); any exception it raises makes the match CorruptMatch.
+    state_check: StateCheck | None = None
+
+    def _decode(self, row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
+        """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
+        record = decode_match(row, seats)
+        if self.state_check is not None:
+            try:
+                self.state_check(record)
+            except CorruptMatch:
+                raise
+            except Exception as exc:  # whatever the game makes of a damaged state
+                # The check's ValueErrors name the problem only; other errors might quote the state.
+                reason = str(exc) if isinstance(exc, ValueError) else type(exc).__name__
+                raise CorruptMatch(record.id, reason) from None
+        return record
 
     async def create_match(
         self,
@@ -122,7 +148,7 @@ class MatchStore(Database):
                 "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
                 [(row["id"], seat, user_id) for seat, user_id in pairs],
             )
-        return decode_match(row, pairs)
+            return self._decode(row, pairs)
 
     async def get_match(self, match_id: int) -> MatchRecord | None:
         """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""
@@ -131,7 +157,7 @@ class MatchStore(Database):
             if not rows:
                 return None
             seats = await _seats_of(conn, [match_id])
-        return decode_match(rows[0], seats[match_id])
+        return self._decode(rows[0], seats[match_id])
 
     async def save_state(
         self,
@@ -215,7 +241,7 @@ class MatchStore(Database):
                         raise DuplicateMove(match_id, ply) from None
                     raise
             seats = await _seats_of(conn, [match_id])
-        return decode_match(rows[0], seats[match_id])
+            return self._decode(rows[0], seats[match_id])
 
     async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int]) -> MatchRecord | None:
         """Replace the seats of a match that has no move yet (a table filling up before its deal):
@@ -247,7 +273,7 @@ class MatchStore(Database):
                 "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
                 [(match_id, seat, user_id) for seat, user_id in pairs],
             )
-        return decode_match(rows[0], pairs)
+            return self._decode(rows[0], pairs)
 
     async def update_match_meta(
         self,
@@ -284,19 +310,17 @@ class MatchStore(Database):
             if not rows:
                 return None
             seats = await _seats_of(conn, [match_id])
-        return decode_match(rows[0], seats[match_id])
+            return self._decode(rows[0], seats[match_id])
 
     async def moves(self, match_id: int) -> list[MoveRecord]:
-        """The match's move log in ply order."""
+        """The match's move log in ply order; CorruptMatch when an entry is damaged."""
         async with self._read() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT match_id, ply, seat, notation, created_at FROM moves WHERE match_id = ? ORDER BY ply",
                 (match_id,),
             )
-        return [
-            MoveRecord(row["match_id"], row["ply"], row["seat"], row["notation"], parse_time(row["created_at"]))
-            for row in rows
-        ]
+            seats = await _seats_of(conn, [match_id])
+        return decode_moves(match_id, list(rows), len(seats[match_id]))
 
     async def matches_for_user(
         self,
@@ -367,17 +391,26 @@ class MatchStore(Database):
         return await self._earliest("expiry", exclude)
 
     async def _earliest(self, kind: TimerKind, exclude: Iterable[int]) -> datetime | None:
+        """The earliest ``kind`` timer; a stored time that does not parse (a damaged row) is
+        passed over, so it can neither stop the clock nor be waited for."""
         column, status = _TIMERS[kind]
-        async with self._read() as conn:
-            # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
-            rows = list(
-                await conn.execute_fetchall(
-                    f"SELECT {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                    f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
-                    (json.dumps(sorted(set(exclude))),),
+        skipped = set(exclude)
+        while True:
+            async with self._read() as conn:
+                # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
+                rows = list(
+                    await conn.execute_fetchall(
+                        f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
+                        f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
+                        (json.dumps(sorted(skipped)),),
+                    )
                 )
-            )
-        return parse_time(rows[0][0]) if rows else None
+            if not rows:
+                return None
+            try:
+                return parse_time(rows[0][1])
+            except (TypeError, ValueError):
+                skipped.add(rows[0][0])
 
     async def due_timers(self, before: datetime) -> list[tuple[TimerKind, int]]:
         """``(kind, match id)`` of every timer due at ``before``: expiries, then turn deadlines,
@@ -413,7 +446,7 @@ class MatchStore(Database):
             if not rows:
                 return None
             seats = await _seats_of(conn, [match_id])
-        return decode_match(rows[0], seats[match_id])
+            return self._decode(rows[0], seats[match_id])
 
     async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Open challenges whose expiry is at or before ``before``, earliest first."""
@@ -435,7 +468,7 @@ class MatchStore(Database):
         records: list[MatchRecord] = []
         for row in rows:
             try:
-                records.append(decode_match(row, seats[row["id"]]))
+                records.append(self._decode(row, seats[row["id"]]))
             except CorruptMatch as exc:
                 log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
         return records

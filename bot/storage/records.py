@@ -1,15 +1,14 @@
-"""Typed records returned by the storage, and conversions between them and SQLite values."""
+"""Typed records returned by the storage, and conversions between them and SQLite values (rows
+become records in ``row_checks``)."""
 
 from __future__ import annotations
 
 import enum
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any, Final, Literal, get_args
-
-from .errors import CorruptMatch
 
 Status = Literal["challenge", "active", "finished", "aborted", "declined", "expired"]
 STATUSES: Final[tuple[Status, ...]] = get_args(Status)
@@ -133,67 +132,3 @@ def dump_json(value: Mapping[str, Any] | None, what: str) -> str | None:
         raise TypeError(f"{what} must be a JSON object (a mapping), not {type(value).__name__}")
     # ensure_ascii: any Python str (even a lone surrogate from user text) round-trips exactly.
     return json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
-
-
-def _load_object(match_id: int, what: str, text: Any) -> JSONDict:
-    if not isinstance(text, str):
-        raise CorruptMatch(match_id, f"{what} is not JSON text")
-    try:
-        value = json.loads(text)
-    except ValueError as exc:
-        # str(exc) gives only the position, never the (possibly secret) document.
-        raise CorruptMatch(match_id, f"{what}: {exc}") from None
-    if not isinstance(value, dict):
-        raise CorruptMatch(match_id, f"{what} is not a JSON object")
-    return value
-
-
-def _load_time(match_id: int, what: str, text: Any) -> datetime:
-    try:
-        return parse_time(text)
-    except (TypeError, ValueError):
-        raise CorruptMatch(match_id, f"{what} is not a stored time") from None
-
-
-def decode_match(row: Mapping[str, Any], seats: Sequence[tuple[int, int]]) -> MatchRecord:
-    """Build a record from a ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
-
-    Raises CorruptMatch when anything stored cannot be decoded.
-    """
-    match_id = row["id"]
-    if not seats or [seat for seat, _ in seats] != list(range(len(seats))):
-        raise CorruptMatch(match_id, "seats are not numbered 0..n-1")
-    if row["status"] not in STATUSES:
-        raise CorruptMatch(match_id, "unknown status")
-    result, deadline, expiry = row["result"], row["turn_deadline"], row["challenge_expires_at"]
-    return MatchRecord(
-        id=match_id,
-        game=row["game"],
-        options=_load_object(match_id, "options", row["options"]),
-        state=_load_object(match_id, "state", row["state"]),
-        version=row["version"],
-        status=row["status"],
-        result=None if result is None else _load_object(match_id, "result", result),
-        seats=tuple(user_id for _, user_id in seats),
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        thread_id=row["thread_id"],
-        message_id=row["message_id"],
-        challenge_message_id=row["challenge_message_id"],
-        created_at=_load_time(match_id, "created_at", row["created_at"]),
-        updated_at=_load_time(match_id, "updated_at", row["updated_at"]),
-        turn_deadline=None if deadline is None else _load_time(match_id, "turn_deadline", deadline),
-        challenge_expires_at=(
-            None if expiry is None else _load_time(match_id, "challenge_expires_at", expiry)
-        ),
-        draw_offer_seat=row["draw_offer_seat"],
-        last_move=None if row["last_move"] is None else _load_object(match_id, "last_move", row["last_move"]),
-        reminder_due_at=(
-            None if row["reminder_due_at"] is None
-            else _load_time(match_id, "reminder_due_at", row["reminder_due_at"])
-        ),
-        reminded_ply=row["reminded_ply"],
-        clock_state=(
-            None if row["clock_state"] is None else _load_object(match_id, "clock_state", row["clock_state"])
-        ),
-    )

@@ -40,7 +40,7 @@ def test_ids_out_of_range_are_bad_components(text: str) -> None:
 async def test_out_of_range_ids_through_a_real_press(table: Table, forged: str, answer: str) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, board = await table.start()
+        _thread, board = await table.start()
         resign = board.button("Resign")["custom_id"]
         for row in board.components:
             for component in row["components"]:

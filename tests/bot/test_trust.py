@@ -142,3 +142,28 @@ async def test_board_of_a_lobby_says_it_has_not_started(table: Table) -> None:
         res = await standin.slash(table.alice, "board", {"match": match_id})
         answer = await res.followup()
         assert answer.ephemeral and answer.content == "This table has not started: its players are still joining."
+
+
+async def test_a_damaged_result_leaves_the_other_finished_matches_listed(
+        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+    import sqlite3
+
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        ids = []
+        for _ in range(2):
+            thread, board = await table.start()
+            ids.append(match_id_of(board))
+            await (await standin.slash(table.bob, "resign", {}, channel=thread)).followup()
+        damaged, kept = ids
+        with sqlite3.connect(table.db_path) as raw:  # a bad manual edit
+            raw.execute("UPDATE matches SET result = '{\"winners\": \"x\"}' WHERE id = ?", (damaged,))
+        listed = await (await standin.slash(table.alice, "matches", {"finished": True})).response()
+        [embed] = listed.message.embeds
+        assert f"#{kept} " in embed["description"] and f"#{damaged} " not in embed["description"]
+        shown = await (await standin.slash(table.alice, "board", {"match": damaged})).followup()
+        assert shown.ephemeral and shown.content.startswith(f"Match #{damaged} cannot be loaded")
+        other = await (await standin.slash(table.alice, "board", {"match": kept})).followup()
+        assert other.attachments and "Game over" in other.content
+    assert all("cannot be loaded" in r.getMessage() for r in caplog.records if r.levelname == "ERROR")
+    caplog.clear()  # the damaged match was logged (as it must be): not an unexpected error

@@ -1,0 +1,56 @@
+"""The game's part of the load-time check of a stored match (the storage checks each column:
+``bot.storage.row_checks``; this checks what only the engines know). ``GameService`` installs
+``check_match`` as the storage's ``state_check``, so a match that fails it is never decoded: it
+is left out of lists and answered "match #N cannot be loaded", and nothing else is affected.
+
+Messages name the problem, never the state (it may hold a hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import engines
+from bot.kinds import UNDEALT
+from bot.storage import MatchRecord
+
+
+def check_match(record: MatchRecord) -> None:
+    """Raise ValueError unless the engine can play and show ``record``: a known game, a state it
+    loads (none for a table not dealt yet), as many seats as that state has, the seat to move
+    among them, a running match not over, and a last move on cells of its board."""
+    game = engines.get(record.game)  # UnknownGame is a ValueError
+    low, high = game.seat_range
+    if record.options.get("table") and record.status in UNDEALT:
+        if record.state or record.last_move is not None:
+            raise ValueError("a table not dealt yet has a state")
+        if not 1 <= len(record.seats) <= high:
+            raise ValueError("the table has more seats than the game")
+        return
+    if not record.state:
+        raise ValueError("the match has no state")
+    try:
+        state = game.load(record.state)
+        view = game.player_view(state, None)
+        to_move = game.to_move(state)
+    except Exception as exc:  # any failure of the engine on a damaged state
+        raise ValueError(f"the engine cannot load its state ({type(exc).__name__})") from None
+    if not low <= len(record.seats) <= high or view.get("seats", len(record.seats)) != len(record.seats):
+        raise ValueError("its seats do not match the game")
+    if to_move is not None and not 0 <= to_move < len(record.seats):
+        raise ValueError("the seat to move is not at the table")
+    if record.status == "active" and to_move is None:
+        raise ValueError("a running match whose game is over")
+    if record.last_move is not None:
+        _check_cells(view, [*record.last_move.get("path", ()), *record.last_move.get("captured", ())])
+
+
+def _check_cells(view: dict[str, Any], labels: Iterable[Any]) -> None:
+    """The last move's cells are cells of the board the public view lists (card games list none)."""
+    cells = view.get("cells")
+    if not isinstance(cells, list):
+        return
+    known = {str(cell.get("label")) for cell in cells if isinstance(cell, dict)}
+    if any(str(label) not in known for label in labels):
+        raise ValueError("the last move names a cell that is not on the board")

@@ -1,0 +1,256 @@
+"""Load-time checks: the one place a stored row becomes a record, every column checked.
+
+A damaged row (a bad manual edit, a half-restored backup, a bug of an older version) must break
+its own match only: ``decode_match`` turns a ``matches`` row and its seats into a
+:class:`MatchRecord` or raises :class:`CorruptMatch`; ``decode_moves`` does the same for a move
+log. Reasons name the column and the problem, never what it holds (a state may hold a hand).
+What only the engines can tell (the game exists, the state loads, cells exist) is the
+``MatchStore.state_check`` the service installs (``bot.match_checks``).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from .errors import CorruptMatch
+from .records import (
+    STATUSES,
+    JSONDict,
+    MatchRecord,
+    MoveRecord,
+    format_time,
+    parse_time,
+)
+
+#: A row as aiosqlite gives it (or any mapping of column names, as tests build them).
+Row = sqlite3.Row | Mapping[str, Any]
+#: SQLite INTEGERs (ids, snowflakes, counts) are signed 64-bit.
+MAX_INT = 2**63 - 1
+_FIRST = ("challenger", "opponent", "random")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class _Checker:
+    """Checks of one match's values; each failure is a CorruptMatch naming ``what``."""
+
+    def __init__(self, match_id: int, seats: int = 0) -> None:
+        self.match_id = match_id
+        self.seats = seats
+
+    def fail(self, what: str, problem: str) -> CorruptMatch:
+        return CorruptMatch(self.match_id, f"{what} {problem}")
+
+    def number(self, what: str, value: Any, low: int = 1, high: int = MAX_INT) -> int:
+        if not _is_int(value) or not low <= value <= high:
+            raise self.fail(what, f"is not a whole number from {low} to {high}")
+        return int(value)
+
+    def snowflake(self, what: str, value: Any) -> int:
+        """A Discord id (user, guild, channel, message): never negative."""
+        return self.number(what, value, 0)
+
+    def snowflake_or_none(self, what: str, value: Any) -> int | None:
+        return None if value is None else self.snowflake(what, value)
+
+    def seat(self, what: str, value: Any) -> int:
+        if not _is_int(value) or not 0 <= value < self.seats:
+            raise self.fail(what, f"is not one of the {self.seats} seats")
+        return int(value)
+
+    def seats_list(self, what: str, value: Any) -> list[int]:
+        if not isinstance(value, list):
+            raise self.fail(what, "is not a list of seats")
+        return [self.seat(what, seat) for seat in value]
+
+    def text(self, what: str, value: Any) -> str:
+        if not isinstance(value, str) or not value:
+            raise self.fail(what, "is not a non-empty text")
+        return value
+
+    def time(self, what: str, value: Any) -> datetime:
+        """A stored time: parseable, and in the fixed-width form the timer queries compare as text."""
+        try:
+            moment = parse_time(value)
+            canonical = format_time(moment) == value
+        except (TypeError, ValueError):
+            canonical = False
+        if not canonical:
+            raise self.fail(what, "is not a stored time")
+        return moment
+
+    def time_or_none(self, what: str, value: Any) -> datetime | None:
+        return None if value is None else self.time(what, value)
+
+    def json_object(self, what: str, text: Any) -> JSONDict:
+        if not isinstance(text, str):
+            raise self.fail(what, "is not JSON text")
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            # Only where the error is, never the (possibly secret) document.
+            raise self.fail(what, f"is not JSON (at {getattr(exc, 'pos', '?')})") from None
+        if not isinstance(value, dict):
+            raise self.fail(what, "is not a JSON object")
+        return value
+
+    def object_or_none(self, what: str, text: Any) -> JSONDict | None:
+        return None if text is None else self.json_object(what, text)
+
+    def fields(self, what: str, value: Mapping[str, Any], checks: Mapping[str, Callable[[str, Any], object]]) -> None:
+        """Each present key of ``checks`` passes its check (``None`` values allowed where the
+        check says so); unknown keys are kept (a newer version may add some)."""
+        for key, check in checks.items():
+            if key in value:
+                check(f"{what}.{key}", value[key])
+
+
+def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
+    """Build a record from a ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
+
+    Raises CorruptMatch when any column, or the seats, cannot be what the bot wrote.
+    """
+    raw_id = row["id"]
+    match_id = raw_id if _is_int(raw_id) else 0
+    check = _Checker(match_id, len(seats))
+    check.number("id", raw_id)
+    if not seats or [seat for seat, _ in seats] != list(range(len(seats))):
+        raise check.fail("seats", "are not numbered 0..n-1")
+    users = tuple(check.snowflake("seat user id", user_id) for _, user_id in seats)
+    if row["status"] not in STATUSES:
+        raise check.fail("status", "is unknown")
+    options = check.json_object("options", row["options"])
+    _check_options(check, options, users)
+    result = check.object_or_none("result", row["result"])
+    if result is not None:
+        _check_result(check, result)
+    last_move = check.object_or_none("last_move", row["last_move"])
+    if last_move is not None:
+        _check_last_move(check, last_move)
+    clock_state = check.object_or_none("clock_state", row["clock_state"])
+    if clock_state is not None:
+        _check_clock_state(check, clock_state)
+    draw_offer = row["draw_offer_seat"]
+    reminded = row["reminded_ply"]
+    return MatchRecord(
+        id=match_id,
+        game=check.text("game", row["game"]),
+        options=options,
+        state=check.json_object("state", row["state"]),
+        version=check.number("version", row["version"]),
+        status=row["status"],
+        result=result,
+        seats=users,
+        guild_id=check.snowflake("guild_id", row["guild_id"]),
+        channel_id=check.snowflake("channel_id", row["channel_id"]),
+        thread_id=check.snowflake_or_none("thread_id", row["thread_id"]),
+        message_id=check.snowflake_or_none("message_id", row["message_id"]),
+        challenge_message_id=check.snowflake_or_none("challenge_message_id", row["challenge_message_id"]),
+        created_at=check.time("created_at", row["created_at"]),
+        updated_at=check.time("updated_at", row["updated_at"]),
+        turn_deadline=check.time_or_none("turn_deadline", row["turn_deadline"]),
+        challenge_expires_at=check.time_or_none("challenge_expires_at", row["challenge_expires_at"]),
+        draw_offer_seat=None if draw_offer is None else check.seat("draw_offer_seat", draw_offer),
+        last_move=last_move,
+        reminder_due_at=check.time_or_none("reminder_due_at", row["reminder_due_at"]),
+        reminded_ply=None if reminded is None else check.number("reminded_ply", reminded, 0),
+        clock_state=clock_state,
+    )
+
+
+def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -> None:
+    def user(what: str, value: Any) -> None:
+        if check.snowflake(what, value) not in users:
+            raise check.fail(what, "does not hold a seat")
+
+    def engine(what: str, value: Any) -> None:
+        if not isinstance(value, dict):
+            raise check.fail(what, "is not a JSON object")
+
+    def first(what: str, value: Any) -> None:
+        if value not in _FIRST:
+            raise check.fail(what, "is not a known choice")
+
+    def flag(what: str, value: Any) -> None:
+        if not isinstance(value, bool):
+            raise check.fail(what, "is not true or false")
+
+    check.fields("options", options, {
+        "engine": engine,
+        "seed": lambda what, value: check.number(what, value, 0, 2**256 - 1),
+        "challenger": user,
+        "host": user,
+        "first": first,
+        "days": lambda what, value: value is None or check.number(what, value, 1, 366),
+        "table": flag,
+        "max_seats": lambda what, value: check.number(what, value, len(users), 64),
+    })
+
+
+def _check_result(check: _Checker, result: JSONDict) -> None:
+    def scores(what: str, value: Any) -> None:
+        if value is not None and not (isinstance(value, list) and all(_is_int(s) for s in value)):
+            raise check.fail(what, "is not a list of whole numbers")
+
+    check.fields("result", result, {
+        "winners": check.seats_list,
+        "reason": check.text,
+        "scores": scores,
+        "by": check.seat,
+        "tiebreak": lambda what, value: value is None or check.text(what, value),
+    })
+
+
+def _check_last_move(check: _Checker, last_move: JSONDict) -> None:
+    def cells(what: str, value: Any) -> None:
+        if not isinstance(value, list) or not all(isinstance(c, str) or _is_int(c) for c in value):
+            raise check.fail(what, "is not a list of cells")
+
+    for key in ("notation", "seat", "ply"):
+        if key not in last_move:
+            raise check.fail(f"last_move.{key}", "is missing")
+    check.fields("last_move", last_move, {
+        "notation": check.text,
+        "seat": check.seat,
+        "ply": lambda what, value: check.number(what, value, 0),
+        "path": cells,
+        "captured": cells,
+    })
+
+
+def _check_clock_state(check: _Checker, clock_state: JSONDict) -> None:
+    def streak(what: str, value: Any) -> None:
+        if not isinstance(value, dict):
+            raise check.fail(what, "is not a JSON object")
+        for seat, count in value.items():
+            if not seat.isdigit() or int(seat) >= check.seats:
+                raise check.fail(what, "names a seat that is not at the table")
+            check.number(what, count, 0)
+
+    check.fields("clock_state", clock_state, {
+        "streak": streak,
+        "auto": check.seats_list,
+        "manche": lambda what, value: value is None or check.number(what, value, 0),
+    })
+
+
+def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRecord]:
+    """A match's move log from its rows in ply order; CorruptMatch when an entry is damaged (a
+    ply, a seat not at the table, an empty notation, a time that is not stored as the bot does)."""
+    check = _Checker(match_id, seats)
+    return [
+        MoveRecord(
+            match_id,
+            check.number("move ply", row["ply"], 0),
+            check.seat("move seat", row["seat"]),
+            check.text("move notation", row["notation"]),
+            check.time("move time", row["created_at"]),
+        )
+        for row in rows
+    ]
