@@ -76,9 +76,9 @@ def draw_frame(image: Image.Image, grid: Grid, theme: Theme) -> None:
     light_draw, dark_draw = ImageDraw.Draw(light_mask), ImageDraw.Draw(dark_mask)
     for i in range(rail):
         t = i / max(1, rail - 1)
-        box = [i, i, w - 1 - i, h - 1 - i]
-        light_draw.rectangle(box, outline=round(46 * max(0.0, 1 - abs(t - 0.3) / 0.3)))
-        dark_draw.rectangle(box, outline=round(70 * max(0.0, (t - 0.55) / 0.45) ** 1.5))
+        ring = [i, i, w - 1 - i, h - 1 - i]
+        light_draw.rectangle(ring, outline=round(46 * max(0.0, 1 - abs(t - 0.3) / 0.3)))
+        dark_draw.rectangle(ring, outline=round(70 * max(0.0, (t - 0.55) / 0.45) ** 1.5))
     image.paste((255, 236, 200), (0, 0), light_mask)
     image.paste((0, 0, 0), (0, 0), dark_mask)
 
@@ -178,7 +178,7 @@ def label_sprite(text: str, cell: int, fill: Colour, stroke: Colour | None = Non
     it stays readable over a piece. Place it with :func:`label_origin`."""
     face = font(max(8, round(cell * 0.21)))
     margin = _label_margin(cell)
-    right, bottom = face.getbbox(text, anchor="la")[2:]
+    right, bottom = (int(v) for v in face.getbbox(text, anchor="la")[2:])
     sprite = Image.new("RGBA", (right + 2 * margin + 1, bottom + 2 * margin + 1), (0, 0, 0, 0))
     ImageDraw.Draw(sprite).text(
         (margin, margin), text, font=face, fill=fill, anchor="la",

@@ -315,8 +315,8 @@ def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place])
     pen = overlays.Pen(bounding_box([p for b in boxes for p in (b[:2], b[2:])], 2), image.size)
     width = max(1.5, grid.cell * 0.045)
     inset = grid.cell * 0.07
-    for x0, y0, x1, y1 in boxes:
-        x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    for box in boxes:
+        x0, y0, x1, y1 = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
         pen.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], width)
     pen.paint(image, theme.gold, 0.9)
 
