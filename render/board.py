@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -204,7 +204,7 @@ SILVER = (200, 200, 206)
 
 
 def draw_status(
-    image: Image.Image, grid: Grid, theme: Theme, faces: list[Colour], seats: tuple[int, ...], why: str
+    image: Image.Image, grid: Grid, theme: Theme, faces: Sequence[Colour], seats: tuple[int, ...], why: str
 ) -> None:
     """A small piece for each of ``seats`` in the right-hand frame, at the end of the board
     where that seat sits (see :func:`render.views.status`): plain for the side to move,
@@ -266,6 +266,17 @@ def strip_text(
     draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=(0, 0, 0), anchor=anchor)
     draw.text(xy, text, font=face, fill=colour, anchor=anchor)
     return face.getlength(text)
+
+
+def strip_canvas(
+    background: Image.Image, grid: Grid, theme: Theme, *, bottom: bool, face: Colour, state: str
+) -> tuple[Image.Image, float, float, float]:
+    """A player's strip to draw counters on: the crop of ``background`` under the strip
+    (:func:`strip_box`) with the player's card on it (:func:`player_strip`). Returns the crop
+    and ``player_strip``'s ``(x, y, unit)``."""
+    image = background.crop(strip_box(grid, bottom))
+    x, y, unit = player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
+    return image, x, y, unit
 
 
 def player_strip(
