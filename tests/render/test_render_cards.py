@@ -203,6 +203,14 @@ def test_registered_and_reachable():
     assert render.cards.render_hand is cards.render_hand
 
 
+def test_hand_renderer_registered_by_game_key():
+    assert render.HAND_RENDERERS["macadam-cartes"] is cards.render_hand
+    view = hand_view(HAND7)
+    assert render.render_hand_view(view, size=SIZE) == cards.render_hand(view, size=SIZE)
+    with pytest.raises(ValueError, match="no renderer for game 'dames'"):
+        render.render_hand_view({"game": "dames", "hand": []}, size=SIZE)
+
+
 def test_every_state_of_the_table_differs():
     images = {name: cards.render_table(build(), size=SIZE) for name, build in
               {"m": middle4, "g": green4, "s": six}.items()}  # fmt: skip
