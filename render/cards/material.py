@@ -65,7 +65,7 @@ def _lamp(sk: Sketch, cx: float, cy: float, r: float, colour: Colour) -> None:
 
 @lru_cache(maxsize=64)
 def signal_tile(kind: str, side: int) -> Image.Image:
-    """RGBA square of one board signal (``kind`` of :data:`SIGNAL_KINDS`), ``side`` px."""
+    """RGBA square of one board signal (``kind`` of the engine's ``deck.SIGNAL_KINDS``), ``side`` px."""
     s = side
     sk = Sketch(s, s)
     r = s * 0.12

@@ -1,6 +1,6 @@
 """What the Macadam cards look like: printed names, colours and each face's style.
 
-The deck itself (card ids in canonical order, points, the signal kinds) is the engine's
+The deck itself (card ids in canonical order, points, vehicles) is the engine's
 (:mod:`engines.cards.macadam_cartes.deck`); this module only names it for the drawings.
 """
 
@@ -20,7 +20,6 @@ NAMES = {
     "FB": "FLÈCHE BLEUE", "ASS": "ASSURANCE", "AP": "ASS.-PERMIS", "vehicle": "VÉHICULE",
 }  # fmt: skip
 VEHICLES: tuple[str, ...] = tuple(deck.CARDS[card] for card in sorted(deck.VEHICLES))
-SIGNAL_KINDS: tuple[str, ...] = deck.SIGNAL_KINDS
 
 PAPER = (250, 247, 238)
 CARD_EDGE = (62, 58, 54)

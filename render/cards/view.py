@@ -10,20 +10,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engines.cards.macadam_cartes import deck
+from engines.cards.macadam_cartes import deck, persist, scoring
 
 GAME = "macadam-cartes"
 SIGNALS = deck.SIGNALS
 #: The board's fixed table: signal number -> kind.
 SIGNAL_TABLE: tuple[str, ...] = deck.SIGNAL_KIND[1:]
-ACTIONS = ("play", "agent", "pass", "interrupted")
-REASONS = ("all-signals", "hand-emptied")
-TIEBREAKS = ("score", "pietons", "point-cards", "penalties", "shared")
-#: The licences a player may hold: ("ASS", "AP").
-LICENCES: tuple[str, ...] = tuple(deck.CARDS[card] for card in deck.INSURANCES)
-
-
-_CANONICAL = {card.lower(): card for card in deck.CARDS}  # card ids are case-insensitive
+#: What a seat did in the coup: "play", "agent", "pass", "interrupted".
+ACTIONS: tuple[str, ...] = persist.ACTIONS
+#: Why a manche ended: "all-signals", "hand-emptied".
+REASONS: tuple[str, ...] = persist.REASONS
+#: What decided the winner: the engine's criteria in order, or a shared victory.
+TIEBREAKS: tuple[str, ...] = (*scoring.TIEBREAKS, "shared")
+#: The licences a player may hold: "ASS", "AP".
+LICENCES: tuple[str, ...] = persist.LICENCE_IDS
 
 
 # --- reading the view -------------------------------------------------------------------------
@@ -53,10 +53,10 @@ def _list(value: Any, what: str) -> list[Any]:
 
 def card_id(value: Any, what: str) -> str:
     """The canonical id of a card named ``value`` (case-insensitive); ValueError otherwise."""
-    card = _CANONICAL.get(value.lower()) if isinstance(value, str) else None
+    card = deck.BY_LOWER.get(value.lower()) if isinstance(value, str) else None
     if card is None:
         raise ValueError(f"unknown card {value!r} in {what}; cards are {', '.join(deck.CARDS)}")
-    return card
+    return deck.CARDS[card]
 
 
 def _seat(value: Any, what: str, seats: int) -> int:
