@@ -26,8 +26,7 @@ from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatc
 from bot.match_checks import check_match
 from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, SeatsLocked, Storage, Unset, utc_now
 from bot.storage.matches import TimerKind
-from render import cards as card_render
-from render import render_view
+from render import HAND_RENDERERS, render_view
 
 log = logging.getLogger(__name__)
 
@@ -45,10 +44,6 @@ REMINDER_SHARE = 0.75
 AUTO_AFTER_TIMEOUTS = 2
 #: Bound on the default actions played in one timeout (a step is a handful of actions).
 MAX_DEFAULT_ACTIONS = 64
-
-#: Drawings of a seat's private view (its hand), by game; games without one list the hand in text.
-#: (``render`` registers table renderers only; a hand registry there would replace this.)
-HAND_RENDERERS: dict[str, Callable[..., bytes]] = {"macadam-cartes": card_render.render_hand}
 
 
 @dataclass(frozen=True)

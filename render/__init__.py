@@ -2,7 +2,13 @@
 
 ``render_view(view, **options)`` picks the renderer registered for ``view["game"]`` in
 :data:`RENDERERS`; every renderer takes keyword-only ``size``, ``orientation``, ``last_move``
-and ``theme``. Call it off the event loop (``asyncio.to_thread``): it is CPU work.
+and ``theme``. ``render_hand_view(view, **options)`` does the same with :data:`HAND_RENDERERS`
+for a seat's own view (its hand; keyword-only ``size`` and ``theme``), in the games that
+draw one. Call them off the event loop (``asyncio.to_thread``): it is CPU work.
+
+Every renderer is :func:`render.common.png_renderer` of a ``draw_*`` function (the image),
+so all of them encode with :func:`render.common.encode_png`. The board renderers share their
+set-up through :mod:`render.scene`; the card game's are the :mod:`render.cards` package.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from render.common import SAND, WOOD, Theme
 
 Renderer = Callable[..., bytes]
 
-#: game key -> renderer; later games add themselves here.
+#: game key -> renderer of the public view; later games add themselves here.
 RENDERERS: dict[str, Renderer] = {
     "dames": draughts.render_board,
     "dames-turques": draughts.render_board,
@@ -24,18 +30,32 @@ RENDERERS: dict[str, Renderer] = {
     "apit-sodok": makyek.render_board,
     "macadam-cartes": cards.render_table,
 }
+#: game key -> renderer of a seat's own view (its hand), for the games with secret hands.
+HAND_RENDERERS: dict[str, Renderer] = {
+    "macadam-cartes": cards.render_hand,
+}
 
 
-def render_view(view: Mapping[str, Any], **options: Any) -> bytes:
-    """PNG bytes for ``view`` (a ``player_view`` dict); ValueError for a game with no renderer."""
+def _renderer(registry: Mapping[str, Renderer], view: Mapping[str, Any]) -> Renderer:
     try:
         game = view["game"]
     except (KeyError, TypeError):
         raise ValueError("player view has no 'game' field") from None
-    renderer = RENDERERS.get(game) if isinstance(game, str) else None
+    renderer = registry.get(game) if isinstance(game, str) else None
     if renderer is None:
-        raise ValueError(f"no renderer for game {game!r}; known games: {', '.join(RENDERERS)}")
-    return renderer(view, **options)
+        raise ValueError(f"no renderer for game {game!r}; known games: {', '.join(registry)}")
+    return renderer
 
 
-__all__ = ["RENDERERS", "SAND", "WOOD", "Renderer", "Theme", "render_view"]
+def render_view(view: Mapping[str, Any], **options: Any) -> bytes:
+    """PNG bytes for ``view`` (a ``player_view`` dict); ValueError for a game with no renderer."""
+    return _renderer(RENDERERS, view)(view, **options)
+
+
+def render_hand_view(view: Mapping[str, Any], **options: Any) -> bytes:
+    """PNG bytes of the hand in ``view`` (a seat's own ``player_view``); ValueError for a game
+    that draws no hand."""
+    return _renderer(HAND_RENDERERS, view)(view, **options)
+
+
+__all__ = ["HAND_RENDERERS", "RENDERERS", "SAND", "WOOD", "Renderer", "Theme", "render_hand_view", "render_view"]

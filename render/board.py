@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -76,9 +76,9 @@ def draw_frame(image: Image.Image, grid: Grid, theme: Theme) -> None:
     light_draw, dark_draw = ImageDraw.Draw(light_mask), ImageDraw.Draw(dark_mask)
     for i in range(rail):
         t = i / max(1, rail - 1)
-        box = [i, i, w - 1 - i, h - 1 - i]
-        light_draw.rectangle(box, outline=round(46 * max(0.0, 1 - abs(t - 0.3) / 0.3)))
-        dark_draw.rectangle(box, outline=round(70 * max(0.0, (t - 0.55) / 0.45) ** 1.5))
+        ring = [i, i, w - 1 - i, h - 1 - i]
+        light_draw.rectangle(ring, outline=round(46 * max(0.0, 1 - abs(t - 0.3) / 0.3)))
+        dark_draw.rectangle(ring, outline=round(70 * max(0.0, (t - 0.55) / 0.45) ** 1.5))
     image.paste((255, 236, 200), (0, 0), light_mask)
     image.paste((0, 0, 0), (0, 0), dark_mask)
 
@@ -178,7 +178,7 @@ def label_sprite(text: str, cell: int, fill: Colour, stroke: Colour | None = Non
     it stays readable over a piece. Place it with :func:`label_origin`."""
     face = font(max(8, round(cell * 0.21)))
     margin = _label_margin(cell)
-    right, bottom = face.getbbox(text, anchor="la")[2:]
+    right, bottom = (int(v) for v in face.getbbox(text, anchor="la")[2:])
     sprite = Image.new("RGBA", (right + 2 * margin + 1, bottom + 2 * margin + 1), (0, 0, 0, 0))
     ImageDraw.Draw(sprite).text(
         (margin, margin), text, font=face, fill=fill, anchor="la",
@@ -204,7 +204,7 @@ SILVER = (200, 200, 206)
 
 
 def draw_status(
-    image: Image.Image, grid: Grid, theme: Theme, faces: list[Colour], seats: tuple[int, ...], why: str
+    image: Image.Image, grid: Grid, theme: Theme, faces: Sequence[Colour], seats: tuple[int, ...], why: str
 ) -> None:
     """A small piece for each of ``seats`` in the right-hand frame, at the end of the board
     where that seat sits (see :func:`render.views.status`): plain for the side to move,
@@ -266,6 +266,17 @@ def strip_text(
     draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=(0, 0, 0), anchor=anchor)
     draw.text(xy, text, font=face, fill=colour, anchor=anchor)
     return face.getlength(text)
+
+
+def strip_canvas(
+    background: Image.Image, grid: Grid, theme: Theme, *, bottom: bool, face: Colour, state: str
+) -> tuple[Image.Image, float, float, float]:
+    """A player's strip to draw counters on: the crop of ``background`` under the strip
+    (:func:`strip_box`) with the player's card on it (:func:`player_strip`). Returns the crop
+    and ``player_strip``'s ``(x, y, unit)``."""
+    image = background.crop(strip_box(grid, bottom))
+    x, y, unit = player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
+    return image, x, y, unit
 
 
 def player_strip(

@@ -1,4 +1,4 @@
-"""Shared pieces of every board renderer: colours, themes, fonts, geometry and PNG encoding.
+"""Shared pieces of every renderer: colours, themes, fonts, board geometry and the PNG encoder.
 
 Everything here is pure. The only I/O is reading the packaged font once (``functools.cache``);
 the caches are the only module state.
@@ -7,10 +7,11 @@ the caches are the only module state.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
+from typing import ParamSpec
 
 from PIL import Image, ImageFont
 
@@ -253,8 +254,25 @@ def bounding_box(points: Iterable[tuple[float, float]], pad: float) -> tuple[int
 
 
 # --- output -------------------------------------------------------------------------------
+Args = ParamSpec("Args")
+
+
 def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of ``image``: deterministic, no metadata, quick zlib settings."""
+    """PNG bytes of ``image``: deterministic, no metadata, quick zlib settings.
+
+    The only PNG encoder of the renderers: every ``render_*`` function is
+    :func:`png_renderer` of a ``draw_*`` function that returns the image.
+    """
     buffer = io.BytesIO()
     image.save(buffer, "PNG", optimize=False, compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
+
+
+def png_renderer(draw: Callable[Args, Image.Image]) -> Callable[Args, bytes]:
+    """The renderer of ``draw``: the same arguments, the image it draws as :func:`encode_png` bytes."""
+
+    def render(*args: Args.args, **kwargs: Args.kwargs) -> bytes:
+        return encode_png(draw(*args, **kwargs))
+
+    render.__doc__ = f"PNG bytes of the image ``{draw.__qualname__}`` draws (same arguments)."
+    return render

@@ -13,13 +13,12 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
 from render import board, overlays, views
-from render.common import Colour, Grid, Theme, bounding_box, encode_png, mix
-from render.pieces import RADIUS, paste_pieces
+from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("macadam",)
@@ -52,6 +51,7 @@ LANE_RATIO = 0.38  # the road's width, as a share of a cell
 BAND_RATIO = 0.1  # each player strip, as a share of the width
 #: The 6-2 rule: this many pawns across while the opponent has at most 2 across.
 WIN_ACROSS = 6
+MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.75, dots=0.1)
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class Marks:
 
 def grid_for(rows: int, cols: int, width: int, orientation: int, lane_after: int | None) -> Grid:
     """The geometry of a Macadam image (shared with the tests)."""
-    return Grid(rows, cols, width, orientation, FRAME_RATIO, lane_after, LANE_RATIO, BAND_RATIO)
+    return SPEC.grid(rows, cols, width, orientation, lane_after)
 
 
 # --- background -------------------------------------------------------------------------------
@@ -84,6 +84,14 @@ def _grit(image: Image.Image, box: tuple[int, int, int, int], strength: float, s
     region.paste(darker, (0, 0), noise.point([255 if v < cut else 0 for v in range(256)]))
     region.paste(lighter, (0, 0), noise.point([255 if v >= 256 - cut else 0 for v in range(256)]))
     image.paste(region, box[:2])
+
+
+def _road(image: Image.Image, grid: Grid, theme: Theme) -> None:
+    """The road across the cells, and the grit over the whole frame for asphalt themes."""
+    _draw_lane(image, grid, theme)
+    grit = _GRIT.get(theme, 0.0)
+    if grit:
+        _grit(image, grid.frame_box, grit, 31)
 
 
 def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
@@ -157,17 +165,7 @@ def _draw_start_dots(image: Image.Image, grid: Grid, marks: Marks) -> None:
 def _background(layout: Layout, width: int, orientation: int, theme: Theme, marks: Marks) -> Image.Image:
     """The empty board with its road, goals and start dots, and the strips' ground. Never mutated."""
     grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
-    image = Image.new("RGB", (grid.width, grid.height), theme.frame)
-    board.draw_strip_grounds(image, grid, theme)
-    board.draw_frame(image, grid, theme)
-    dark = [(row, col) for row in range(layout.rows) for col in range(layout.cols) if (row + col) % 2]
-    board.draw_cells(image, grid, theme, dark)
-    _draw_lane(image, grid, theme)
-    grit = _GRIT.get(theme, 0.0)
-    if grit:
-        _grit(image, grid.frame_box, grit, 31)
-    board.shade_board_edges(image, grid)
-    board.draw_rim_labels(image, grid, theme, *views.algebraic_rims(layout, grid))
+    image = board_background(layout, grid, theme, chequer(layout), cell_art=_road)
     _draw_goals(image, grid, theme, marks)
     _draw_start_dots(image, grid, marks)
     return image
@@ -234,50 +232,35 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
     return centres[-1][0] + r - x
 
 
-def _draw_strips(
-    image: Image.Image,
-    key: tuple[Layout, int, int, Theme, Marks],
-    faces: Sequence[Colour],
-    marked: tuple[int, ...],
-    why: str,
-    view: Mapping[str, Any],
-) -> None:
+def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
     """Both players' strips with their 6-2 counters (and pawns in hand while placing)."""
-    seats = len(faces)
+    view, seats = scene.view, scene.seats
     across = views.seat_counts(view, "across", seats)
     at_home = views.seat_counts(view, "at_home", seats)
     to_place = views.seat_counts(view, "to_place", seats)
     placing = view.get("phase") == "placement"
-    grid = grid_for(key[0].rows, key[0].cols, key[1], key[2], key[4].lane_after)
-    for seat in range(min(2, seats)):
+
+    def strip(seat: int, bottom: bool) -> Image.Image:
         counts = (
             None if across is None else across[seat],
             None if at_home is None else at_home[seat],
             to_place[seat] if placing and to_place is not None else 0,
         )
-        bottom = seat == grid.orientation
-        strip = _strip(*key, bottom, faces[seat], why if seat in marked else "", counts)
-        image.paste(strip, board.strip_box(grid, bottom)[:2])
+        return _strip(scene.key, marks, bottom, scene.faces[seat], scene.state_of(seat), counts)
+
+    scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
 def _strip(
-    layout: Layout,
-    width: int,
-    orientation: int,
-    theme: Theme,
-    marks: Marks,
-    bottom: bool,
-    face: Colour,
-    state: str,
-    counts: tuple[int | None, int | None, int],
+    key: BackgroundKey, marks: Marks, bottom: bool, face: Colour, state: str, counts: tuple[int | None, int | None, int]
 ) -> Image.Image:
     """One player's strip, drawn on its piece of the background (cached per content)."""
+    layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
-    box = board.strip_box(grid, bottom)
-    image = _background(layout, width, orientation, theme, marks).crop(box)
+    background = _background(*key, marks)
+    image, x, y, unit = board.strip_canvas(background, grid, theme, bottom=bottom, face=face, state=state)
     across, at_home, in_hand = counts
-    x, y, unit = board.player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
     px = round(unit * 0.42)
     x += unit * 0.25
     text = theme.rim_text
@@ -315,78 +298,40 @@ def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place])
     pen = overlays.Pen(bounding_box([p for b in boxes for p in (b[:2], b[2:])], 2), image.size)
     width = max(1.5, grid.cell * 0.045)
     inset = grid.cell * 0.07
-    for x0, y0, x1, y1 in boxes:
-        x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    for box in boxes:
+        x0, y0, x1, y1 = box[0] + inset, box[1] + inset, box[2] - inset, box[3] - inset
         pen.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], width)
     pen.paint(image, theme.gold, 0.9)
 
 
 # --- render -----------------------------------------------------------------------------------
-def render_board(
-    view: Mapping[str, Any],
-    *,
-    size: int = 800,
-    orientation: int = 0,
-    last_move: Any = None,
-    theme: Theme | None = None,
-) -> bytes:
-    """PNG of a Macadam ``player_view``, ``size`` pixels wide, seat ``orientation`` at the bottom.
-
-    ``last_move`` (``.path``/``.captured`` or a mapping with those keys) is drawn as tinted
-    end cells and an arrow through every landing, with a dot on each. Raises ValueError for a
-    view it cannot draw (unknown game, unknown cell label, bad seat or counts...).
-    """
-    return encode_png(draw_board(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
-
-
-def draw_board(
-    view: Mapping[str, Any],
-    *,
-    size: int = 800,
-    orientation: int = 0,
-    last_move: Any = None,
-    theme: Theme | None = None,
-) -> Image.Image:
-    """The image :func:`render_board` encodes (for benchmarks and previews)."""
-    layout = views.parse_layout(view, GAMES)
-    theme = theme or DEFAULT_THEMES[layout.game]
-    lane_after = view.get("lane_below_row")
-    if lane_after is not None and (not isinstance(lane_after, int) or isinstance(lane_after, bool)):
-        raise ValueError(f"lane_below_row must be a row number, not {lane_after!r}")
-    grid = grid_for(layout.rows, layout.cols, int(size), orientation, lane_after)
-    where = views.CellIndex(layout)
-    faces = [theme.piece_colour(name) for name in views.field(view, "colours")]
-    pieces = views.parse_pieces(view, where, len(faces))
+def _paint(scene: Scene) -> Image.Image:
+    """Copy the cached empty board (with this view's goals, start dots and lane), tint the last
+    move's end cells and paint parking bays round them, paste the pawns, draw an arrow through
+    every landing of the move with a dot on each, crosses where pawns were taken, and both
+    players' strips with their 6-2 counters."""
+    view, where, grid = scene.view, scene.where, scene.grid
     marks = Marks(
-        views.seat_cells(view, "goals", where, len(faces)),
-        views.seat_cells(view, "start_cells", where, len(faces)),
-        tuple(faces),
-        lane_after,
+        views.seat_cells(view, "goals", where, scene.seats),
+        views.seat_cells(view, "start_cells", where, scene.seats),
+        scene.faces,
+        grid.lane_after,
     )
-    move_path, move_captured = views.move_parts(last_move)
-    path = [where(label, "last_move.path") for label in move_path]
-    captured = [where(label, "last_move.captured") for label in move_captured]
-    marked, why = views.status(view, len(faces))
-
-    key = (layout, grid.width, orientation, theme, marks)
-    image = _background(*key).copy()
-    ends = sorted({path[0], path[-1]}) if path else []
-    for place in ends:
-        board.tint(image, grid.box(*place), theme.last_move)
-    _bays(image, grid, theme, ends)
-    paste_pieces(image, grid, pieces, faces, theme.gold)
-    if len(path) > 1:
-        overlays.arrow(
-            image, [grid.centre(*p) for p in path], width=grid.cell * 0.11, colour=theme.arrow,
-            edge=theme.arrow_edge, opacity=0.9, shorten=grid.cell * 0.26, dots=grid.cell * 0.1,
-        )  # fmt: skip
-    overlays.cross_marks(
-        image, [grid.centre(*p) for p in captured], radius=grid.cell * RADIUS * 0.75, colour=theme.capture, opacity=0.9
-    )
-    _draw_strips(image, key, faces, marked, why, view)
+    image = _background(*scene.key, marks).copy()
+    ends = scene.tint_ends(image)
+    _bays(image, grid, scene.theme, ends)
+    scene.paste_pieces(image)
+    scene.draw_move(image, MOVE)
+    _draw_strips(image, scene, marks)
     return image
 
 
+SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, lane_ratio=LANE_RATIO)
+#: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
+#: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
+draw_board = SPEC.draw
+#: The same arguments -> PNG bytes: the renderer registered for ``macadam``.
+render_board = png_renderer(draw_board)
 render = render_board
 
-__all__ = ["DEFAULT_THEMES", "GAMES", "ROAD", "draw_board", "grid_for", "render", "render_board"]
+__all__ = ["DEFAULT_THEMES", "GAMES", "ROAD", "SPEC", "draw_board", "grid_for", "render", "render_board"]

@@ -11,15 +11,15 @@ encodes.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render import board, overlays, views
-from render.common import Colour, Grid, Theme, bounding_box, encode_png, mix
-from render.pieces import RADIUS, ghost_sprite, paste_centred, paste_pieces
+from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render.pieces import ghost_sprite, paste_centred
+from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
@@ -49,11 +49,12 @@ _MOTIF: frozenset[Theme] = frozenset({BATIK})
 FRAME_RATIO = 0.055
 BAND_RATIO = 0.1  # each player strip, as a share of the width
 GHOST_OPACITY = 0.45
+MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
 
 
 def grid_for(rows: int, cols: int, width: int, orientation: int) -> Grid:
     """The geometry of a Mak-Yek image (shared with the tests)."""
-    return Grid(rows, cols, width, orientation, FRAME_RATIO, band_ratio=BAND_RATIO)
+    return SPEC.grid(rows, cols, width, orientation)
 
 
 # --- background -------------------------------------------------------------------------------
@@ -89,7 +90,9 @@ def _kawung(image: Image.Image, grid: Grid, theme: Theme) -> None:
 
 
 def _isen(image: Image.Image, grid: Grid, theme: Theme) -> None:
-    """Small diamonds where the grid lines cross (the dotted filling of batik)."""
+    """Small diamonds where the grid lines cross (the dotted filling of batik), on ruled themes."""
+    if theme.grid_line is None:
+        return
     r = max(1.5, grid.cell * 0.045)
     points = [
         (grid.col_left(c), grid.row_top(row)) for row in range(1, grid.rows) for c in range(1, grid.cols)
@@ -106,19 +109,8 @@ def _isen(image: Image.Image, grid: Grid, theme: Theme) -> None:
 def _background(layout: Layout, width: int, orientation: int, theme: Theme) -> Image.Image:
     """The empty board and the strips' ground. Never mutated."""
     grid = grid_for(layout.rows, layout.cols, width, orientation)
-    image = Image.new("RGB", (grid.width, grid.height), theme.frame)
-    board.draw_strip_grounds(image, grid, theme)
-    board.draw_frame(image, grid, theme)
-    if theme in _MOTIF:
-        _kawung(image, grid, theme)
-    dark = [(row, col) for row in range(layout.rows) for col in range(layout.cols) if (row + col) % 2]
-    board.draw_cells(image, grid, theme, dark)
-    if theme.grid_line is not None:
-        board.draw_grid_lines(image, grid, theme.grid_line)
-        _isen(image, grid, theme)
-    board.shade_board_edges(image, grid)
-    board.draw_rim_labels(image, grid, theme, *views.algebraic_rims(layout, grid))
-    return image
+    motif = _kawung if theme in _MOTIF else None
+    return board_background(layout, grid, theme, chequer(layout), ruled=True, frame_art=motif, cell_art=_isen)
 
 
 # --- strips -----------------------------------------------------------------------------------
@@ -140,35 +132,25 @@ def _hourglass(image: Image.Image, x: float, y: float, unit: float, colour: Colo
     return w
 
 
-def _draw_strips(
-    image: Image.Image,
-    key: tuple[Layout, int, int, Theme],
-    faces: Sequence[Colour],
-    marked: tuple[int, ...],
-    why: str,
-    view: Mapping[str, Any],
-) -> None:
+def _draw_strips(image: Image.Image, scene: Scene) -> None:
     """Both players' strips with the men each has taken; the no-capture count in the bottom one."""
-    seats = len(faces)
+    view, seats, faces = scene.view, scene.seats, scene.faces
     captures = views.seat_counts(view, "captures", seats)
     plies, limit = view.get("no_capture_plies"), view.get("no_capture_limit")
     counting = isinstance(plies, int) and not isinstance(plies, bool) and plies > 0
     clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None) if counting else None
-    grid = grid_for(key[0].rows, key[0].cols, key[1], key[2])
-    for seat in range(min(2, seats)):
-        bottom = seat == grid.orientation
+
+    def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
-        state = why if seat in marked else ""
-        strip = _strip(*key, bottom, faces[seat], faces[(seat + 1) % seats], state, taken, clock if bottom else None)
-        image.paste(strip, board.strip_box(grid, bottom)[:2])
+        victim = faces[(seat + 1) % seats]
+        return _strip(scene.key, bottom, faces[seat], victim, scene.state_of(seat), taken, clock if bottom else None)
+
+    scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
 def _strip(
-    layout: Layout,
-    width: int,
-    orientation: int,
-    theme: Theme,
+    key: BackgroundKey,
     bottom: bool,
     face: Colour,
     victim: Colour,
@@ -177,10 +159,9 @@ def _strip(
     clock: tuple[int, int | None] | None,
 ) -> Image.Image:
     """One player's strip, drawn on its piece of the background (cached per content)."""
+    layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation)
-    box = board.strip_box(grid, bottom)
-    image = _background(layout, width, orientation, theme).crop(box)
-    x, y, unit = board.player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
+    image, x, y, unit = board.strip_canvas(_background(*key), grid, theme, bottom=bottom, face=face, state=state)
     text = theme.rim_text
     if taken is not None:
         # The men this player took: a fanned row of the opponent's colour, and their number.
@@ -214,69 +195,34 @@ def _draw_clock(
 
 
 # --- render -----------------------------------------------------------------------------------
-def render_board(
-    view: Mapping[str, Any],
-    *,
-    size: int = 800,
-    orientation: int = 0,
-    last_move: Any = None,
-    theme: Theme | None = None,
-) -> bytes:
-    """PNG of a Mak-Yek or Apit-Sodok ``player_view``, ``size`` pixels wide, seat
-    ``orientation`` at the bottom.
-
-    ``last_move`` (``.path``/``.captured`` or a mapping with those keys; an optional ``seat``
-    names the mover) is drawn as tinted end cells, an arrow, and a translucent ghost with a
-    red mark on every man it took. Raises ValueError for a view it cannot draw.
-    """
-    return encode_png(draw_board(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
-
-
-def draw_board(
-    view: Mapping[str, Any],
-    *,
-    size: int = 800,
-    orientation: int = 0,
-    last_move: Any = None,
-    theme: Theme | None = None,
-) -> Image.Image:
-    """The image :func:`render_board` encodes (for benchmarks and previews)."""
-    layout = views.parse_layout(view, GAMES)
-    theme = theme or DEFAULT_THEMES[layout.game]
-    grid = grid_for(layout.rows, layout.cols, int(size), orientation)
-    where = views.CellIndex(layout)
-    faces = [theme.piece_colour(name) for name in views.field(view, "colours")]
-    pieces = views.parse_pieces(view, where, len(faces))
-    move_path, move_captured = views.move_parts(last_move)
-    path = [where(label, "last_move.path") for label in move_path]
-    captured = [where(label, "last_move.captured") for label in move_captured]
-    marked, why = views.status(view, len(faces))
-
-    key = (layout, grid.width, orientation, theme)
-    image = _background(*key).copy()
-    for place in {path[0], path[-1]} if path else ():
-        board.tint(image, grid.box(*place), theme.last_move)
-    occupied = {piece.place for piece in pieces}
-    ghosts = [place for place in captured if place not in occupied]
+def _paint(scene: Scene) -> Image.Image:
+    """Copy the cached empty board, tint the last move's end cells, show every man the move
+    took as a translucent ghost of the opponent's colour (an optional ``seat`` in the move names
+    the mover), paste the men, draw the arrow and a red mark on each man taken, and both
+    players' strips with their capture counts."""
+    grid, faces = scene.grid, scene.faces
+    image = _background(*scene.key).copy()
+    scene.tint_ends(image)
+    occupied = {piece.place for piece in scene.pieces}
+    ghosts = [place for place in scene.captured if place not in occupied]
     if ghosts:
-        mover = views.mover_seat(view, last_move, pieces, path, len(faces))
+        mover = views.mover_seat(scene.view, scene.last_move, scene.pieces, scene.path, scene.seats)
         victim = faces[(mover + 1) % len(faces)] if mover is not None else faces[-1]
-        sprite = ghost_sprite(grid.cell, victim, theme.gold, GHOST_OPACITY)
+        sprite = ghost_sprite(grid.cell, victim, scene.theme.gold, GHOST_OPACITY)
         for place in ghosts:
             paste_centred(image, sprite, grid.centre(*place))
-    paste_pieces(image, grid, pieces, faces, theme.gold)
-    if len(path) > 1:
-        overlays.arrow(
-            image, [grid.centre(*p) for p in path], width=grid.cell * 0.11, colour=theme.arrow,
-            edge=theme.arrow_edge, opacity=0.9, shorten=grid.cell * 0.26, dots=grid.cell * 0.1 if len(path) > 2 else 0,
-        )  # fmt: skip
-    overlays.cross_marks(
-        image, [grid.centre(*p) for p in captured], radius=grid.cell * RADIUS * 0.62, colour=theme.capture, opacity=0.9
-    )
-    _draw_strips(image, key, faces, marked, why, view)
+    scene.paste_pieces(image)
+    scene.draw_move(image, MOVE)
+    _draw_strips(image, scene)
     return image
 
 
+SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO)
+#: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
+#: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
+draw_board = SPEC.draw
+#: The same arguments -> PNG bytes: the renderer registered for ``mak-yek`` and ``apit-sodok``.
+render_board = png_renderer(draw_board)
 render = render_board
 
-__all__ = ["BATIK", "DEFAULT_THEMES", "GAMES", "draw_board", "grid_for", "render", "render_board"]
+__all__ = ["BATIK", "DEFAULT_THEMES", "GAMES", "SPEC", "draw_board", "grid_for", "render", "render_board"]

@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from render.common import Colour, luminance, mix
+from render.common import Colour, Grid, luminance, mix
+from render.views import Piece
 
 SUPERSAMPLE = 4
 #: Face radius as a share of the cell.
@@ -172,9 +172,11 @@ def ghost_sprite(cell: int, colour: Colour, gold: Colour, opacity: float = 0.42)
     return sprite
 
 
-def paste_pieces(image: Image.Image, grid: Any, pieces: Iterable[Any], faces: Sequence[Colour], gold: Colour) -> None:
-    """Paste every piece (``.place``, ``.seat``, ``.king``, as :class:`render.views.Piece`) on
-    its cell of ``grid``, top rows first so shadows fall on the board, not on pieces."""
+def paste_pieces(
+    image: Image.Image, grid: Grid, pieces: Iterable[Piece], faces: Sequence[Colour], gold: Colour
+) -> None:
+    """Paste every piece on its cell of ``grid``, top rows first so shadows fall on the board,
+    not on pieces."""
     for piece in sorted(pieces, key=lambda p: grid.display(*p.place)):
         sprite = piece_sprite(grid.cell, faces[piece.seat], piece.king, gold)
         paste_centred(image, sprite, grid.centre(*piece.place))

@@ -9,7 +9,7 @@ Every board view has ``game``, ``rows``, ``cols``, ``notation``, ``cells`` (``la
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,7 +197,7 @@ def seat_cells(view: Mapping[str, Any], key: str, where: CellIndex, seats: int) 
 
 
 def mover_seat(
-    view: Mapping[str, Any], last_move: Any, pieces: list[Piece], path: list[Place], seats: int
+    view: Mapping[str, Any], last_move: Any, pieces: Sequence[Piece], path: Sequence[Place], seats: int
 ) -> int | None:
     """Who played ``last_move``: its ``seat`` if it names one, else the owner of the piece on its
     last cell, else the seat before ``to_move``; None when nothing tells."""

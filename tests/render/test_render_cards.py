@@ -15,12 +15,13 @@ import pytest
 from PIL import Image
 
 import render
-from render import cards, cards_art
+from render import cards
+from render.cards import art, background, material, palette, seats
 
 SIZE = 400
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 KINDS = cards.SIGNAL_TABLE
-POINTS = cards_art.POINTS
+POINTS = palette.POINTS
 
 
 # --- fixtures -------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ def test_height_grows_with_the_seats():
 def test_deterministic_even_with_cold_caches():
     first = cards.render_table(middle4(), size=SIZE)
     assert cards.render_table(middle4(), size=SIZE) == first
-    for cached in (cards._background, cards._row, cards_art.card_face, cards_art.signal_tile, cards_art.token):
+    for cached in (background.table_background, seats.seat_strip, art.card_face, material.signal_tile, material.token):
         cached.cache_clear()
     assert cards.render_table(middle4(), size=SIZE) == first
 
@@ -200,6 +201,14 @@ def test_registered_and_reachable():
     view = middle4()
     assert render.render_view(view, size=SIZE, orientation=2) == cards.render_table(view, size=SIZE)
     assert render.cards.render_hand is cards.render_hand
+
+
+def test_hand_renderer_registered_by_game_key():
+    assert render.HAND_RENDERERS["macadam-cartes"] is cards.render_hand
+    view = hand_view(HAND7)
+    assert render.render_hand_view(view, size=SIZE) == cards.render_hand(view, size=SIZE)
+    with pytest.raises(ValueError, match="no renderer for game 'dames'"):
+        render.render_hand_view({"game": "dames", "hand": []}, size=SIZE)
 
 
 def test_every_state_of_the_table_differs():
@@ -224,8 +233,8 @@ def test_taken_signal_shows_its_token():
     taken = draw(start2() | {"signals": signals({7: 1}), "token": 2, "leader": 1, "to_move": 1})
     x0, y0, x1, y1 = layout.tile_box(7)
     face = (round((x0 + x1) / 2 - 0.09 * (x1 - x0)), round((y0 + y1) / 2 + 0.06 * (y1 - y0)))  # left of its number
-    ivory = cards_art.IVORY
-    assert near(empty.getpixel(face), cards_art.RED, 12)  # the red Attendez piétons lamp
+    ivory = palette.IVORY
+    assert near(empty.getpixel(face), palette.RED, 12)  # the red Attendez piétons lamp
     assert near(taken.getpixel(face), ivory, 24), taken.getpixel(face)  # the token's face
     assert empty.crop(layout.tile_box(7)).tobytes() != taken.crop(layout.tile_box(7)).tobytes()
     # the other signals are untouched
@@ -245,7 +254,7 @@ def test_current_token_is_ringed():
 def test_exposed_cards_show_in_their_players_strip():
     layout = cards.Layout(SIZE, 4)
     image = draw(middle4())
-    yellow = cards_art.CARD_COLOURS["P-jaune"]
+    yellow = palette.CARD_COLOURS["P-jaune"]
     for seat in range(4):
         found = count(image, ibox(layout.row(seat)), yellow)
         assert (found > 40) == (seat == 3), seat  # only seat 3 exposed a yellow Piéton
@@ -279,9 +288,9 @@ def test_hand_is_a_png_with_every_cards_colour():
     image = decode(png)
     assert image.width == SIZE
     for card in set(HAND7):
-        assert count(image, None, cards_art.CARD_COLOURS[card], 2) > 50, card
+        assert count(image, None, palette.CARD_COLOURS[card], 2) > 50, card
     for card in ("P-vert", "P-bleu", "P-jaune", "AUTO"):
-        assert count(image, None, cards_art.CARD_COLOURS[card], 2) == 0, card
+        assert count(image, None, palette.CARD_COLOURS[card], 2) == 0, card
 
 
 def test_hand_differs_per_hand_and_ignores_order():

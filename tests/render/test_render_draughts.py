@@ -8,7 +8,7 @@ from collections import namedtuple
 import pytest
 
 import render
-from render import draughts
+from render import draughts, pieces
 from render.common import SAND, WOOD
 from tests.render.helpers import (
     MIDDLE_MOVE, centre, dames_middle, dames_start, dames_view, decode, grid_for, turk_start, turk_view,
@@ -51,7 +51,7 @@ def test_deterministic_even_with_cold_caches():
     first = draughts.render_board(view, size=SIZE, last_move=MIDDLE_MOVE)
     assert draughts.render_board(view, size=SIZE, last_move=MIDDLE_MOVE) == first
     draughts._background.cache_clear()
-    draughts.piece_sprite.cache_clear()
+    pieces.piece_sprite.cache_clear()
     assert draughts.render_board(view, size=SIZE, last_move=MIDDLE_MOVE) == first
 
 

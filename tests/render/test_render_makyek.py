@@ -166,7 +166,7 @@ def test_captured_men_show_as_marked_ghosts(orientation):
         before, ghost = plain.getpixel((x, y + round(g.cell * 0.33))), shown.getpixel((x, y + round(g.cell * 0.33)))
         assert sum(ghost) < sum(before) - 120 and max(ghost) > 90, (before, ghost)
         # a red mark over it
-        r = round(g.cell * makyek.RADIUS * 0.62)
+        r = round(g.cell * pieces.RADIUS * 0.62)
         ring = shown.getpixel((x, y - r))
         assert ring[0] > ring[1] + 60 and ring[0] > ring[2] + 60, ring
 

@@ -1,0 +1,148 @@
+"""Geometry of the card images: the table (:class:`Layout`) and a hand (:class:`HandLayout`),
+laid out in units of a hundredth of the width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from render.cards.art import card_height
+
+#: Widths the card renderers draw, in pixels.
+MIN_SIZE, MAX_SIZE = 240, 4000
+
+# --- the table --------------------------------------------------------------------------------
+MARGIN = 2.0
+TILE = 10.6
+TILE_GAP = 1.0
+PLATE_PAD = 1.6
+PLATE_H = 2 * TILE + TILE_GAP + 2 * PLATE_PAD
+CENTRE_H = 13.0
+COUP_H = 17.8
+ROW_H = 15.0
+ROW_GAP = 1.2
+GAPS = (1.4, 1.2, 1.6)  # plate / centre / coup / rows
+MINI = 8.0  # width of a small card
+RADIUS_U = 1.8  # corner radius of the panels
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Pixel geometry of a table image ``width`` wide with ``seats`` strips."""
+
+    width: int
+    seats: int
+
+    @property
+    def u(self) -> float:
+        return self.width / 100
+
+    def px(self, units: float) -> int:
+        return max(1, round(units * self.u))
+
+    @property
+    def plate(self) -> tuple[float, float, float, float]:
+        return self._band(MARGIN, PLATE_H)
+
+    @property
+    def centre(self) -> tuple[float, float, float, float]:
+        y = MARGIN + PLATE_H + GAPS[0]
+        return self._band(y, CENTRE_H)
+
+    @property
+    def coup(self) -> tuple[float, float, float, float]:
+        y = MARGIN + PLATE_H + GAPS[0] + CENTRE_H + GAPS[1]
+        return self._band(y, COUP_H)
+
+    def row(self, seat: int) -> tuple[float, float, float, float]:
+        y = MARGIN + PLATE_H + GAPS[0] + CENTRE_H + GAPS[1] + COUP_H + GAPS[2] + seat * (ROW_H + ROW_GAP)
+        return self._band(y, ROW_H)
+
+    def _band(self, y: float, h: float) -> tuple[float, float, float, float]:
+        u = self.u  # whole pixels, so panels and their rings fall on the same rows
+        return round(MARGIN * u), round(y * u), round((100 - MARGIN) * u), round((y + h) * u)
+
+    @property
+    def height(self) -> int:
+        return round(self.row(self.seats - 1)[3] + MARGIN * self.u)
+
+    def tile_box(self, number: int) -> tuple[int, int, int, int]:
+        """Pixel box of signal ``number`` (1..16): 1-8 on the top row, 9-16 below."""
+        u = self.u
+        side = self.px(TILE)
+        inner = 8 * TILE + 7 * TILE_GAP
+        x0 = (100 - inner) / 2
+        row, col = divmod(number - 1, 8)
+        x = round((x0 + col * (TILE + TILE_GAP)) * u)
+        y = round((MARGIN + PLATE_PAD + row * (TILE + TILE_GAP)) * u)
+        return x, y, x + side, y + side
+
+
+def check_size(size: Any) -> int:
+    """``size`` if it is a width the card renderers draw; ValueError otherwise."""
+    if not isinstance(size, int) or isinstance(size, bool) or not MIN_SIZE <= size <= MAX_SIZE:
+        raise ValueError(f"size must be an integer from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+    return size
+
+
+# --- the hand ---------------------------------------------------------------------------------
+HAND_COLUMNS = 5
+HAND_GAP = 2.6  # between two cards, in hundredths of the width
+HAND_CARD_MAX = 20.5
+
+
+@dataclass(frozen=True)
+class HandLayout:
+    """Geometry of a hand image ``width`` wide showing ``groups`` distinct cards: at most
+    five to a row, rows balanced (3 + 3 rather than 5 + 1); cards grow a little when a row
+    holds fewer than five."""
+
+    width: int
+    groups: int
+
+    @property
+    def u(self) -> float:
+        return self.width / 100
+
+    @property
+    def rows(self) -> int:
+        return max(1, -(-self.groups // HAND_COLUMNS))
+
+    @property
+    def per_row(self) -> int:
+        return max(1, -(-self.groups // self.rows))
+
+    @property
+    def card(self) -> int:
+        """Card width: what five to a row leave, up to a fifth larger for shorter rows."""
+        n = max(self.per_row, HAND_COLUMNS - 1)
+        units = min(HAND_CARD_MAX, (100 - 2 * 3.0 - (n - 1) * HAND_GAP - 2.0) / n)
+        return round(units * self.u)
+
+    @property
+    def step(self) -> float:
+        return self.card + HAND_GAP * self.u
+
+    @property
+    def stack(self) -> float:
+        """Offset of each copy under a stack of identical cards."""
+        return 0.9 * self.u
+
+    @property
+    def header(self) -> float:
+        return 9.0 * self.u
+
+    @property
+    def lead(self) -> float:
+        """Room above each row of cards for the count pills."""
+        return 4.2 * self.u
+
+    @property
+    def row_h(self) -> float:
+        return self.lead + card_height(self.card) + 2 * self.stack + 1.0 * self.u
+
+    @property
+    def height(self) -> int:
+        return round(self.header + self.rows * self.row_h + 1.6 * self.u)
+
