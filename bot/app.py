@@ -3,16 +3,22 @@ components and the command extensions, installs the French translator and syncs 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import multiprocessing
 import os
 import random
+import signal
+import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
@@ -20,9 +26,12 @@ from bot.boards import BoardPublisher
 from bot.cogs import EXTENSIONS
 from bot.clocks import ClockNotifier
 from bot.config import Settings
+from bot.errors import BotStopping
 from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.scheduler import TurnScheduler
+from bot.shutdown import SHUTDOWN_GRACE, InFlight
+from bot.startup import StartupError, database_failure, guild_failure, login_failure, unreachable
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
@@ -32,6 +41,18 @@ from bot.views import table as _table_actions  # noqa: F401  (registers the lobb
 from bot.views.controls import PREFIX, GameControl
 
 log = logging.getLogger(__name__)
+
+
+class GameTree(app_commands.CommandTree[Any]):
+    """The command tree; once the bot stops, new commands are turned away with a short answer."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        in_flight = getattr(self.client, "in_flight", None)
+        if not isinstance(in_flight, InFlight) or in_flight.enter():
+            return True
+        if interaction.type is discord.InteractionType.application_command:
+            await report_error(interaction, BotStopping())
+        return False
 
 
 class GameTableBot(commands.Bot):
@@ -58,6 +79,7 @@ class GameTableBot(commands.Bot):
         options.setdefault("intents", discord.Intents.default())
         # Members are mentioned, never pinged by surprise: each message names whom it pings.
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False))
+        options.setdefault("tree_cls", GameTree)
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.database_path = database_path
         self.sync_guild_id = guild_id
@@ -68,9 +90,16 @@ class GameTableBot(commands.Bot):
         self._synchronous = synchronous
         self._render_processes = render_processes
         self._render_pool: ProcessPoolExecutor | None = None
+        #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
+        self.in_flight = InFlight()
+        self._stopping: asyncio.Task[None] | None = None
+        self.shutdown_grace = SHUTDOWN_GRACE
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
+        try:
+            self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
+        except (sqlite3.Error, OSError) as error:
+            raise database_failure(Path(self.database_path), error) from None
         log.info("storage ready: %s", await self.storage.diagnostics())
         if self._render_processes > 0:
             # spawn, not fork: the parent already runs threads (aiosqlite, the event loop's pool).
@@ -92,7 +121,10 @@ class GameTableBot(commands.Bot):
         if self.sync_guild_id is not None:
             guild = discord.Object(self.sync_guild_id)
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            try:
+                await self.tree.sync(guild=guild)
+            except discord.Forbidden:
+                raise guild_failure(self.sync_guild_id) from None
         else:
             await self.tree.sync()
         # Rebuilt from the database: whatever fell due while the bot was down fires now.
@@ -112,9 +144,20 @@ class GameTableBot(commands.Bot):
             await report_error(interaction, BadComponent())
 
     async def close(self) -> None:
+        """Stop cleanly (once, however often called): turn new interactions away, let those in
+        flight finish, stop the turn clock, then close the gateway, the database and the pool."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop())
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self) -> None:
+        self.in_flight.close()
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
             await scheduler.stop()
+        left = await self.in_flight.drain(self.shutdown_grace)
+        if left:
+            log.warning("stopping with %d interactions still running", left)
         await super().close()
         storage = getattr(self, "storage", None)
         if storage is not None:
@@ -125,11 +168,31 @@ class GameTableBot(commands.Bot):
 
 
 async def run(settings: Settings) -> None:
-    """Start the bot with ``settings`` and run until it is closed."""
+    """Start the bot with ``settings``; run until it is closed or the process gets SIGTERM or
+    SIGINT (then stop cleanly). A fault of the set-up raises ``StartupError`` (one line)."""
     bot = GameTableBot(
         database_path=settings.database_path,
         guild_id=settings.guild_id,
         render_processes=settings.render_processes,
     )
-    async with bot:
-        await bot.start(settings.token)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        async with bot:
+            started = asyncio.create_task(bot.start(settings.token), name="bot")
+            stopped = asyncio.create_task(stop.wait(), name="stop-signal")
+            await asyncio.wait({started, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            stopped.cancel()
+            if not started.done():
+                log.info("stopping: finishing the interactions in flight")
+                await bot.close()
+            await started
+    except discord.LoginFailure:
+        raise login_failure() from None
+    except (aiohttp.ClientConnectionError, OSError) as error:
+        raise unreachable(settings.api_base, error) from None
+    finally:
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)

@@ -30,6 +30,7 @@ class Settings:
     token: str = field(repr=False)
     guild_id: int | None = None
     api_base: str | None = None
+    gateway_url: str | None = None
     database_path: Path = Path("game-table.sqlite3")
     log_level: str = "INFO"
     #: processes drawing the boards (0: threads of the bot's own process).
@@ -37,8 +38,8 @@ class Settings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DATABASE_PATH, LOG_LEVEL,
-        RENDER_PROCESSES."""
+        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_PATH,
+        LOG_LEVEL, RENDER_PROCESSES."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -48,7 +49,10 @@ class Settings:
             raise ConfigError(f"DISCORD_GUILD must be a server id (digits only), not {guild!r}.")
         api_base = env.get("DISCORD_API_BASE", "").strip().rstrip("/") or None
         if api_base is not None and not api_base.startswith(("http://", "https://")):
-            raise ConfigError(f"DISCORD_API_BASE must be an http(s) URL such as https://discord.com/api/v10.")
+            raise ConfigError("DISCORD_API_BASE must be an http(s) URL such as https://discord.com/api/v10.")
+        gateway = env.get("DISCORD_GATEWAY", "").strip() or None
+        if gateway is not None and not gateway.startswith(("ws://", "wss://")):
+            raise ConfigError("DISCORD_GATEWAY must be a ws(s) URL such as wss://gateway.discord.gg/.")
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
@@ -56,13 +60,19 @@ class Settings:
         processes = env.get("RENDER_PROCESSES", "").strip()
         if processes and not processes.isdigit():
             raise ConfigError(f"RENDER_PROCESSES must be a whole number (0: no extra process), not {processes!r}.")
-        return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base,
+        return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base, gateway_url=gateway,
                    database_path=Path(path), log_level=level,
                    render_processes=int(processes) if processes else default_render_processes())
 
     def apply_api_base(self) -> None:
-        """Point discord.py's REST client at ``api_base`` (a stand-in or a rate-limit proxy)."""
+        """Point discord.py's REST client at ``api_base`` (a stand-in or a rate-limit proxy) and its
+        gateway connection at ``gateway_url``; each one only when set."""
         if self.api_base is not None:
             import discord.http
 
             discord.http.Route.BASE = self.api_base
+        if self.gateway_url is not None:
+            import discord.gateway
+            import yarl
+
+            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)

@@ -76,3 +76,10 @@ class BadComponent(UserError):
 
     def __init__(self) -> None:
         super().__init__("bad_component")
+
+
+class BotStopping(UserError):
+    """The bot is stopping (a restart or an update): nothing was done; try again in a moment."""
+
+    def __init__(self) -> None:
+        super().__init__("bot_stopping")

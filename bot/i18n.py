@@ -63,6 +63,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "player_n": "Player {n}",
         "apology": "Sorry, something went wrong on my side. The problem has been logged; please try again.",
         "bad_component": "This control is not valid (it was not made by me, or is damaged). Nothing was changed.",
+        "bot_stopping": "I am restarting: nothing was done. Please try again in a minute.",
         "unknown_match": "I know no such match.",
         "not_allowed": "You cannot use this command here.",
         "match_unavailable": "Match #{match_id} cannot be loaded: its saved data is damaged. "
@@ -299,6 +300,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "player_n": "Joueur {n}",
         "apology": "Désolé, quelque chose s'est mal passé de mon côté. Le problème est noté ; réessayez.",
         "bad_component": "Cette commande n'est pas valable (je ne l'ai pas créée, ou elle est abîmée). Rien n'a changé.",
+        "bot_stopping": "Je redémarre : rien n'a été fait. Réessayez dans une minute.",
         "unknown_match": "Je ne connais pas cette partie.",
         "not_allowed": "Vous ne pouvez pas utiliser cette commande ici.",
         "match_unavailable": "La partie n°{match_id} ne peut pas être chargée : ses données sont abîmées. "

@@ -57,6 +57,9 @@ class TurnScheduler:
         self.armed: datetime | None = None
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        #: set by ``stop``; ``_firing`` while timers are being applied (``stop`` lets them finish).
+        self._stopping = False
+        self._firing = False
         #: how many times the task computed a wait (tests check it does not spin).
         self.waits = 0
         service.on_timer = self.arm
@@ -129,23 +132,38 @@ class TurnScheduler:
     def start(self) -> asyncio.Task[None]:
         """Start the task (once); it first fires whatever fell due while the bot was down."""
         if self._task is None or self._task.done():
+            self._stopping = False
             self._task = asyncio.create_task(self._run(), name="turn-clock")
         return self._task
 
-    async def stop(self) -> None:
+    async def stop(self, grace: float = 5.0) -> None:
+        """Stop the task. Timers being applied are finished first (at most ``grace`` seconds), so a
+        default play or a timeout is committed and announced whole; a sleeping task is cancelled."""
         task, self._task = self._task, None
-        if task is not None:
+        if task is None:
+            return
+        self._stopping = True
+        self._wake.set()
+        if self._firing:
+            await asyncio.wait({task}, timeout=grace)
+        if not task.done():
             task.cancel()
-            try:
-                await task
-            except asyncio.CancelledError:
-                pass
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping:
             self._wake.clear()  # before reading the next timer, so no arm() is lost
             try:
-                await self.fire_due()
+                self._firing = True
+                try:
+                    await self.fire_due()
+                finally:
+                    self._firing = False
+                if self._stopping:
+                    return
                 delay = await self.delay()
                 if delay == 0:
                     delay = 1.0  # still due after a sweep: a row it cannot apply; do not spin

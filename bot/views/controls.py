@@ -16,6 +16,7 @@ import discord
 
 from bot.errors import BadComponent
 from bot.responses import current_match, report_error
+from bot.shutdown import admit
 
 PREFIX = "gt"
 Handler = Callable[[discord.Interaction, "GameControl"], Awaitable[None]]
@@ -95,6 +96,7 @@ class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
+            admit(interaction)
             if self.control is None or self.control.action not in ACTIONS:
                 raise BadComponent()
             current_match.set(self.control.match_id)

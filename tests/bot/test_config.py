@@ -38,7 +38,8 @@ def test_settings_from_env() -> None:
 
 @pytest.mark.parametrize("env", [{}, {"DISCORD_TOKEN": "t", "DISCORD_GUILD": "abc"},
                                  {"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"},
-                                 {"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "ftp://x"}])
+                                 {"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "ftp://x"},
+                                 {"DISCORD_TOKEN": "t", "DISCORD_GATEWAY": "http://127.0.0.1:1/gateway"}])
 def test_bad_settings_are_one_line_errors(env: dict[str, str]) -> None:
     with pytest.raises(ConfigError) as error:
         Settings.from_env(env)
@@ -48,6 +49,20 @@ def test_bad_settings_are_one_line_errors(env: dict[str, str]) -> None:
 def test_api_base_redirects_rest(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
     Settings.from_env({"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "http://127.0.0.1:1/api/v10"}).apply_api_base()
+    assert discord.http.Route.BASE == "http://127.0.0.1:1/api/v10"
+
+
+def test_api_base_moves_only_rest_and_discord_gateway_moves_the_gateway(monkeypatch: pytest.MonkeyPatch) -> None:
+    import discord.gateway
+
+    monkeypatch.setattr(discord.http.Route, "BASE", discord.http.Route.BASE)
+    monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY",
+                        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+    default_gateway = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY
+    Settings.from_env({"DISCORD_TOKEN": "t", "DISCORD_API_BASE": "http://127.0.0.1:1/api/v10"}).apply_api_base()
+    assert discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY == default_gateway
+    Settings.from_env({"DISCORD_TOKEN": "t", "DISCORD_GATEWAY": "ws://127.0.0.1:1/gateway"}).apply_api_base()
+    assert str(discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:1/gateway"
     assert discord.http.Route.BASE == "http://127.0.0.1:1/api/v10"
 
 

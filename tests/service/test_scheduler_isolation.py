@@ -88,3 +88,47 @@ async def test_a_failing_match_is_tried_again_later_without_a_new_log_line(
     clock.advance(hours=2)
     assert [e.kind for e in await scheduler.fire_due()] == ["timeout"]
     assert (await service.get(broken.id)).status == "finished"
+
+
+async def test_stopping_the_clock_lets_a_timeout_being_applied_commit_and_be_announced(
+        service: GameService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    import asyncio
+
+    due = await start_match(service)
+    clock.now = START + timedelta(days=4)
+    entered, release = asyncio.Event(), asyncio.Event()
+    real_time_out = service.time_out
+
+    async def slow_time_out(match_id: int, now: Any = None) -> ClockEvent | None:
+        entered.set()
+        await release.wait()
+        return await real_time_out(match_id, now)
+
+    monkeypatch.setattr(service, "time_out", slow_time_out)
+    notified: list[ClockEvent] = []
+
+    async def notify(event: ClockEvent) -> None:
+        notified.append(event)
+
+    scheduler = TurnScheduler(service, notify, clock=clock)
+    task = scheduler.start()
+    await asyncio.wait_for(entered.wait(), 5)
+    stopping = asyncio.create_task(scheduler.stop())
+    await asyncio.sleep(0.05)
+    assert not stopping.done(), "the stop cancelled the timeout being applied"
+    release.set()
+    await asyncio.wait_for(stopping, 5)
+    assert task.done() and not task.cancelled()
+    assert [(e.kind, e.match.id) for e in notified] == [("timeout", due.id)]
+    assert (await service.get(due.id)).status == "finished"
+
+
+async def test_stopping_a_sleeping_clock_is_immediate(service: GameService, clock: FakeClock) -> None:
+    import asyncio
+
+    await start_match(service)
+    scheduler = TurnScheduler(service, clock=clock)
+    task = scheduler.start()
+    await asyncio.sleep(0.05)  # it has computed its wait: days away
+    await asyncio.wait_for(scheduler.stop(), 1)
+    assert task.done()
