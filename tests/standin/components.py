@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Collection, Iterator, Optional
+from typing import Any, Collection, Iterator, Mapping, Optional
 
 JSON = dict[str, Any]
 
@@ -63,3 +63,20 @@ def find(components: list[JSON], *, label: Optional[str] = None, custom_id: Opti
 def by_custom_id(components: list[JSON], custom_id: str) -> Optional[JSON]:
     """The component with exactly this custom_id, if the message has it."""
     return next((c for c in walk(components) if c.get("custom_id") == custom_id), None)
+
+
+def submitted(component: JSON, values: Mapping[str, Any]) -> Optional[JSON]:
+    """The submitted form of one modal row or label: text inputs carry ``value``, selects ``values``."""
+    if component.get("type") == 1:
+        inner = [submitted(c, values) for c in component.get("components") or []]
+        return {"type": 1, "components": [c for c in inner if c is not None]}
+    if component.get("type") == 18:
+        inner_one = submitted(component["component"], values)
+        return {"type": 18, "component": inner_one} if inner_one is not None else None
+    custom_id = component.get("custom_id")
+    if custom_id is None:
+        return None  # text displays and the like submit nothing
+    if component.get("type") == TEXT_INPUT:
+        return {"type": TEXT_INPUT, "custom_id": custom_id, "value": str(values.get(custom_id, ""))}
+    return {"type": component["type"], "custom_id": custom_id, "values": list(values.get(custom_id, []))}
+

@@ -233,7 +233,7 @@ class DiscordStandIn:
         callback = opened_by.callback
         if callback is None or callback.type != 9:
             raise ValueError(f"interaction {opened_by.id} was not answered with a modal")
-        rows = [_submitted(component, values) for component in callback.data.get("components") or []]
+        rows = [comps.submitted(component, values) for component in callback.data.get("components") or []]
         data = {"custom_id": callback.data["custom_id"], "components": [r for r in rows if r is not None]}
         target = self.world.target(opened_by.channel_id)
         return await self._inject(5, user, target, data, locale, opened_by.message)
@@ -447,20 +447,3 @@ async def _race(awaitable: Any, task: asyncio.Task[Any], timeout: float, what: s
             waiter.cancel()
             with suppress(asyncio.CancelledError):
                 await waiter
-
-
-def _submitted(component: JSON, values: Mapping[str, Any]) -> Optional[JSON]:
-    """The submitted form of one modal row or label: text inputs carry ``value``, selects ``values``."""
-    if component.get("type") == 1:
-        inner = [_submitted(c, values) for c in component.get("components") or []]
-        return {"type": 1, "components": [c for c in inner if c is not None]}
-    if component.get("type") == 18:
-        inner_one = _submitted(component["component"], values)
-        return {"type": 18, "component": inner_one} if inner_one is not None else None
-    custom_id = component.get("custom_id")
-    if custom_id is None:
-        return None  # text displays and the like submit nothing
-    if component.get("type") == comps.TEXT_INPUT:
-        return {"type": comps.TEXT_INPUT, "custom_id": custom_id, "value": str(values.get(custom_id, ""))}
-    return {"type": component["type"], "custom_id": custom_id, "values": list(values.get(custom_id, []))}
-
