@@ -10,7 +10,7 @@ import os
 import random
 import signal
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -137,7 +137,8 @@ class GameTableBot(commands.Bot):
         """Answer component presses that no handler owns (ids we never made), so none hangs."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: Mapping[str, Any] = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
         if not custom_id.startswith(f"{PREFIX}:"):
             from bot.errors import BadComponent
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextvars
 import io
 import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -57,7 +58,9 @@ async def reply(interaction: discord.Interaction, content: str | None = None, **
     """An ephemeral answer, as the first response or as a followup."""
     kwargs.setdefault("ephemeral", True)
     if interaction.response.is_done():
-        await interaction.followup.send(content, **kwargs)
+        if content is not None:
+            kwargs["content"] = content
+        await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(content, **kwargs)
 
@@ -113,5 +116,5 @@ async def _safe_reply(interaction: discord.Interaction, text: str, **kwargs: Any
 def _what(interaction: discord.Interaction) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
-    data = interaction.data or {}
+    data: Mapping[str, Any] = interaction.data or {}
     return f"component {data.get('custom_id', '?')!r}"

@@ -827,10 +827,15 @@ class GameService:
         return ClockEvent("default", Match(saved, game, state), seat, user, tuple(played), auto)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
-    async def set_messages(self, match_id: int, **ids: int | None) -> Match:
-        """Record Discord ids of the match (thread, board or challenge message)."""
+    async def set_messages(
+        self, match_id: int, *, thread_id: int | None | Unset = UNSET, message_id: int | None | Unset = UNSET,
+        challenge_message_id: int | None | Unset = UNSET, channel_id: int | Unset = UNSET,
+    ) -> Match:
+        """Record Discord ids of the match (thread, board or challenge message); None clears one."""
         try:
-            record = await self.storage.update_match_meta(match_id, **ids)
+            record = await self.storage.update_match_meta(
+                match_id, thread_id=thread_id, message_id=message_id,
+                challenge_message_id=challenge_message_id, channel_id=channel_id)
         except CorruptMatch as exc:
             log.error("match %s cannot be loaded: %s", match_id, exc.reason)
             raise MatchUnavailable(match_id) from None

@@ -111,8 +111,8 @@ class Settings(commands.Cog):
         server_language="Server default language (Manage Server permission)",
         server_days="Server default time control (Manage Server permission)",
     )
-    @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES,
-                          server_days=SERVER_DAYS_CHOICES)
+    @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES)
+    @app_commands.choices(server_days=SERVER_DAYS_CHOICES)
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, ping: str | None = None,
                        language: str | None = None, server_language: str | None = None,

@@ -130,7 +130,8 @@ class Lobby(commands.Cog):
         position=POSITION_DESCRIPTION,
         days=DAYS_DESCRIPTION,
     )
-    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES, days=DAYS_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
+    @app_commands.choices(days=DAYS_CHOICES)
     @app_commands.guild_only()
     async def challenge(
         self,
@@ -179,7 +180,8 @@ class Lobby(commands.Cog):
         seats="The most players who may sit (default: as many as the game allows)",
         days=DAYS_DESCRIPTION,
     )
-    @app_commands.choices(game=TABLE_GAME_CHOICES, days=DAYS_CHOICES)
+    @app_commands.choices(game=TABLE_GAME_CHOICES)
+    @app_commands.choices(days=DAYS_CHOICES)
     @app_commands.guild_only()
     async def table(
         self,

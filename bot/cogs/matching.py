@@ -25,11 +25,11 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     here = await service.matches_here(interaction.channel_id or 0, interaction.user.id)
     if not here:
         raise UserError("no_match_here")
-    match = pick_match(here, interaction.user.id)
-    if match is None:
+    picked = pick_match(here, interaction.user.id)
+    if picked is None:
         raise UserError("several_matches_here")
-    current_match.set(match.id)
-    return match
+    current_match.set(picked.id)
+    return picked
 
 
 async def find_match(interaction: discord.Interaction, match_id: int | None) -> Match | None:

@@ -208,7 +208,7 @@ class Database:
         async def factory() -> Self:
             if sqlite3.sqlite_version_info < MIN_SQLITE_VERSION:
                 raise StorageError(f"SQLite {sqlite3.sqlite_version} is too old, need {MIN_SQLITE_VERSION}")
-            conn = await aiosqlite.connect(path, isolation_level=None)
+            conn = await aiosqlite.connect(os.fspath(path), isolation_level=None)
             try:
                 conn.row_factory = sqlite3.Row
                 await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms):d}")

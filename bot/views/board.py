@@ -8,6 +8,8 @@ version, and the page (and piece) it shows, so a picker keeps working after a re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot import i18n
@@ -18,6 +20,9 @@ from bot.kinds import shown_status
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
 
 
 async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
@@ -208,7 +213,7 @@ def draw_ack(match: Match, lang: str) -> str:
     return i18n.t(lang, offer_key(match, "draw_offered_ack"))
 
 
-async def announce_draw_offer(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
+async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
     """After an offer: the finished board if it was a counter-offer, else a public question."""
     if match.status == "finished":
         await bot.publisher.publish(match)

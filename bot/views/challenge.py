@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot import i18n
@@ -11,6 +13,9 @@ from bot.errors import UserError
 from bot.responses import bot_of, guild_lang
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, view_of
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
 THREAD_NAME_LIMIT = 100
@@ -157,7 +162,7 @@ async def _close_if_over(interaction: discord.Interaction, match_id: int, error:
         log.warning("could not close the expired challenge %s", match_id, exc_info=True)
 
 
-async def close_expired(bot: "GameTableBot", match: Match) -> None:  # noqa: F821 (typing only)
+async def close_expired(bot: GameTableBot, match: Match) -> None:
     """Edit the message of a challenge (or a table's lobby) the sweeper expired."""
     message_id = match.record.challenge_message_id
     if message_id is None:
