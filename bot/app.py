@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.cogs import EXTENSIONS
 from bot.config import Settings
-from bot.games.macadam_cartes import actions as _card_actions  # noqa: F401  (registers "My hand" and its menu)
+from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.publisher import BoardPublisher
