@@ -22,11 +22,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.boards import BoardPublisher
 from bot.cogs import EXTENSIONS
-from bot.clocks import ClockNotifier
 from bot.config import Settings
+from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BotStopping
+from bot.publish.clocks import ClockNotifier
+from bot.publish.publisher import BoardPublisher
 from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.scheduler import TurnScheduler
@@ -35,7 +36,6 @@ from bot.startup import StartupError, database_failure, guild_failure, login_fai
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
-from bot.views import hand as _hand_actions  # noqa: F401  (registers "My hand" and the private move menu)
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views.controls import PREFIX, GameControl

@@ -1,7 +1,7 @@
 """Logging set-up of the bot process.
 
 The drivers log what they send at DEBUG: aiosqlite every statement with its parameters (saved
-states hold the hands, the talon and the generator), discord.py every REST body and gateway
+states hold hidden hands, the undealt cards and the generator), discord.py every REST body and gateway
 payload (ephemeral hands, typed card moves). Those loggers never go below INFO, whatever
 ``LOG_LEVEL`` says; DEBUG then means the bot's own debug lines.
 """

@@ -50,6 +50,20 @@ def pieces_that_move(match: Match) -> dict[str, int]:
     return starts
 
 
+def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | None, *, row: int = 0) -> Any:
+    """The menu of the pieces that can move; ``page`` None: the only page (custom id without a page)."""
+    cells = list(starts)
+    pages = page_count(len(cells))
+    options = [
+        discord.SelectOption(label=i18n.t(lang, "select.piece_option", cell=cell, n=starts[cell]), value=cell)
+        for cell in page_of(cells, page or 0)
+    ]
+    if page is None:
+        return select(ControlId("piece", match.id, match.version), i18n.t(lang, "select.piece"), options, row=row)
+    return select(ControlId("piece", match.id, match.version, str(page)),
+                  i18n.t(lang, "select.piece_page", page=page + 1, pages=pages), options, row=row)
+
+
 def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: int, arg_of: Any) -> list[Any]:
     """"Previous" / "Next" buttons of a paged menu; ``arg_of(page)`` is the custom id's argument."""
     found = []

@@ -92,7 +92,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         text = i18n.explain(lang, error.key, error.params, game=getattr(error, "game", None))
         extra: dict[str, Any] = {}
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
-            from bot.boards import board_reply  # the board module needs the service; keep this light
+            from bot.publish.boards import board_reply  # the board module needs the service; keep this light
 
             text, extra = await board_reply(bot_of(interaction), error.match, lang, text)
         await _safe_reply(interaction, text, **extra)

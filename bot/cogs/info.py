@@ -117,7 +117,7 @@ class Settings(commands.Cog):
     async def settings(self, interaction: discord.Interaction, ping: str | None = None,
                        language: str | None = None, server_language: str | None = None,
                        server_days: int | None = None) -> None:
-        from bot.clocks import days_text
+        from bot.publish.clocks import days_text
         from bot.errors import UserError
 
         storage = self.bot.storage

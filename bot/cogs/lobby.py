@@ -13,13 +13,13 @@ from discord.ext import commands
 import engines
 from bot import i18n
 from bot.app import GameTableBot
-from bot.boards import link_to
 from bot.errors import UserError
+from bot.publish.clocks import relative
+from bot.publish.lobby import lobby_controls, lobby_text
+from bot.publish.texts import link_to, result_of
 from bot.responses import guild_lang, reply, user_lang
-from bot.clocks import relative
 from bot.service import DAY_PRESETS, Match, challengeable, table_game
 from bot.storage import UNSET
-from bot.tables import lobby_controls, lobby_text
 from bot.views.challenge import challenge_controls, challenge_text
 
 log = logging.getLogger(__name__)
@@ -105,7 +105,7 @@ def finished_lines(matches: list[Match], user_id: int, lang: str) -> list[str]:
     for match in matches:
         others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != user_id]
         view = match.view(None) if match.state is not None else {}
-        result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+        result = result_of(match, lang, view)
         lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
                             game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",
                             result=result, link=link_to(match)))

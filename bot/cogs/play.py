@@ -9,14 +9,14 @@ from discord.ext import commands
 import engines
 from bot import i18n
 from bot.app import GameTableBot
-from bot.boards import board_reply
+from bot.publish.boards import board_reply
 from bot.menus import stepwise
 from bot.service import Match
 from bot.errors import UserError
 from bot.kinds import shown_status
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
+from bot.publish.panels import has_panel, panel_reply
 from bot.responses import reply, user_lang
-from bot.tables import hand_reply
 from bot.views.board import announce_draw_offer, draw_ack
 
 AUTOCOMPLETE_LIMIT = 25
@@ -87,9 +87,9 @@ class Play(commands.Cog):
         await self.bot.publisher.played(played)
         lang = await user_lang(interaction)
         ack = i18n.t(lang, "played", notation=played.notation)
-        if played.match.game.hidden_information:
-            # The player's own hand, and their next actions if the turn goes on: private, like the move.
-            content, extra = await hand_reply(self.bot, played.match, interaction.user.id, lang, note=ack)
+        if has_panel(played.match):
+            # The player's own panel, and their next actions if the turn goes on: private, like the move.
+            content, extra = await panel_reply(self.bot, played.match, interaction.user.id, lang, note=ack)
             await interaction.followup.send(content, ephemeral=True, **extra)
             return
         await interaction.followup.send(ack, ephemeral=True)

@@ -169,7 +169,7 @@ async def close_expired(bot: GameTableBot, match: Match) -> None:
         return
     lang = await guild_lang(bot, match.record.guild_id)
     if match.is_table:
-        from bot.tables import lobby_closed_text
+        from bot.publish.lobby import lobby_closed_text
 
         text = lobby_closed_text(match, lang, "table.expired")
     else:

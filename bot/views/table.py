@@ -16,7 +16,7 @@ import discord
 from bot import i18n
 from bot.errors import UserError
 from bot.responses import bot_of, guild_lang
-from bot.tables import lobby_closed_text, lobby_controls, lobby_text
+from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
 from bot.views.challenge import display_name, open_thread
 from bot.views.controls import GameControl, action
 

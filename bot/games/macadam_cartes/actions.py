@@ -1,4 +1,4 @@
-"""Each player's private hand: "My hand" under every table, and the menu of legal moves.
+"""The card table's private controls: "My hand" under every table, and the menu of legal moves.
 
 A press of "My hand" answers the presser only, ephemerally: their own hand (image and text,
 from ``player_view(state, their seat)``) and, when it is their turn, the menu of their legal
@@ -18,9 +18,9 @@ import discord
 from bot import i18n
 from bot.errors import BadComponent, BoardChanged, UserError
 from bot.kinds import shown_status
+from bot.publish.panels import panel_reply
 from bot.responses import bot_of, user_lang
 from bot.service import Match
-from bot.tables import hand_reply
 from bot.views.controls import ControlId, GameControl, action
 
 
@@ -47,7 +47,7 @@ async def show_panel(interaction: discord.Interaction, match: Match, lang: str, 
                      note: str | None = None) -> None:
     """Send the presser's hand panel (ephemeral), or edit the private panel the press came from.
     The interaction must be deferred already."""
-    content, extra = await hand_reply(bot_of(interaction), match, interaction.user.id, lang, page=page, note=note)
+    content, extra = await panel_reply(bot_of(interaction), match, interaction.user.id, lang, page=page, note=note)
     if _private(interaction):
         png: Any = extra.pop("file", None)
         await interaction.edit_original_response(content=content, attachments=[png] if png else [], **extra)

@@ -1,4 +1,4 @@
-"""Board messages: their text, image and controls, and posting them in the match's channel.
+"""Posting the live board of each match, and keeping only the latest one's controls alive.
 
 After each change a NEW board message is posted and the previous one loses its controls, so the
 only live controls are on the latest board. Publishing is serialised per match and never goes
@@ -16,168 +16,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import i18n
-from bot.menus import MENU_LIMIT, first_step_controls, page_count, page_of, pieces_that_move, stepwise  # noqa: F401
-from bot.menus import page_buttons as _page_buttons
+from bot.publish.boards import board_controls, board_text
+from bot.publish.texts import offer_key, result_line
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
-from bot.tables import table_controls, table_text
-from bot.views.controls import ControlId, button, select, view_of
 
 if TYPE_CHECKING:
     from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
 CLOSED_OFFERS_KEPT = 1000
-
-
-def seat_lines(match: Match, lang: str) -> str:
-    colours = match.view(None).get("colours", [])
-    return " · ".join(
-        i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=f"<@{uid}>")
-        for seat, uid in enumerate(match.seats)
-    )
-
-
-def stops_by_count(match: Match) -> bool:
-    """Agreeing to stop ends this game on a count (the captures), not in a draw: offers say "stop"."""
-    return match.game.agreed_outcome(match.state).scores is not None
-
-
-def offer_key(match: Match, key: str) -> str:
-    """The draw-offer message ``key``, or its ``.stop`` wording where a count decides (the
-    captures; the game's own word, ``.stop@<game>``, where it has one: the scores)."""
-    english = i18n.MESSAGES[i18n.DEFAULT_LANG]
-    if not stops_by_count(match):
-        return key
-    for variant in (f"{key}.stop@{match.game.key}", f"{key}.stop"):
-        if variant in english:
-            return variant
-    return key
-
-
-def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
-    """A draw-offer message; where the captures decide it also gives the counts as they stand."""
-    if stops_by_count(match):
-        scores = match.game.agreed_outcome(match.state).scores or ()
-        params["counts"] = i18n.counts_text(lang, scores, match.view(None).get("colours", []))
-    return i18n.t(lang, offer_key(match, key), **params)
-
-
-def result_line(match: Match, lang: str) -> str:
-    """How the match ended, from its stored result and its final public view."""
-    view = match.view(None)
-    return i18n.result_text(lang, match.record.result, view.get("colours", []), view)
-
-
-def board_text(match: Match, lang: str) -> str:
-    """Header, the last move, and who moves next or how it ended (a game with hidden hands:
-    the table's text, from the public view only)."""
-    if match.game.hidden_information:
-        return _with_clock(table_text(match, lang), match, lang)
-    view = match.view(None)
-    colours = view.get("colours", [])
-    lines = [
-        i18n.t(lang, "board.header", game=i18n.game_name(lang, match.game.key), match_id=match.id,
-               seat_lines=seat_lines(match, lang))
-    ]
-    last = match.record.last_move or {}
-    if isinstance(last.get("ply"), int) and isinstance(last.get("seat"), int) and last.get("notation"):
-        lines.append(i18n.t(lang, "board.last_move", ply=last["ply"] + 1, notation=last["notation"],
-                            colour=i18n.colour(lang, colours, last["seat"], capital=lang != "fr")))
-    result = match.record.result or {}
-    if match.status == "finished":
-        lines.append(i18n.t(lang, "board.result", result=result_line(match, lang)))
-    elif match.status == "aborted":
-        by = result.get("by")
-        user = f"<@{match.seats[by]}>" if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
-        lines.append(i18n.t(lang, "board.aborted", user=user))
-    elif match.seat_to_move is not None:
-        offer = match.record.draw_offer_seat
-        if offer is not None:
-            lines.append(offer_text(match, lang, "board.draw_offer", colour=i18n.colour(lang, colours, offer)))
-        seat = match.seat_to_move
-        who = {"user": f"<@{match.seats[seat]}>", "colour": i18n.colour(lang, colours, seat, capital=lang != "fr")}
-        to_place = view.get("to_place")
-        if view.get("phase") == "placement" and isinstance(to_place, list) and seat < len(to_place):
-            lines.append(i18n.t(lang, "board.to_place", n=to_place[seat], **who))
-        else:
-            lines.append(i18n.t(lang, "board.to_move", **who))
-    return _with_clock("\n".join(lines), match, lang)
-
-
-def _with_clock(text: str, match: Match, lang: str) -> str:
-    """The board's text and, while a clock runs, when the turn's time runs out (``<t:…:R>``)."""
-    from bot.clocks import deadline_line
-
-    line = deadline_line(match, lang)
-    if line is None:
-        return text
-    head, sep, rest = text.partition("\n")  # under the header: other lines keep their places
-    return f"{head}\n{line}{sep}{rest}"
-
-
-def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | None, *, row: int = 0) -> Any:
-    """The menu of the pieces that can move; ``page`` None: the only page (custom id without a page)."""
-    cells = list(starts)
-    pages = page_count(len(cells))
-    options = [
-        discord.SelectOption(label=i18n.t(lang, "select.piece_option", cell=cell, n=starts[cell]), value=cell)
-        for cell in page_of(cells, page or 0)
-    ]
-    if page is None:
-        return select(ControlId("piece", match.id, match.version), i18n.t(lang, "select.piece"), options, row=row)
-    return select(ControlId("piece", match.id, match.version, str(page)),
-                  i18n.t(lang, "select.piece_page", page=page + 1, pages=pages), options, row=row)
-
-
-def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: int, suffix: str = "") -> list[Any]:
-    """"Previous" / "Next" buttons of a paged menu (custom id: ``<page>`` + ``suffix``)."""
-    return _page_buttons(match, lang, action_name, page, pages, lambda p: f"{p}{suffix}")
-
-
-def board_controls(match: Match, lang: str) -> discord.ui.View | None:
-    """Piece select (paged when more pieces can move than a menu holds) + Resign / Offer draw.
-
-    Engines that guide a move cell by cell (``next_steps``) get the menu of first cells instead.
-    """
-    if match.status != "active":
-        return None
-    if match.game.hidden_information:
-        return view_of(*table_controls(match, lang))  # moves reveal a hand: only in private
-    items: list[Any] = []
-    guided = first_step_controls(match, lang) if stepwise(match) else []
-    starts = {} if guided else pieces_that_move(match)
-    pages = page_count(len(starts))
-    if guided:
-        items.append(guided[0])
-    elif starts:
-        items.append(piece_select(match, lang, starts, 0 if pages > 1 else None))
-    items.append(button(ControlId("resign", match.id, match.version), i18n.t(lang, "button.resign"),
-                        style=discord.ButtonStyle.danger, row=1))
-    items.append(button(ControlId("draw", match.id, match.version), i18n.t(lang, offer_key(match, "button.draw")),
-                        row=1))
-    if pages > 1:
-        items.append(button(ControlId("pieces", match.id, match.version, "1"),
-                            i18n.t(lang, "button.more_pieces", page=2, pages=pages), row=1))
-    items += guided[1:]  # "More cells" of the first-cell menu
-    return view_of(*items)
-
-
-def link_to(match: Match) -> str:
-    """Where to find the match: its thread, or its latest board message."""
-    record = match.record
-    if record.thread_id is not None:
-        return f"<#{record.thread_id}>"
-    if record.message_id is not None:
-        return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.message_id}"
-    return f"<#{record.channel_id}>"
-
-
-async def board_reply(bot: GameTableBot, match: Match, lang: str, text: str) -> tuple[str, dict[str, Any]]:
-    """An ephemeral "here is the current board": text, image and a link to the live board."""
-    png = await bot.service.board_png(match)
-    body = f"{text}\n\n{board_text(match, lang)}\n{i18n.t(lang, 'board.here', match_id=match.id, link=link_to(match))}"
-    return body, {"file": png_file(png, match.id), "allowed_mentions": discord.AllowedMentions.none()}
 
 
 class BoardPublisher:

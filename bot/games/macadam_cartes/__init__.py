@@ -1,0 +1,37 @@
+"""Macadam (cards): a table of 2 to 6 players with hidden hands.
+
+The public message is the table (``table``): its text and "My hand", Resign, Offer draw, never
+a legal move; each player's hand and actions come in a private panel (``hand``) whose controls
+are handled in ``actions`` (imported by the bot to register them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.games.base import Presenter
+from bot.games.macadam_cartes.hand import hand_panel
+from bot.games.macadam_cartes.table import table_controls, table_text
+from bot.service import Match
+from bot.views.controls import view_of
+
+
+class CardTablePresenter(Presenter):
+    """The card table: public table text and controls, a private hand panel per player."""
+
+    private_panel = True
+
+    def public_text(self, match: Match, lang: str) -> str:
+        return table_text(match, lang)
+
+    def public_controls(self, match: Match, lang: str) -> discord.ui.View:
+        return view_of(*table_controls(match, lang))  # moves reveal a hand: only in private
+
+    def panel(self, match: Match, user_id: int, lang: str, page: int = 0, note: str | None = None
+              ) -> tuple[str, list[Any]]:
+        return hand_panel(match, user_id, lang, page, note)
+
+    def panel_image_name(self, match: Match) -> str:
+        return f"hand-{match.id}.png"

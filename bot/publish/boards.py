@@ -1,0 +1,55 @@
+"""Board messages: their text (with the turn's clock), their controls, and the ephemeral "here is
+the board". What a game shows comes from its presenter (``bot.games``); posting and editing the
+live board is ``bot.publish.publisher``'s job.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import i18n
+from bot.games import presenter_for
+from bot.menus import page_buttons as _page_buttons
+from bot.publish.clocks import deadline_line
+from bot.publish.texts import link_to
+from bot.responses import png_file
+from bot.service import Match
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+
+def board_text(match: Match, lang: str) -> str:
+    """The public text of the match (its presenter's: board or table, from the public view
+    only) with, while a clock runs, when the turn's time runs out."""
+    return _with_clock(presenter_for(match.game.key).public_text(match, lang), match, lang)
+
+
+def _with_clock(text: str, match: Match, lang: str) -> str:
+    """The board's text and, while a clock runs, when the turn's time runs out (``<t:…:R>``)."""
+    line = deadline_line(match, lang)
+    if line is None:
+        return text
+    head, sep, rest = text.partition("\n")  # under the header: other lines keep their places
+    return f"{head}\n{line}{sep}{rest}"
+
+
+def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: int, suffix: str = "") -> list[Any]:
+    """"Previous" / "Next" buttons of a paged menu (custom id: ``<page>`` + ``suffix``)."""
+    return _page_buttons(match, lang, action_name, page, pages, lambda p: f"{p}{suffix}")
+
+
+def board_controls(match: Match, lang: str) -> discord.ui.View | None:
+    """The controls under the live board while the match is active (its presenter's)."""
+    if match.status != "active":
+        return None
+    return presenter_for(match.game.key).public_controls(match, lang)
+
+
+async def board_reply(bot: GameTableBot, match: Match, lang: str, text: str) -> tuple[str, dict[str, Any]]:
+    """An ephemeral "here is the current board": text, image and a link to the live board."""
+    png = await bot.service.board_png(match)
+    body = f"{text}\n\n{board_text(match, lang)}\n{i18n.t(lang, 'board.here', match_id=match.id, link=link_to(match))}"
+    return body, {"file": png_file(png, match.id), "allowed_mentions": discord.AllowedMentions.none()}

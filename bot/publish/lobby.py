@@ -1,0 +1,40 @@
+"""A table's lobby message: who sat down, the options chosen (in the game presenter's words),
+and Join / Leave / Start under it; then the closed lobby that says what became of the table."""
+
+from __future__ import annotations
+
+import discord
+
+from bot import i18n
+from bot.games import presenter_for
+from bot.publish.texts import mention
+from bot.service import Match
+from bot.views.controls import ControlId, button, view_of
+
+
+def lobby_text(match: Match, lang: str) -> str:
+    seated = ", ".join(
+        f"{n}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else mention(uid))
+        for n, uid in enumerate(match.seats, start=1)
+    )
+    expiry = match.record.challenge_expires_at
+    details = presenter_for(match.game.key).lobby_details(match, lang)
+    return i18n.t(lang, "table.lobby", game=i18n.game_name(lang, match.game.key), match_id=match.id,
+                  host=mention(match.host), min=match.game.seat_range[0], max=match.max_seats,
+                  details=details, n=len(match.seats), players=seated,
+                  expiry=f"<t:{int(expiry.timestamp())}:R>" if expiry else "-")
+
+
+def lobby_controls(match: Match, lang: str) -> discord.ui.View:
+    return view_of(
+        button(ControlId("join", match.id, match.version), i18n.t(lang, "button.join"),
+               style=discord.ButtonStyle.success),
+        button(ControlId("leave", match.id, match.version), i18n.t(lang, "button.leave")),
+        button(ControlId("start", match.id, match.version), i18n.t(lang, "button.start"),
+               style=discord.ButtonStyle.primary),
+    )
+
+
+def lobby_closed_text(match: Match, lang: str, key: str, where: str = "") -> str:
+    return i18n.t(lang, key, game=i18n.game_name(lang, match.game.key), match_id=match.id,
+                  host=mention(match.host), players=", ".join(mention(uid) for uid in match.seats), where=where)

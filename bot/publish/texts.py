@@ -1,0 +1,89 @@
+"""Lines every match message shares: who sits where, the header, draw offers, the result, links.
+
+Built from the stored match and its public view only (``player_view(state, None)``); the game
+presenters (``bot.games``) compose them with their own lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot import i18n
+from bot.service import Match
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def colours_of(view: Mapping[str, Any]) -> Sequence[str]:
+    """The seats' colours a public view names (none: seats are numbered)."""
+    colours: Sequence[str] = view.get("colours", [])
+    return colours
+
+
+def seat_lines(match: Match, lang: str) -> str:
+    colours = colours_of(match.view(None))
+    return " · ".join(
+        i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=mention(uid))
+        for seat, uid in enumerate(match.seats)
+    )
+
+
+def header_line(match: Match, lang: str) -> str:
+    """"Dames · match 12" and who sits where."""
+    return i18n.t(lang, "board.header", game=i18n.game_name(lang, match.game.key), match_id=match.id,
+                  seat_lines=seat_lines(match, lang))
+
+
+def aborted_line(match: Match, lang: str) -> str:
+    """The line of an aborted match, naming who aborted it."""
+    by = (match.record.result or {}).get("by")
+    user = mention(match.seats[by]) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
+    return i18n.t(lang, "board.aborted", user=user)
+
+
+def stops_by_count(match: Match) -> bool:
+    """Agreeing to stop ends this game on a count (the captures), not in a draw: offers say "stop"."""
+    return match.game.agreed_outcome(match.state).scores is not None
+
+
+def offer_key(match: Match, key: str) -> str:
+    """The draw-offer message ``key``, or its ``.stop`` wording where a count decides (the
+    captures; the game's own word, ``.stop@<game>``, where it has one: the scores)."""
+    english = i18n.MESSAGES[i18n.DEFAULT_LANG]
+    if not stops_by_count(match):
+        return key
+    for variant in (f"{key}.stop@{match.game.key}", f"{key}.stop"):
+        if variant in english:
+            return variant
+    return key
+
+
+def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
+    """A draw-offer message; where the captures decide it also gives the counts as they stand."""
+    if stops_by_count(match):
+        scores = match.game.agreed_outcome(match.state).scores or ()
+        params["counts"] = i18n.counts_text(lang, scores, colours_of(match.view(None)))
+    return i18n.t(lang, offer_key(match, key), **params)
+
+
+def result_line(match: Match, lang: str) -> str:
+    """How the match ended, from its stored result and its final public view."""
+    return result_of(match, lang, match.view(None))
+
+
+def result_of(match: Match, lang: str, view: Mapping[str, Any]) -> str:
+    """How the match ended, given its final public view (empty for a match never dealt)."""
+    return i18n.result_text(lang, match.record.result, colours_of(view), view)
+
+
+def link_to(match: Match) -> str:
+    """Where to find the match: its thread, or its latest board message."""
+    record = match.record
+    if record.thread_id is not None:
+        return f"<#{record.thread_id}>"
+    if record.message_id is not None:
+        return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.message_id}"
+    return f"<#{record.channel_id}>"
