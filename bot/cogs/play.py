@@ -60,7 +60,7 @@ def _continuations(match: Match, typed: str) -> list[tuple[str, str]]:
         return []
     *cells, fragment = typed.split("-")
     try:
-        steps = match.game.next_steps(match.state, cells)  # type: ignore[attr-defined]
+        steps = match.game.next_steps(match.state, cells)
     except (engines.MoveError, ValueError):
         return []
     found = []
