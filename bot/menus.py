@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 import engines
+from engines.base import BoardMove
 from bot import i18n
 from bot.errors import BadComponent
 from bot.service import Match
@@ -43,10 +44,9 @@ def pieces_that_move(match: Match) -> dict[str, int]:
     if match.seat_to_move is None:
         return starts
     for move in match.game.legal_moves(match.state):
-        path = getattr(move, "path", None)
-        if not path:
+        if not isinstance(move, BoardMove) or not move.path:
             return {}
-        starts[str(path[0])] = starts.get(str(path[0]), 0) + 1
+        starts[str(move.path[0])] = starts.get(str(move.path[0]), 0) + 1
     return starts
 
 
@@ -79,7 +79,7 @@ def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: in
 # --- step-by-step entry ------------------------------------------------------------------------
 def stepwise(match: Match) -> bool:
     """The engine guides a move cell by cell (``next_steps``)."""
-    return callable(getattr(match.game, "next_steps", None))
+    return match.game.steps_entry
 
 
 def next_steps(match: Match, path: Sequence[str]) -> dict[str, bool]:
@@ -87,7 +87,7 @@ def next_steps(match: Match, path: Sequence[str]) -> dict[str, bool]:
     if match.seat_to_move is None:
         return {}
     try:
-        return dict(match.game.next_steps(match.state, list(path)))  # type: ignore[attr-defined]
+        return dict(match.game.next_steps(match.state, list(path)))
     except engines.MoveError:
         raise BadComponent() from None
 

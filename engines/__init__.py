@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from engines.base import BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
+from engines.base import AnyGame, BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
 from engines.cards import MACADAM_CARTES
 from engines.draughts import DAMES, DAMES_TURQUES
 from engines.macadam import MACADAM
@@ -15,7 +15,7 @@ from engines.makyek import APIT_SODOK, MAK_YEK
 MENU_ORDER = ("macadam", "macadam-cartes", "dames", "dames-turques", "mak-yek", "apit-sodok")
 
 # One line per family of games.
-_REGISTERED: list[Game] = [
+_REGISTERED: list[AnyGame] = [
     MACADAM,
     MACADAM_CARTES,
     DAMES,
@@ -24,12 +24,12 @@ _REGISTERED: list[Game] = [
     APIT_SODOK,
 ]
 
-GAMES: dict[str, Game] = {
+GAMES: dict[str, AnyGame] = {
     key: game for key in MENU_ORDER for game in _REGISTERED if game.key == key
 }
 
 
-def get(key: str) -> Game:
+def get(key: str) -> AnyGame:
     """The game registered under ``key``; raises :class:`UnknownGame` otherwise."""
     try:
         return GAMES[key]
@@ -37,4 +37,4 @@ def get(key: str) -> Game:
         raise UnknownGame(f"unknown game {key!r}; known games: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "MENU_ORDER", "BadNotation", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]
+__all__ = ["GAMES", "MENU_ORDER", "AnyGame", "BadNotation", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]

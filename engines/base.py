@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
+
+#: a game's state type (immutable) and move type.
+S = TypeVar("S")
+M = TypeVar("M")
 
 
 class UnknownGame(ValueError):
@@ -78,11 +82,13 @@ class Outcome:
         )
 
 
-class Game:
-    """Base class of every game object registered in :data:`engines.GAMES`.
+class Game(Generic[S, M]):
+    """Base class of every game object registered in :data:`engines.GAMES`, generic in the
+    game's state type ``S`` and move type ``M`` (each engine subclasses ``Game[ItsState, ItsMove]``).
 
-    Subclasses implement the abstract methods; the helpers here keep option and seat checks
-    identical across games.
+    Subclasses implement the contract methods; the optional capabilities below have defaults
+    here, so a caller asks every game the same questions and never probes for a method. The
+    helpers at the end keep option and seat checks identical across games.
     """
 
     key: ClassVar[str]
@@ -92,41 +98,81 @@ class Game:
     #: True when a seat's view holds what others may not see (card hands): the bot must then
     #: show ``legal_moves`` and private views only to their owner.
     hidden_information: ClassVar[bool] = False
+    #: True when a move may be entered cell by cell through :meth:`next_steps`.
+    steps_entry: ClassVar[bool] = False
+    #: True when the game ranks its players on points (``Outcome.scores``) rather than naming a
+    #: winner by the position: a result is then read as a ranking, with its tie-break.
+    ranks_by_score: ClassVar[bool] = False
 
     # --- contract -------------------------------------------------------------------------
-    def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> Any:
+    def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> S:
         raise NotImplementedError
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: S) -> int | None:
         raise NotImplementedError
 
-    def legal_moves(self, state: Any) -> Sequence[Any]:
+    def legal_moves(self, state: S) -> Sequence[M]:
         raise NotImplementedError
 
-    def apply(self, state: Any, seat: int, move: Any) -> Any:
+    def apply(self, state: S, seat: int, move: M) -> S:
         raise NotImplementedError
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         raise NotImplementedError
 
-    def parse_move(self, state: Any, text: str) -> Any:
+    def parse_move(self, state: S, text: str) -> M:
         raise NotImplementedError
 
-    def format_move(self, state: Any, move: Any) -> str:
+    def format_move(self, state: S, move: M) -> str:
         raise NotImplementedError
 
     def player_view(self, state: Any, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
-    def dump(self, state: Any) -> dict[str, Any]:
+    def dump(self, state: S) -> dict[str, Any]:
         raise NotImplementedError
 
-    def load(self, data: Mapping[str, Any]) -> Any:
+    def load(self, data: Mapping[str, Any]) -> S:
         raise NotImplementedError
 
-    def agreed_outcome(self, state: Any) -> Outcome:
+    def agreed_outcome(self, state: S) -> Outcome:
         """Both sides agree to stop: a draw unless the game says otherwise."""
         return Outcome(winners=(), reason="agreement")
+
+    # --- optional capabilities (defaults) ----------------------------------------------------
+    def public_move_text(self, state: S, move: M) -> str:
+        """What anyone may read of ``move`` played from ``state`` (move logs, public messages):
+        the notation, unless part of the move is secret."""
+        return self.format_move(state, move)
+
+    def next_steps(self, state: S, partial_path: Sequence[str]) -> dict[str, bool]:
+        """Step-by-step entry (games with ``steps_entry``): the cells the move may visit next
+        after the cells clicked so far, each with whether the move may end there. Games without
+        it offer nothing to click: ``{}``."""
+        return {}
+
+    def default_action(self, state: S) -> M:
+        """What a seat that ran out of time plays when the game goes on without it: the first
+        legal move in the engine's order. ``state`` must have a seat to act."""
+        return self.legal_moves(state)[0]
+
+    def final_tiebreak(self, state: S) -> str | None:
+        """Games that rank by score: the criterion that decided the final ranking (a stable key);
+        None before the game's own end, and for every other game."""
+        return None
+
+    def result_json(self, state: S, outcome: Outcome) -> dict[str, Any]:
+        """``outcome`` reached at ``state`` as stored and shown: ``Outcome.to_json()``, plus for a
+        game that ranks by score its ``tiebreak`` (None when the game stopped before its end)."""
+        data = outcome.to_json()
+        if self.ranks_by_score:
+            data["tiebreak"] = self.final_tiebreak(state)
+        return data
+
+    def round_of(self, state: S) -> int | None:
+        """The round (period of play) ``state`` is in, for games played in several (a new one
+        starts per-round bookkeeping, such as timeout counts, again); None for a single period."""
+        return None
 
     # --- shared helpers ----------------------------------------------------------------------
     def check_seats(self, seats: int) -> int:
@@ -146,7 +192,7 @@ class Game:
             raise ValueError(f"unknown option(s) for {self.key}: {', '.join(unknown)} (known: {known})")
         return {**self.option_defaults, **given}
 
-    def check_turn(self, state: Any, seat: int) -> None:
+    def check_turn(self, state: S, seat: int) -> None:
         """Raise the right IllegalMove when ``seat`` may not act now."""
         if self.outcome(state) is not None:
             raise IllegalMove("game_over", "the game is over")
@@ -155,3 +201,7 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.key!r}>"
+
+
+#: any game, whatever its state and move types (registries and the bot hold these).
+AnyGame = Game[Any, Any]

@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import engines
+from engines.base import BoardMove
 from bot import i18n
 from bot.app import GameTableBot
 from bot.publish.boards import board_reply
@@ -39,7 +40,7 @@ def move_choices(match: Match, user_id: int, current: str) -> list[tuple[str, st
         return []
     entries: list[tuple[str, str, str]] = []  # (notation, start-end, shown name)
     for move, text in found:
-        path = [str(cell) for cell in getattr(move, "path", ()) or ()]
+        path = [str(cell) for cell in move.path] if isinstance(move, BoardMove) else []
         ends = f"{path[0]}-{path[-1]}" if len(path) > 2 else text
         name = f"{text} ({path[0]} → {path[-1]})" if len(path) > 2 else text
         entries.append((text, ends, name[:100]))
@@ -59,7 +60,7 @@ def _continuations(match: Match, typed: str) -> list[tuple[str, str]]:
         return []
     *cells, fragment = typed.split("-")
     try:
-        steps = match.game.next_steps(match.state, cells)  # type: ignore[attr-defined]
+        steps = match.game.next_steps(match.state, cells)
     except (engines.MoveError, ValueError):
         return []
     found = []

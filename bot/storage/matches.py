@@ -32,7 +32,8 @@ log = logging.getLogger(__name__)
 _COLUMNS = (
     "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
     " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
-    " challenge_expires_at, draw_offer_seat, last_move, reminder_due_at, reminded_ply, clock_state"
+    " challenge_expires_at, draw_offer_seat, last_move, reminder_due_at, reminded_ply, clock_state,"
+    " move_count"
 )
 Move = tuple[int, int, str]
 """A move-log entry to append: ``(ply, seat, notation)``."""
@@ -174,7 +175,8 @@ class MatchStore(Database):
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
     ) -> MatchRecord | None:
-        """Optimistic save: new state (and move-log entry) in one transaction, version + 1.
+        """Optimistic save: new state (and move-log entry, counted in ``move_count``) in one
+        transaction, version + 1.
 
         Returns the new record, or None when the match is not at ``expected_version`` (or does
         not exist): then nothing was written. Raises DuplicateMove (nothing written) when the
@@ -220,6 +222,8 @@ class MatchStore(Database):
         now = self._now()
         # Column names come from the fixed keyword arguments above, never from callers' data.
         assignments = "".join(f"{column} = ?, " for column in fields)
+        if move is not None:
+            assignments += "move_count = move_count + 1, "  # the log gains one entry
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(

@@ -58,8 +58,10 @@ class MatchRecord:
     reminder_due_at: datetime | None = None
     #: the ply (move-log length) whose turn was already reminded: a turn is reminded once.
     reminded_ply: int | None = None
-    #: card tables: ``{"streak": {"seat": n}, "auto": [seats], "manche": m}`` (timeouts), or None.
+    #: tables: ``{"streak": {"seat": n}, "auto": [seats], "round": r}`` (timeouts), or None.
     clock_state: JSONDict | None = None
+    #: how many entries the move log has: the next move's ply.
+    move_count: int = 0
 
     @property
     def board_channel_id(self) -> int:

@@ -138,6 +138,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         _check_clock_state(check, clock_state)
     draw_offer = row["draw_offer_seat"]
     reminded = row["reminded_ply"]
+    move_count = check.number("move_count", row["move_count"], 0)
     return MatchRecord(
         id=match_id,
         game=check.text("game", row["game"]),
@@ -161,6 +162,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         reminder_due_at=check.time_or_none("reminder_due_at", row["reminder_due_at"]),
         reminded_ply=None if reminded is None else check.number("reminded_ply", reminded, 0),
         clock_state=clock_state,
+        move_count=move_count,
     )
 
 
@@ -236,7 +238,7 @@ def _check_clock_state(check: _Checker, clock_state: JSONDict) -> None:
     check.fields("clock_state", clock_state, {
         "streak": streak,
         "auto": check.seats_list,
-        "manche": lambda what, value: value is None or check.number(what, value, 0),
+        "round": lambda what, value: value is None or check.number(what, value, 0),
     })
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from engines.base import BoardMove
 from bot import i18n
 from bot.menus import MENU_LIMIT, page_count, page_of, piece_select, pieces_that_move
 from bot.publish.boards import page_buttons
@@ -109,7 +110,7 @@ def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> 
 
 def _move_option(lang: str, move: object, text: str) -> discord.SelectOption:
     """A move of the menu; one that removes pieces says which ("takes c4, e4")."""
-    captured = [str(cell) for cell in getattr(move, "captured", ()) or ()]
+    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
     description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
     return discord.SelectOption(label=text[:100], value=text, description=description)
 

@@ -24,7 +24,7 @@ class _Entry:
     paths: tuple[tuple[int, ...], ...]
 
 
-class DraughtsGame(Game):
+class DraughtsGame(Game[DraughtsState, DraughtsMove]):
     """Dames and Dames turques: one class, the variant is its :class:`DraughtsRules`."""
 
     seat_range = (2, 2)

@@ -20,13 +20,14 @@ from engines.macadam.view import public_view
 Entries = dict[int, Path]
 
 
-class MacadamGame(Game):
+class MacadamGame(Game[MacadamState, MacadamMove]):
     """Macadam (Pierre Canuel, 1997), with the option ``free_placement``."""
 
     key = "macadam"
     seat_range = (2, 2)
     option_defaults = {"free_placement": False, "position": None}
     colours = ("white", "black")
+    steps_entry = True
 
     # --- creation ----------------------------------------------------------------------------
     def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> MacadamState:

@@ -57,7 +57,7 @@ def scored(reason: str, captures: tuple[int, int]) -> Outcome:
     return Outcome(winners=winners, reason=reason, scores=(c0, c1))
 
 
-class MakYekGame(Game):
+class MakYekGame(Game[MakYekState, MakYekMove]):
     """Mak-Yek and Apit-Sodok: one class, the variant is its :class:`MakYekRules`."""
 
     seat_range = (2, 2)

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 import bot.service as service_module
+import bot.service.images as images_module  # where the service draws
 import engines
 from bot.app import GameTableBot
 from bot.service import Match
@@ -47,7 +48,7 @@ class Renders:
     drawn: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        real_table, real_hand = service_module.render_view, service_module.HAND_RENDERERS[CARDS]
+        real_table, real_hand = images_module.render_view, images_module.HAND_RENDERERS[CARDS]
 
         def table(view: dict[str, Any], **options: Any) -> bytes:
             png = real_table(view, **options)
@@ -59,8 +60,8 @@ class Renders:
             self.drawn[digest(png)] = ("private", json.loads(json.dumps(view)))
             return png
 
-        monkeypatch.setattr(service_module, "render_view", table)
-        monkeypatch.setitem(service_module.HAND_RENDERERS, CARDS, hand)
+        monkeypatch.setattr(images_module, "render_view", table)
+        monkeypatch.setitem(images_module.HAND_RENDERERS, CARDS, hand)
 
     def source(self, data: bytes) -> tuple[str, dict[str, Any]]:
         found = self.drawn.get(digest(data))

@@ -78,6 +78,8 @@ GARBAGE: dict[tuple[str, str], list[Any]] = {
     ("matches", "reminder_due_at"): ["soon", "0"],
     ("matches", "reminded_ply"): [-3],
     ("matches", "clock_state"): ["{not json", '{"streak": 5}', '{"auto": [9]}', '{"streak": {"7": 1}}'],
+    # negative, or more moves than the log has
+    ("matches", "move_count"): [-1, 7],
     ("seats", "match_id"): [NOWHERE],
     ("seats", "seat"): [5],
     ("seats", "user_id"): [-1],

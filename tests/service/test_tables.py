@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-import bot.service as service_module
+import bot.service.images as service_module  # where the service draws
 import engines
 from bot.errors import MoveRejected, NotYourMatch, UserError
 from bot.service import GameService, Match

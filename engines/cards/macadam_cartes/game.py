@@ -22,12 +22,13 @@ from engines.cards.macadam_cartes.views import player_view
 ALL_MOVES = frozenset({ROLL, DRAW, PASS, *MOVES.values()})
 
 
-class MacadamCartesGame(Game):
+class MacadamCartesGame(Game[CartesState, CartesMove]):
     """Macadam, le jeu des piétons et des 2 roues: 2 to 6 players, options ``manches``, ``dice``, ``deal``."""
 
     key = "macadam-cartes"
     seat_range = (2, 6)
     hidden_information = True
+    ranks_by_score = True
     option_defaults = {"manches": 1, "dice": (), "deal": None}
 
     # --- creation ----------------------------------------------------------------------------
@@ -64,6 +65,17 @@ class MacadamCartesGame(Game):
         if moves is None:
             moves = state._memo["moves"] = tuple(legal_moves(state))
         return moves
+
+    def final_tiebreak(self, state: CartesState) -> str | None:
+        """The criterion that decided the final ranking (``scoring.TIEBREAKS`` or ``shared``);
+        None until the last manche has ended."""
+        if not state.over:
+            return None
+        return outcome_of(state, state.results[-1][1])[1]
+
+    def round_of(self, state: CartesState) -> int:
+        """The manche being played: timeout counts start again with each one."""
+        return state.manche
 
     # --- playing -----------------------------------------------------------------------------
     def apply(self, state: CartesState, seat: int, move: CartesMove) -> CartesState:
@@ -104,6 +116,12 @@ class MacadamCartesGame(Game):
     def public_move_text(self, state: CartesState, move: CartesMove) -> str:
         """The notation for public logs and messages: ``discard`` without its secret card."""
         return public_text(move)
+
+    def default_action(self, state: CartesState) -> CartesMove:
+        """A seat that ran out of time passes when it may (that ends its step), else takes the
+        first legal action in the engine's order."""
+        moves = self.legal_moves(state)
+        return PASS if PASS in moves else moves[0]
 
     # --- views and persistence ---------------------------------------------------------------
     def player_view(self, state: CartesState, seat: int | None) -> dict[str, Any]:

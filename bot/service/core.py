@@ -1,0 +1,178 @@
+"""The base of ``GameService``: its settings, the per-match locks, loading matches and their move
+logs, and the versioned status change every action ends with. The other modules of the package
+add their actions to it."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import weakref
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from concurrent.futures import Executor
+from contextlib import asynccontextmanager, contextmanager
+from datetime import datetime, timedelta
+from typing import Any
+
+import engines
+from bot import kinds
+from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
+from bot.match_checks import check_match
+from bot.service.record import Match
+from bot.service.turns import DEFAULT_DAYS
+from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
+
+log = logging.getLogger(__name__)
+
+CHALLENGE_TTL = timedelta(hours=24)
+BOARD_SIZE = 800
+
+
+@contextmanager
+def _readable(match_id: int) -> Iterator[None]:
+    """A row the storage cannot decode (``CorruptMatch``) breaks its own match only: logged, and
+    answered as MatchUnavailable."""
+    try:
+        yield
+    except CorruptMatch as exc:
+        log.error("match %s cannot be loaded: %s", match_id, exc.reason)
+        raise MatchUnavailable(match_id) from None
+
+
+class ServiceCore:
+    """Settings, locks and loading; see the package docstring."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        clock: Callable[[], datetime] = utc_now,
+        rng: random.Random | None = None,
+        challenge_ttl: timedelta = CHALLENGE_TTL,
+        board_size: int = BOARD_SIZE,
+        render_executor: Executor | None = None,
+        default_days: int | None = DEFAULT_DAYS,
+    ) -> None:
+        self.storage = storage
+        # Every match the storage decodes is checked by its engine too: one that cannot be played
+        # or shown fails alone, as "cannot be loaded" (``bot.match_checks``).
+        storage.state_check = check_match
+        #: the bot's default time control, when the guild set none (None: unlimited).
+        self.default_days = default_days
+        #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
+        self.on_timer: Callable[[datetime], None] | None = None
+        #: where boards are drawn: None means the event loop's thread pool; a process pool lets
+        #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
+        self.render_executor = render_executor
+        self.clock = clock
+        self.rng = rng or random.Random()
+        self.challenge_ttl = challenge_ttl
+        self.board_size = board_size
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    @asynccontextmanager
+    async def _locked(self, match_id: int) -> AsyncIterator[None]:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = self._locks[match_id] = asyncio.Lock()
+        async with lock:
+            yield
+
+    # --- loading -------------------------------------------------------------------------------
+    async def get(self, match_id: int) -> Match:
+        """The match; UnknownMatch if there is none, MatchUnavailable if it cannot be decoded."""
+        with _readable(match_id):
+            record = await self.storage.get_match(match_id)
+        if record is None:
+            raise UnknownMatch(match_id)
+        return self._decode(record)
+
+    def _decode(self, record: MatchRecord) -> Match:
+        try:
+            game = engines.get(record.game)
+            # A table waiting for its players has no state yet: the deal needs the seat count.
+            undealt = record.options.get("table") and record.status in kinds.UNDEALT and not record.state
+            state = None if undealt else game.load(record.state)
+        except Exception as exc:  # whatever an engine makes of a damaged state
+            log.error("match %s cannot be loaded: %s", record.id, type(exc).__name__)
+            raise MatchUnavailable(record.id) from None
+        return Match(record, game, state)
+
+    def _decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
+        """The matches of ``records`` that decode; broken ones left out (``_decode`` logged them)."""
+        found = []
+        for record in records:
+            try:
+                found.append(self._decode(record))
+            except MatchUnavailable:
+                continue
+        return found
+
+    async def matches_for_user(self, user_id: int, guild_id: int | None = None, *,
+                               statuses: Sequence[str] | None = None, limit: int | None = None) -> list[Match]:
+        """The user's open matches (challenges and games; or those of ``statuses``), latest
+        first; broken ones left out."""
+        extra: dict[str, Any] = {} if statuses is None else {"statuses": statuses}
+        return self._decode_all(await self.storage.matches_for_user(user_id, guild_id, limit=limit, **extra))
+
+    async def matches_here(self, channel_id: int, user_id: int) -> list[Match]:
+        """The user's active matches played in this channel or thread."""
+        return self._decode_all(await self.storage.active_matches_in_channel(channel_id, user_id))
+
+    async def move_log(self, match_id: int) -> list[str]:
+        return [entry.notation for entry in await self._log(await self.get(match_id))]
+
+    async def _log(self, match: Match) -> list[MoveRecord]:
+        """The move log: plies 0..n-1 for the n moves the match counts, the last one the stored
+        last move's (when there is one, as every move since migration 3 saves both);
+        MatchUnavailable when it is damaged."""
+        with _readable(match.id):
+            entries = await self.storage.moves(match.id)
+        count = match.record.move_count
+        last = match.record.last_move
+        if [entry.ply for entry in entries] != list(range(count)) or (
+                last is not None and last.get("ply") != count - 1):
+            log.error("match %s cannot be loaded: its move log is damaged", match.id)
+            raise MatchUnavailable(match.id)
+        return entries
+
+    # --- saving --------------------------------------------------------------------------------
+    async def _set_status(self, match: Match, status: Any, **changes: Any) -> Match:
+        """Change the status (and ``changes``) under the version check; BoardChanged if the match
+        moved on meanwhile."""
+        if status != "active" and match.status == "active":
+            changes.setdefault("turn_deadline", None)  # a match that ends has no clock any more
+            changes.setdefault("reminder_due_at", None)
+        saved = await self.storage.set_status(match.id, match.version, status, **changes)
+        if saved is None:
+            raise BoardChanged(await self.get(match.id))
+        self._armed(saved)
+        return Match(saved, match.game, match.state)
+
+    def _armed(self, record: MatchRecord) -> None:
+        """Tell the scheduler about the match's next timer (it wakes earlier if needed): a turn's
+        deadline or reminder, or an open challenge's (or lobby's) expiry."""
+        if self.on_timer is None:
+            return
+        if record.status == "active":
+            times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
+        elif record.status == "challenge":
+            times = [t for t in (record.challenge_expires_at,) if t is not None]
+        else:
+            return
+        if times:
+            self.on_timer(min(times))
+
+    # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
+    async def set_messages(
+        self, match_id: int, *, thread_id: int | None | Unset = UNSET, message_id: int | None | Unset = UNSET,
+        challenge_message_id: int | None | Unset = UNSET, channel_id: int | Unset = UNSET,
+    ) -> Match:
+        """Record Discord ids of the match (thread, board or challenge message); None clears one."""
+        with _readable(match_id):
+            record = await self.storage.update_match_meta(
+                match_id, thread_id=thread_id, message_id=message_id,
+                challenge_message_id=challenge_message_id, channel_id=channel_id)
+        if record is None:
+            raise UnknownMatch(match_id)
+        return self._decode(record)

@@ -1,0 +1,138 @@
+"""Playing: a move (the one way one is committed: ``_commit``), resigning, draw offers and
+calling a match off."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engines
+from bot import kinds
+from bot.errors import BoardChanged, MoveRejected, NotYourMatch, UserError
+from bot.service.core import ServiceCore
+from bot.service.policy import draws_allowed, last_move_record, resignation_result
+from bot.service.record import Match, Played
+from bot.service.turns import after_move_fields
+from bot.storage import UNSET
+
+
+class MovesMixin(ServiceCore):
+    """Moves, resignations, draws and aborts of ``GameService``."""
+
+    async def _commit(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None) -> Played | None:
+        """Play ``move`` for ``seat`` and save it with its log entry and last move (the public
+        text only: never a secret), if ``match`` is still at its version; None when it is not
+        (nothing saved). The scheduler is not told: the caller arms the last record it saves.
+        ``counted``: the clock plays the seat by default, with its timeout counts (see
+        ``turns.after_move_fields``). Raises the engine's MoveError for an illegal move."""
+        game, state = match.game, match.state
+        notation = game.format_move(state, move)
+        public = game.public_move_text(state, move)
+        after = game.apply(state, seat, move)
+        outcome = game.outcome(after)
+        ply = match.record.move_count
+        saved = await self.storage.save_state(
+            match.id,
+            match.version,
+            state=game.dump(after),
+            status="finished" if outcome is not None else None,
+            result=game.result_json(after, outcome) if outcome is not None else UNSET,
+            move=(ply, seat, public),
+            draw_offer_seat=None,  # playing on declines a pending offer
+            last_move=last_move_record(move, public, seat, ply),
+            **after_move_fields(match, after, seat, self.clock(), counted),
+        )
+        return None if saved is None else Played(Match(saved, game, after), seat, notation, move, ply, public)
+
+    def _active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
+        """The user's seat in an active match, after the status and version checks (a match that
+        ended says so, rather than "the board changed", to a late press of one of its buttons)."""
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise NotYourMatch()
+        kinds.need_running(match)
+        if expected_version is not None and match.version != expected_version:
+            raise BoardChanged(match)
+        return seat
+
+    async def play(
+        self, match_id: int, user_id: int, move: str | Any, *, expected_version: int | None = None
+    ) -> Played:
+        """Play ``move`` (notation text or a move object) for ``user_id``; returns once committed."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            self._active_seat(match, user_id, expected_version)
+            game, state = match.game, match.state
+            to_move = game.to_move(state)
+            if to_move is None:
+                raise MoveRejected("game_over", {}, game=game.key)
+            seats = match.record.seats_of(user_id)
+            if to_move not in seats:
+                raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
+            try:
+                parsed = game.parse_move(state, move) if isinstance(move, str) else move
+                played = await self._commit(match, to_move, parsed)
+            except engines.MoveError as exc:
+                raise MoveRejected(exc.code, dict(exc.params), game=game.key) from None
+            if played is None:
+                raise BoardChanged(await self.get(match_id))
+            self._armed(played.match.record)
+            return played
+
+    async def resign(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
+        """The user resigns. With two seats the other one wins. At a table of three or more the
+        game ends for everyone: the resigner cannot win, the others are ranked as if they had
+        agreed to stop (``agreed_outcome``: the scores so far), see ``resignation_result``."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            seat = self._active_seat(match, user_id, expected_version)
+            result = resignation_result(match.game, match.state, seat, len(match.seats))
+            return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
+
+    async def offer_draw(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
+        """Offer a draw; if the other side already offered one, this accepts it. Two seats only:
+        at a table of three or more there are no offers (``draw_table``)."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            seat = self._active_seat(match, user_id, expected_version)
+            if not draws_allowed(match):
+                raise UserError("draw_table")
+            pending = match.record.draw_offer_seat
+            if pending is not None and pending != seat:
+                return await self._agree(match)
+            if pending == seat:
+                raise UserError("draw_already_offered")
+            return await self._set_status(match, "active", draw_offer_seat=seat)
+
+    async def answer_draw(
+        self, match_id: int, user_id: int, accept: bool, *, expected_version: int | None = None
+    ) -> Match:
+        """The side that did not offer accepts (game ends by agreement) or declines."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            seat = self._active_seat(match, user_id, expected_version)
+            pending = match.record.draw_offer_seat
+            if pending is None:
+                raise UserError("no_draw_offer")
+            if pending == seat:
+                if accept:
+                    raise UserError("draw_own_offer")
+                return await self._set_status(match, "active", draw_offer_seat=None)  # withdraw
+            if accept:
+                return await self._agree(match)
+            return await self._set_status(match, "active", draw_offer_seat=None)
+
+    async def _agree(self, match: Match) -> Match:
+        result = match.game.result_json(match.state, match.game.agreed_outcome(match.state))
+        return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
+
+    async def abort(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
+        """Call the match off; allowed until both players have moved (no result, no loser)."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            self._active_seat(match, user_id, expected_version)
+            moved = {entry.seat for entry in await self._log(match)}
+            if len(moved) >= len(match.seats):
+                raise UserError("abort_too_late")
+            seat = match.seat_of(user_id)
+            return await self._set_status(match, "aborted", result={"reason": "aborted", "by": seat},
+                                          draw_offer_seat=None)

@@ -1,0 +1,69 @@
+"""The service's pure rules: which games a command opens, who may offer a draw, what a move
+shows publicly, and the results of a resignation or a timeout. No I/O, no state kept."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import engines
+from engines.base import BoardMove
+from bot.service.record import Match
+
+
+def table_game(game: engines.AnyGame) -> bool:
+    """Games opened with /table: more than two may sit (two-player games use /challenge)."""
+    return game.seat_range[1] > 2
+
+
+def challengeable(game: engines.AnyGame) -> bool:
+    """Games a two-player challenge can start: two seats allowed. Hidden information is fine:
+    the board shows only the public view, each private view goes to its owner ephemerally."""
+    return game.seat_range[0] <= 2 <= game.seat_range[1]
+
+
+def draws_allowed(match: Match) -> bool:
+    """Draw (or stop) offers need every other player's yes: kept to two seats."""
+    return len(match.seats) <= 2
+
+
+def public_notation(game: engines.AnyGame, state: Any, move: Any) -> str:
+    """The text of ``move`` that anyone may see (``Game.public_move_text``)."""
+    return game.public_move_text(state, move)
+
+
+def default_action(game: engines.AnyGame, state: Any) -> Any:
+    """What a timed-out seat plays at a table (``Game.default_action``)."""
+    return game.default_action(state)
+
+
+def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:
+    """What is kept of the last move: its notation, and its cells when the move has a path."""
+    record: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply}
+    if isinstance(move, BoardMove):
+        record["path"] = list(move.path)
+        record["captured"] = list(move.captured)
+    return record
+
+
+def resignation_result(game: engines.AnyGame, state: Any, seat: int, seats: int) -> dict[str, Any]:
+    """Who wins when ``seat`` resigns. Two seats: the other. Three or more: the others, ranked as
+    if all had agreed to stop (the engine's ``agreed_outcome``) without the resigner; if the
+    resigner led, the best game score among the others wins (ties share). A game that ranks by
+    score keeps the scores so far."""
+    others = [s for s in range(seats) if s != seat]
+    if state is None or not game.ranks_by_score:
+        return {"winners": others, "reason": "resignation", "scores": None, "by": seat}
+    agreed = game.agreed_outcome(state)
+    scores = list(agreed.scores or [])
+    winners = others if seats <= 2 else [w for w in agreed.winners if w != seat]
+    if not winners and len(scores) == seats:
+        best = max(scores[s] for s in others)
+        winners = [s for s in others if scores[s] == best]
+    ranking = engines.Outcome(winners=tuple(winners), reason="resignation", scores=tuple(scores) or None)
+    return {**game.result_json(state, ranking), "by": seat}
+
+
+def timeout_result(game: engines.AnyGame, state: Any, seat: int, seats: int) -> dict[str, Any]:
+    """The result when ``seat`` runs out of time: the others win (reason ``timeout``)."""
+    result = resignation_result(game, state, seat, seats)
+    return {**result, "reason": "timeout"}

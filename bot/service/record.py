@@ -1,0 +1,147 @@
+"""The match record the service hands out: ``Match`` (a stored match with its engine and decoded
+state), ``Played`` (a committed move) and ``ClockEvent`` (what the turn clock did)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import engines
+from bot.storage import MatchRecord
+
+
+@dataclass(frozen=True)
+class Match:
+    """A stored match with its engine and decoded state."""
+
+    record: MatchRecord
+    game: engines.AnyGame
+    state: Any
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        return self.record.seats
+
+    @property
+    def is_open(self) -> bool:
+        return self.record.status in ("challenge", "active")
+
+    @property
+    def is_table(self) -> bool:
+        """Opened with /table: players join a lobby, then the host deals (see ``open_table``)."""
+        return bool(self.record.options.get("table"))
+
+    @property
+    def is_lobby(self) -> bool:
+        """A table still waiting for its players: no state yet (``state`` is None)."""
+        return self.is_table and self.state is None
+
+    @property
+    def host(self) -> int:
+        return int(self.record.options.get("host", self.record.seats[0]))
+
+    @property
+    def max_seats(self) -> int:
+        return int(self.record.options.get("max_seats", self.game.seat_range[1]))
+
+    @property
+    def days(self) -> int | None:
+        """Days per move (None: unlimited; matches made before clocks existed have none)."""
+        days = self.record.options.get("days")
+        return int(days) if days else None
+
+    @property
+    def seat_to_move(self) -> int | None:
+        """The seat to act, or None when the match is not being played."""
+        return self.game.to_move(self.state) if self.record.status == "active" else None
+
+    @property
+    def user_to_move(self) -> int | None:
+        seat = self.seat_to_move
+        return None if seat is None else self.record.seats[seat]
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The user's seat (the one to move first if they hold several), None if not playing."""
+        seats = self.record.seats_of(user_id)
+        if not seats:
+            return None
+        return self.seat_to_move if self.seat_to_move in seats else seats[0]
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return self.game.player_view(self.state, seat)
+
+    def legal_moves(self, user_id: int) -> list[tuple[Any, str]]:
+        """``(move, notation)`` for each legal move, if it is ``user_id``'s turn; else empty."""
+        seat = self.seat_to_move
+        if seat is None or self.record.seats[seat] != user_id:
+            return []
+        return [(move, self.game.format_move(self.state, move)) for move in self.game.legal_moves(self.state)]
+
+
+@dataclass(frozen=True)
+class Played:
+    """A committed move: the match after it, who played what, and the move object (for drawing).
+
+    ``notation`` is the full move, for its player only (it may hold a secret);
+    ``public_notation`` is what the move log, the last move and every public message show.
+    """
+
+    match: Match
+    seat: int
+    notation: str
+    move: Any
+    ply: int
+    public_notation: str = ""
+
+    @property
+    def continues(self) -> bool:
+        """The same seat acts again (an optional action that does not end its turn)."""
+        return self.match.seat_to_move == self.seat
+
+
+@dataclass(frozen=True)
+class ClockEvent:
+    """What the turn clock did to a match: ``reminder`` (the seat to move was reminded),
+    ``timeout`` (that seat lost on time: the match is finished) or ``default`` (a table played
+    the seat's default actions, ``moves``; ``auto`` once the seat is played by default for the
+    rest of the round) or ``expired`` (an open challenge or a table's lobby passed its expiry
+    unanswered: ``user_id`` is its challenger or host, ``seat`` 0)."""
+
+    kind: Literal["reminder", "timeout", "default", "expired"]
+    match: Match
+    seat: int
+    user_id: int
+    moves: tuple[str, ...] = ()
+    auto: bool = False
+
+
+def challenger_of(match: Match) -> int:
+    """Who made the challenge (or opened the table)."""
+    return int(match.record.options.get("challenger", match.seats[0]))
+
+
+def opponent_of(match: Match) -> int:
+    """Who was challenged."""
+    challenger = challenger_of(match)
+    return next((uid for uid in match.seats if uid != challenger), match.seats[-1])
+
+
+def pick_match(matches: Sequence[Match], user_id: int) -> Match | None:
+    """Of a user's matches here, the one meant: the only one, or the only one awaiting their move."""
+    if len(matches) == 1:
+        return matches[0]
+    mine = [m for m in matches if m.user_to_move == user_id]
+    return mine[0] if len(mine) == 1 else None
