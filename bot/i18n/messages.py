@@ -80,8 +80,8 @@ def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None 
     """A user error's message; statuses and engine ids inside it are translated too.
 
     ``game``: the game the error is about; the message's variant for that game, when it has one,
-    says it in that game's own terms (its notation, its pieces). A parameter whose value has its
-    own message (``<key>.<param>.<value>``, or ``word-<param>``) is shown in words.
+    says it in that game's own terms (its notation, its pieces). What an engine id reads as is the
+    catalogue's business: a selector on the parameter inside the message, or ``word-<param>``.
     """
     shown = dict(params)
     if key in ("challenge_closed", "match_not_active", "table_closed") and has(f"{key}.{shown.get('status')}"):
@@ -89,10 +89,7 @@ def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None 
     if "status" in shown:
         shown["status"] = t(lang, f"status.{shown['status']}")
     for name, value in params.items():
-        if isinstance(value, str) and has(f"{key}.{name}.{value}"):
-            shown[name] = t(lang, f"{key}.{name}.{value}")
-    for name, value in params.items():
-        if isinstance(value, str) and shown[name] == value and has_word(name):
+        if isinstance(value, str) and has_word(name):
             shown[name] = word(lang, name, value)
     if game is not None and _game_fits(key, game, shown.keys()):
         key = f"{key}@{game}"

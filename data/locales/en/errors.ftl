@@ -30,14 +30,16 @@ move-illegal_move--path = { $game ->
        *[other] The piece on { $start } cannot go to { $end }.
     }
 move-illegal_move--bare = This is not a legal move here.
-move-illegal_chain = Jump { $step } of this chain ({ $start }-{ $end }) is not allowed: { $reason }.
-move-illegal_chain-reason-not_a_jump = a jump goes over one neighbouring pawn to the cell right behind it
-move-illegal_chain-reason-no_own_pawn_jumped = there is no pawn of yours to jump over
-move-illegal_chain-reason-opponent_pawn_jumped = a pawn never jumps over an opponent's pawn
-move-illegal_chain-reason-occupied = the landing cell is taken
-move-illegal_chain-reason-own_goal = a pawn may not land on or cross its own goal cells
-move-illegal_chain-reason-revisited = the pawn already stood on that cell during this move
-move-illegal_chain-reason-after_goal = the move ends as soon as the pawn reaches the opponent's goal
+move-illegal_chain = Jump { $step } of this chain ({ $start }-{ $end }) is not allowed: { $reason ->
+        [not_a_jump] a jump goes over one neighbouring pawn to the cell right behind it
+        [no_own_pawn_jumped] there is no pawn of yours to jump over
+        [opponent_pawn_jumped] a pawn never jumps over an opponent's pawn
+        [occupied] the landing cell is taken
+        [own_goal] a pawn may not land on or cross its own goal cells
+        [revisited] the pawn already stood on that cell during this move
+        [after_goal] the move ends as soon as the pawn reaches the opponent's goal
+       *[other] { $reason }
+    }.
 move-placement_phase = The pawns are still being placed: name one free cell of your half, for example c3.
 move-placement_over = All the pawns are placed: { $cell } alone is not a move. Give a start and an end, for example b2-b4.
 move-occupied = { $cell } is already taken.

@@ -65,26 +65,34 @@ tiebreak-shared = tied on every count: the victory is shared
 move-unknown-verb = “{ $verb }” is not an action. Actions: roll, draw, discard, expose, signal, play, agent, pass (French verbs work too: dé, pioche, défausse, exposer, joue, passe).
 move-unknown-card = There is no card “{ $card }”. Cards: AGENT, P-rouge, P-vert, P-bleu, P-jaune, BIC, CYC, AUTO, MOTO, FV, FB, ASS, AP.
 move-unknown-signal = There is no signal “{ $kind }”. Signals: passez, attendez, piste, autoroute, verte, bleue.
-move-missing-argument = “{ $verb }” needs { $wanted } after it.
-move-missing-argument-wanted-card = a card (for example P-rouge, BIC, AGENT)
-move-missing-argument-wanted-kind = a signal (passez, attendez, piste, autoroute, verte or bleue)
+move-missing-argument = “{ $verb }” needs { $wanted ->
+        [card] a card (for example P-rouge, BIC, AGENT)
+        [kind] a signal (passez, attendez, piste, autoroute, verte or bleue)
+       *[other] { $wanted }
+    }{ " " }after it.
 move-extra-argument = Too many words after “{ $verb }”: roll, draw and pass take nothing (nobody chooses the die), the other actions one card or one signal.
 move-not-a-move = This is not an action of this game.
 move-discard-pending = You drew a card: first put one card of your hand under the talon (discard).
 move-no-draw = You can discard only right after drawing from the talon.
-move-not-leader = Only the leader of the coup may { $verb }.
-move-not-leader-verb-draw = draw from the talon
-move-not-leader-verb-expose = expose an insurance card
-move-not-leader-verb-signal = place the token on a signal
-move-after-signal = The token is placed: play your card now (too late to { $verb }).
-move-after-signal-verb-roll = roll the die
-move-after-signal-verb-draw = draw
-move-after-signal-verb-expose = expose an insurance card
-move-after-signal-verb-signal = place another token
-move-already-done = You have already { $verb }.
-move-already-done-verb-roll = rolled the die this turn
-move-already-done-verb-draw = drawn a card this coup
-move-already-done-verb-expose = exposed an insurance card this coup
+move-not-leader = Only the leader of the coup may { $verb ->
+        [draw] draw from the talon
+        [expose] expose an insurance card
+        [signal] place the token on a signal
+       *[other] { $verb }
+    }.
+move-after-signal = The token is placed: play your card now (too late to { $verb ->
+        [roll] roll the die
+        [draw] draw
+        [expose] expose an insurance card
+        [signal] place another token
+       *[other] { $verb }
+    }).
+move-already-done = You have already { $verb ->
+        [roll] rolled the die this turn
+        [draw] drawn a card this coup
+        [expose] exposed an insurance card this coup
+       *[other] { $verb }
+    }.
 move-roll-not-needed = No need to roll: you already hold every licence still to be won.
 move-talon-empty = The talon is empty: there is nothing to draw.
 move-not-insurance = Only an Assurance or an Assurance-Permis is exposed this way, not { $card }.

@@ -30,14 +30,16 @@ move-illegal_move--path = { $game ->
        *[other] La pièce en { $start } ne peut pas aller en { $end }.
     }
 move-illegal_move--bare = Ce n'est pas un coup permis ici.
-move-illegal_chain = Le saut { $step } de cet enchaînement ({ $start }-{ $end }) n'est pas permis : { $reason }.
-move-illegal_chain-reason-not_a_jump = un saut passe par-dessus un pion voisin et atterrit juste derrière lui
-move-illegal_chain-reason-no_own_pawn_jumped = il n'y a pas de pion à vous à sauter
-move-illegal_chain-reason-opponent_pawn_jumped = un pion ne saute jamais par-dessus un pion adverse
-move-illegal_chain-reason-occupied = la case d'arrivée est occupée
-move-illegal_chain-reason-own_goal = un pion ne peut ni s'arrêter sur ses propres cases de but, ni les franchir
-move-illegal_chain-reason-revisited = le pion est déjà passé par cette case pendant ce coup
-move-illegal_chain-reason-after_goal = le coup s'arrête dès que le pion atteint le but adverse
+move-illegal_chain = Le saut { $step } de cet enchaînement ({ $start }-{ $end }) n'est pas permis : { $reason ->
+        [not_a_jump] un saut passe par-dessus un pion voisin et atterrit juste derrière lui
+        [no_own_pawn_jumped] il n'y a pas de pion à vous à sauter
+        [opponent_pawn_jumped] un pion ne saute jamais par-dessus un pion adverse
+        [occupied] la case d'arrivée est occupée
+        [own_goal] un pion ne peut ni s'arrêter sur ses propres cases de but, ni les franchir
+        [revisited] le pion est déjà passé par cette case pendant ce coup
+        [after_goal] le coup s'arrête dès que le pion atteint le but adverse
+       *[other] { $reason }
+    }.
 move-placement_phase = Les pions sont encore en train d'être posés : nommez une case libre de votre moitié, par exemple c3.
 move-placement_over = Tous les pions sont posés : { $cell } seule n'est pas un coup. Donnez un départ et une arrivée, par exemple b2-b4.
 move-occupied = La case { $cell } est déjà prise.

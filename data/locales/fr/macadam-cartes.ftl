@@ -65,26 +65,34 @@ tiebreak-shared = égalité sur tous les critères : la victoire est partagée
 move-unknown-verb = « { $verb } » n'est pas une action. Actions : dé, pioche, défausse, exposer, signal, joue, agent, passe (les verbes anglais marchent aussi : roll, draw, discard, expose, play, pass).
 move-unknown-card = Il n'y a pas de carte « { $card } ». Cartes : AGENT, P-rouge, P-vert, P-bleu, P-jaune, BIC, CYC, AUTO, MOTO, FV, FB, ASS, AP.
 move-unknown-signal = Il n'y a pas de signal « { $kind } ». Signaux : passez, attendez, piste, autoroute, verte, bleue.
-move-missing-argument = « { $verb } » demande { $wanted } après lui.
-move-missing-argument-wanted-card = une carte (par exemple P-rouge, BIC, AGENT)
-move-missing-argument-wanted-kind = un signal (passez, attendez, piste, autoroute, verte ou bleue)
+move-missing-argument = « { $verb } » demande { $wanted ->
+        [card] une carte (par exemple P-rouge, BIC, AGENT)
+        [kind] un signal (passez, attendez, piste, autoroute, verte ou bleue)
+       *[other] { $wanted }
+    }{ " " }après lui.
 move-extra-argument = Trop de mots après « { $verb } » : dé, pioche et passe ne prennent rien (personne ne choisit le dé), les autres actions une carte ou un signal.
 move-not-a-move = Ce n'est pas une action de ce jeu.
 move-discard-pending = Vous avez pioché : remettez d'abord une carte de votre main sous le talon (défausse).
 move-no-draw = On ne se défausse que juste après avoir pioché dans le talon.
-move-not-leader = Seul le meneur du coup peut { $verb }.
-move-not-leader-verb-draw = piocher dans le talon
-move-not-leader-verb-expose = exposer une carte d'assurance
-move-not-leader-verb-signal = poser le jeton sur un signal
-move-after-signal = Le jeton est posé : jouez votre carte maintenant (trop tard pour { $verb }).
-move-after-signal-verb-roll = lancer le dé
-move-after-signal-verb-draw = piocher
-move-after-signal-verb-expose = exposer une assurance
-move-after-signal-verb-signal = poser un autre jeton
-move-already-done = Vous avez déjà { $verb }.
-move-already-done-verb-roll = lancé le dé pendant ce tour
-move-already-done-verb-draw = pioché pendant ce coup
-move-already-done-verb-expose = exposé une assurance pendant ce coup
+move-not-leader = Seul le meneur du coup peut { $verb ->
+        [draw] piocher dans le talon
+        [expose] exposer une carte d'assurance
+        [signal] poser le jeton sur un signal
+       *[other] { $verb }
+    }.
+move-after-signal = Le jeton est posé : jouez votre carte maintenant (trop tard pour { $verb ->
+        [roll] lancer le dé
+        [draw] piocher
+        [expose] exposer une assurance
+        [signal] poser un autre jeton
+       *[other] { $verb }
+    }).
+move-already-done = Vous avez déjà { $verb ->
+        [roll] lancé le dé pendant ce tour
+        [draw] pioché pendant ce coup
+        [expose] exposé une assurance pendant ce coup
+       *[other] { $verb }
+    }.
 move-roll-not-needed = Inutile de lancer le dé : vous avez déjà toutes les assurances encore à gagner.
 move-talon-empty = Le talon est vide : il n'y a rien à piocher.
 move-not-insurance = Seules une Assurance ou une Assurance-Permis s'exposent ainsi, pas la carte { $card }.
