@@ -1,4 +1,5 @@
 # Generic answers: apologies, refusals, match states (`status-*`, named by `match_not_active`).
+# Counts are selectors on `$n` or `$count`: `[one]` is the CLDR plural category, `[0]` an exact number.
 
 player_n = Player { $n }
 apology = Sorry, something went wrong on my side. The problem has been logged; please try again.

@@ -1,5 +1,6 @@
 # The board message, its menus and buttons, step-by-step entry, draw offers and offers to stop.
-# `$game` selects a game's own wording (the card game's scores decide where captures do elsewhere).
+# A selector `{ $game -> ... }` takes the game's key and picks its own wording (in the card game the
+# scores decide where the captures do elsewhere); a placed `{ $game }` is the game's name.
 
 board-header = **{ $game }** · match #{ $match_id }
     { $seat_lines }

@@ -1,4 +1,6 @@
 # Generic answers: apologies, refusals, match states (`status-*`, named by `match_not_active`).
+# Counts are selectors on `$n` or `$count` with exact numbers (`[0]`, `[1]`): French's CLDR
+# category `one` also covers 0, and these texts write "1" or "aucune".
 
 player_n = Joueur { $n }
 apology = Désolé, quelque chose s'est mal passé de mon côté. Le problème est noté ; réessayez.
