@@ -38,6 +38,7 @@ from bot.i18n.results import counts_text, ranked_text, result_text
 NAMES_FR: dict[str, str] = names("fr")
 
 
+# The names bot.tables calls today; the card game's presenter can call ``word`` itself.
 def card_name(lang: str, card: str) -> str:
     """``word(lang, "card", card)``, under the name bot.tables calls."""
     return word(lang, "card", card)

@@ -91,7 +91,7 @@ def _read(lang: str) -> list[FTL.Resource]:
 
 
 def variables_of(message: FTL.Message) -> tuple[set[str], set[str], dict[str, frozenset[str]]]:
-    """(placed, selector-only, ``$game`` variant keys) of a parsed message."""
+    """(placed variables, selector-only variables, ``$game`` variant -> its placed variables)."""
     visitor = _Variables()
     if message.value is not None:
         visitor.visit(message.value)
