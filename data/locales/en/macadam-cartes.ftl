@@ -69,7 +69,7 @@ move-missing-argument = “{ $verb }” needs { $wanted ->
         [card] a card (for example P-rouge, BIC, AGENT)
         [kind] a signal (passez, attendez, piste, autoroute, verte or bleue)
        *[other] { $wanted }
-    }{ " " }after it.
+    } after it.
 move-extra-argument = Too many words after “{ $verb }”: roll, draw and pass take nothing (nobody chooses the die), the other actions one card or one signal.
 move-not-a-move = This is not an action of this game.
 move-discard-pending = You drew a card: first put one card of your hand under the talon (discard).

@@ -69,7 +69,7 @@ move-missing-argument = « { $verb } » demande { $wanted ->
         [card] une carte (par exemple P-rouge, BIC, AGENT)
         [kind] un signal (passez, attendez, piste, autoroute, verte ou bleue)
        *[other] { $wanted }
-    }{ " " }après lui.
+    } après lui.
 move-extra-argument = Trop de mots après « { $verb } » : dé, pioche et passe ne prennent rien (personne ne choisit le dé), les autres actions une carte ou un signal.
 move-not-a-move = Ce n'est pas une action de ce jeu.
 move-discard-pending = Vous avez pioché : remettez d'abord une carte de votre main sous le talon (défausse).
