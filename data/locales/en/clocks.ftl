@@ -1,0 +1,26 @@
+# Turn clocks, /matches finished and /settings.
+
+clock-deadline = ⏰ { $user } to play { $when }.
+clock-unlimited = no time limit
+clock-days = { $n ->
+        [one] 1 day per move
+       *[other] { $n } days per move
+    }
+clock-reminder = ⏰ { $user }, it is your turn in **{ $game }** (match #{ $match_id }): time runs out { $when }. { $link }
+clock-timeout = ⌛ **{ $game }** · match #{ $match_id }: { $loser } ran out of time. { $result } { $players }
+clock-default = ⌛ **{ $game }** · match #{ $match_id }: { $user } ran out of time; their seat played by default: { $moves }.
+clock-auto = { $user } timed out twice in a row: their seat is played by default for the rest of the manche.
+bad_days = Choose a time control of 1, 2, 3, 7 or 14 days per move, or unlimited.
+matches-finished_title = Your finished matches
+matches-finished_none = You have no finished match here.
+matches-time_left = time runs out { $when }
+matches-finished_line = #{ $match_id } **{ $game }** vs { $opponent }: { $result } { $link }
+settings-title = Settings
+settings-user = You: pings **{ $ping }**, language **{ $language }**.
+settings-guild = This server: language **{ $language }**, time control **{ $days }**.
+settings-default = default
+settings-ping-mention = mention in the thread
+settings-ping-dm = direct message
+settings-ping-none = none
+settings-manage_guild = Only members with the Manage Server permission can change the server settings.
+settings-saved = Saved.

@@ -1,0 +1,98 @@
+# The board message, its menus and buttons, step-by-step entry, draw offers and offers to stop.
+# A selector `{ $game -> ... }` takes the game's key and picks its own wording (in the card game the
+# scores decide where the captures do elsewhere); a placed `{ $game }` is the game's name.
+
+board-header = **{ $game }** · match #{ $match_id }
+    { $seat_lines }
+board-seat = { $colour }: { $user }
+board-last_move = Move { $ply }: { $colour } played **{ $notation }**.
+board-to_move = { $user } ({ $colour }) to move.
+board-draw_offer = { $colour } offers a draw.
+board-result = **Game over.** { $result }
+board-aborted = **Match aborted** by { $user }.
+select-piece = Pick a piece to move
+select-piece_option = { $n ->
+        [one] Piece on { $cell } (1 move)
+       *[other] Piece on { $cell } ({ $n } moves)
+    }
+select-piece_page = Pick a piece to move ({ $page }/{ $pages })
+select-move = Pick the move
+select-move_page = Pick the move ({ $page }/{ $pages })
+button-previous = ◀ Previous ({ $page }/{ $pages })
+button-next = Next ({ $page }/{ $pages }) ▶
+button-more_pieces = More pieces ({ $page }/{ $pages }) ▶
+pieces-page = { $n } pieces can move: here are pieces { $first } to { $last } (page { $page }/{ $pages }).
+moves-page = The piece on { $cell } has { $n } moves: here are moves { $first } to { $last } (page { $page }/{ $pages }).
+button-resign = Resign
+button-draw = Offer draw
+button-confirm_resign = Yes, resign
+button-confirm_draw = Yes, offer a draw
+not_your_turn_now = It is not your turn.
+confirm-resign = Do you really want to resign match #{ $match_id }?
+confirm-draw = Offer a draw in match #{ $match_id }?
+confirm-accept_draw = Your opponent offered a draw. Accept it and end match #{ $match_id }?
+played = You played { $notation }.
+resigned = You resigned.
+draw_offered = { $user } ({ $colour }) offers a draw. { $opponent }, do you accept?
+draw_offered_ack = Draw offered.
+draw_declined = The draw offer was declined; play goes on.
+draw_withdrawn = The draw offer was withdrawn.
+draw_already_offered = You have already offered a draw; wait for the answer.
+no_draw_offer = There is no draw offer to answer.
+draw_own_offer = You cannot accept your own draw offer.
+draw_offer_closed = This draw offer is no longer open.
+draw_offer-lapsed = The draw offer lapsed: a move was played.
+draw_offer-game_over = The draw offer is closed: the game is over.
+abort_too_late = Too late to abort: both players have moved. You can resign or offer a draw.
+aborted = Match aborted.
+board-here = Current board of match #{ $match_id }: { $link }
+board-to_place = { $n ->
+        [one] { $user } ({ $colour }) to place a pawn (the last one).
+       *[other] { $user } ({ $colour }) to place a pawn ({ $n } left).
+    }
+select-cell = Pick a cell
+select-cell_page = Pick a cell ({ $page }/{ $pages })
+button-more_cells = More cells ({ $page }/{ $pages }) ▶
+cells-page = { $n } cells to choose from: here are cells { $first } to { $last } (page { $page }/{ $pages }).
+steps-start = Pick the piece to move.
+steps-start_cells = Pick a cell.
+steps-piece = Piece on { $cell }: pick the cell it goes to.
+steps-path = So far { $path }: pick the next cell.
+steps-path_stop = So far { $path }: pick the next cell, or press “Stop here” to end the move on { $cell }.
+select-next = Next cell after { $cell }
+select-next_page = Next cell after { $cell } ({ $page }/{ $pages })
+step-ends = plays the move
+step-goes_on = you may stop there or go on
+step-must_go_on = the move cannot end there
+button-stop = Stop here
+button-back = ◀ Back
+button-cancel = Cancel
+steps-cancelled = Cancelled: nothing was played.
+steps-too_long = This move is too long for the buttons: finish it with /move (it starts { $path }).
+select-move_takes = takes { $cells }
+button-draw-stop = { $game ->
+        [macadam-cartes] Offer to stop (scores decide)
+       *[other] Offer to stop (captures decide)
+    }
+button-confirm_draw-stop = Yes, offer to stop
+confirm-draw-stop = { $game ->
+        [macadam-cartes] Offer to stop match #{ $match_id }? The scores decide: { $counts }.
+       *[other] Offer to stop match #{ $match_id }? The captures decide: { $counts }.
+    }
+confirm-accept_draw-stop = { $game ->
+        [macadam-cartes] Your opponent offers to stop; the scores decide: { $counts }. Accept and end match #{ $match_id }?
+       *[other] Your opponent offers to stop; the captures decide: { $counts }. Accept and end match #{ $match_id }?
+    }
+draw_offered-stop = { $game ->
+        [macadam-cartes] { $user } ({ $colour }) offers to stop here; the scores decide: { $counts }. { $opponent }, do you accept?
+       *[other] { $user } ({ $colour }) offers to stop here; the captures decide: { $counts }. { $opponent }, do you accept?
+    }
+draw_offered_ack-stop = Offer to stop sent.
+board-draw_offer-stop = { $game ->
+        [macadam-cartes] { $colour } offers to stop (the scores decide).
+       *[other] { $colour } offers to stop (the captures decide).
+    }
+draw_declined-stop = The offer to stop was declined; play goes on.
+draw_withdrawn-stop = The offer to stop was withdrawn.
+draw_offer-lapsed-stop = The offer to stop lapsed: a move was played.
+draw_offer-game_over-stop = The offer to stop is closed: the game is over.

@@ -1,0 +1,1 @@
+"""Message catalogues (Project Fluent), read by bot.i18n."""
