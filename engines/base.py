@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from engines.views import View
 
 
 class UnknownGame(ValueError):
@@ -115,7 +118,8 @@ class Game:
     def format_move(self, state: Any, move: Any) -> str:
         raise NotImplementedError
 
-    def player_view(self, state: Any, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: Any, seat: int | None) -> View:
+        """What ``seat`` may see (None: the public view), a typed view (see :mod:`engines.views`)."""
         raise NotImplementedError
 
     def dump(self, state: Any) -> dict[str, Any]:
