@@ -95,13 +95,19 @@ def maybe(value: Any, read: Callable[[Any], T]) -> T | None:
     return None if value is None else read(value)
 
 
+def counts(value: Any) -> Any:
+    """A list of numbers as a tuple; anything else as it is (the renderers say what is wrong)."""
+    return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
 def outcome_of(data: Any) -> Outcome | None:
+    """The outcome of a view's JSON form (a missing reason reads as ``""``)."""
     if data is None:
         return None
     try:
-        return Outcome.from_json(data)
+        return Outcome.from_json({"reason": "", **data})
     except (KeyError, TypeError, ValueError) as error:
-        raise ValueError(f"bad outcome {data!r}: {error}") from None
+        raise ValueError(f"bad outcome {data!r}: {error!r}") from None
 
 
 # --- the board games ------------------------------------------------------------------------
@@ -194,4 +200,4 @@ class BoardView(View):
         )
 
 
-__all__ = ["BoardView", "Cell", "Label", "Piece", "View", "items", "keep", "maybe", "need", "outcome_of"]
+__all__ = ["BoardView", "Cell", "Label", "Piece", "View", "counts", "items", "keep", "maybe", "need", "outcome_of"]

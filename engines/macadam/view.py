@@ -9,7 +9,7 @@ from typing import Any
 from engines.bits import bits_of
 from engines.macadam.board import GOAL, HOME, LABELS, LANE_BELOW_ROW, SIZE, START, cell_at
 from engines.macadam.state import MacadamState
-from engines.views import BoardView, Cell, Piece, items, keep, need
+from engines.views import BoardView, Cell, Piece, counts, items, keep, need
 
 #: The 64 cells, row by row from the top (as seat 0 sees the board).
 CELLS = tuple(Cell(LABELS[cell_at(row, col)], row, col) for row in range(SIZE) for col in range(SIZE))
@@ -50,9 +50,9 @@ class MacadamView(BoardView):
             "goals": cell_lists("goals"),
             "start_cells": cell_lists("start_cells"),
             "lane_below_row": need(data, "lane_below_row"),
-            "across": items(need(data, "across"), "across", keep),
-            "at_home": items(need(data, "at_home"), "at_home", keep),
-            "to_place": items(need(data, "to_place"), "to_place", keep),
+            "across": counts(need(data, "across")),
+            "at_home": counts(need(data, "at_home")),
+            "to_place": counts(need(data, "to_place")),
         }
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engines.views import BoardView, items, keep, need
+from engines.views import BoardView, counts, need
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +28,7 @@ class MakYekView(BoardView):
     @classmethod
     def extra_from_json(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         return {
-            "captures": items(need(data, "captures"), "captures", keep),
+            "captures": counts(need(data, "captures")),
             "no_capture_plies": need(data, "no_capture_plies"),
             "no_capture_limit": need(data, "no_capture_limit"),
         }

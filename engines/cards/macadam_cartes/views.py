@@ -307,9 +307,7 @@ class TableView(View):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableView:
-        """The view ``data`` describes: a :class:`HandView` when it has a ``hand``."""
-        if isinstance(data, Mapping) and "hand" in data:
-            return HandView.from_json(data)
+        """The public table ``data`` describes (a ``hand`` in it is never read)."""
         return TableView(**cls.fields_from_json(data))
 
 
@@ -326,6 +324,11 @@ class HandView(TableView):
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> HandView:
         return HandView(**cls.fields_from_json(data), hand=items(need(data, "hand"), "hand", keep))
+
+    @classmethod
+    def of(cls, table: TableView, hand: tuple[str, ...]) -> HandView:
+        """``table`` with ``hand``: a seat's own view."""
+        return cls(**{f.name: getattr(table, f.name) for f in fields(TableView)}, hand=hand)
 
     def public(self) -> TableView:
         """The same table without the hand."""
@@ -388,4 +391,4 @@ def player_view(key: str, state: CartesState, seat: int | None) -> TableView:
     view = public_view(key, state)
     if seat is None:
         return view
-    return HandView(**{f.name: getattr(view, f.name) for f in fields(TableView)}, hand=tuple(hand_list(state.hands[seat])))
+    return HandView.of(view, tuple(hand_list(state.hands[seat])))
