@@ -18,10 +18,12 @@ import discord
 from bot import i18n
 from bot.menus import MENU_LIMIT, first_step_controls, page_count, page_of, pieces_that_move, stepwise  # noqa: F401
 from bot.menus import page_buttons as _page_buttons
+from bot.menus import public_view
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
 from bot.tables import table_controls, table_text
 from bot.views.controls import ControlId, button, select, view_of
+from engines.macadam.view import MacadamView
 
 if TYPE_CHECKING:
     from bot.app import GameTableBot
@@ -31,7 +33,7 @@ CLOSED_OFFERS_KEPT = 1000
 
 
 def seat_lines(match: Match, lang: str) -> str:
-    colours = match.view(None).get("colours", [])
+    colours = public_view(match).seat_colours()
     return " · ".join(
         i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=f"<@{uid}>")
         for seat, uid in enumerate(match.seats)
@@ -59,14 +61,14 @@ def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
     """A draw-offer message; where the captures decide it also gives the counts as they stand."""
     if stops_by_count(match):
         scores = match.game.agreed_outcome(match.state).scores or ()
-        params["counts"] = i18n.counts_text(lang, scores, match.view(None).get("colours", []))
+        params["counts"] = i18n.counts_text(lang, scores, public_view(match).seat_colours())
     return i18n.t(lang, offer_key(match, key), **params)
 
 
 def result_line(match: Match, lang: str) -> str:
     """How the match ended, from its stored result and its final public view."""
-    view = match.view(None)
-    return i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+    view = public_view(match)
+    return i18n.result_text(lang, match.record.result, view.seat_colours(), view)
 
 
 def board_text(match: Match, lang: str) -> str:
@@ -74,8 +76,8 @@ def board_text(match: Match, lang: str) -> str:
     the table's text, from the public view only)."""
     if match.game.hidden_information:
         return _with_clock(table_text(match, lang), match, lang)
-    view = match.view(None)
-    colours = view.get("colours", [])
+    view = public_view(match)
+    colours = view.seat_colours()
     lines = [
         i18n.t(lang, "board.header", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                seat_lines=seat_lines(match, lang))
@@ -97,9 +99,8 @@ def board_text(match: Match, lang: str) -> str:
             lines.append(offer_text(match, lang, "board.draw_offer", colour=i18n.colour(lang, colours, offer)))
         seat = match.seat_to_move
         who = {"user": f"<@{match.seats[seat]}>", "colour": i18n.colour(lang, colours, seat, capital=lang != "fr")}
-        to_place = view.get("to_place")
-        if view.get("phase") == "placement" and isinstance(to_place, list) and seat < len(to_place):
-            lines.append(i18n.t(lang, "board.to_place", n=to_place[seat], **who))
+        if isinstance(view, MacadamView) and view.phase == "placement" and seat < len(view.to_place):
+            lines.append(i18n.t(lang, "board.to_place", n=view.to_place[seat], **who))
         else:
             lines.append(i18n.t(lang, "board.to_move", **who))
     return _with_clock("\n".join(lines), match, lang)

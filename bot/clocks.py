@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import i18n
+from bot.menus import public_view
 from bot.responses import guild_lang
 from bot.service import ClockEvent, Match
 from bot.views.challenge import close_expired
@@ -102,8 +103,8 @@ class ClockNotifier:
         match = event.match
         await self.bot.publisher.publish(match)  # the final board, without controls
         lang = await guild_lang(self.bot, match.record.guild_id)
-        view = match.view(None)
-        result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+        view = public_view(match)
+        result = i18n.result_text(lang, match.record.result, view.seat_colours(), view)
         players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
         text = i18n.t(lang, "clock.timeout", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                       loser=f"<@{event.user_id}>", result=result, players=players)

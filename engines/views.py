@@ -41,7 +41,18 @@ class View(dict[str, Any]):
 
     __slots__ = ()
 
+    #: every view names its game, the seat to act (None once over) and the outcome (None until then).
     game: str
+    to_move: int | None
+    outcome: Outcome | None
+
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour name; () in a game whose seats have no colour (the card game)."""
+        return ()
+
+    def seat_count(self) -> int | None:
+        """How many seats the view shows, where it says (the card table); else None."""
+        return None
 
     def __post_init__(self) -> None:
         dict.update(self, self.to_json())
@@ -162,6 +173,9 @@ class BoardView(View):
     colours: tuple[str, ...]
     to_move: int | None
     outcome: Outcome | None
+
+    def seat_colours(self) -> tuple[str, ...]:
+        return self.colours
 
     def extra_json(self) -> dict[str, Any]:
         return {}

@@ -17,6 +17,7 @@ from bot.boards import link_to
 from bot.errors import UserError
 from bot.responses import guild_lang, reply, user_lang
 from bot.clocks import relative
+from bot.menus import public_view
 from bot.service import DAY_PRESETS, Match, challengeable, table_game
 from bot.storage import UNSET
 from bot.tables import lobby_controls, lobby_text
@@ -104,8 +105,9 @@ def finished_lines(matches: list[Match], user_id: int, lang: str) -> list[str]:
     lines = []
     for match in matches:
         others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != user_id]
-        view = match.view(None) if match.state is not None else {}
-        result = i18n.result_text(lang, match.record.result, view.get("colours", []), view)
+        view = public_view(match) if match.state is not None else None
+        colours = () if view is None else view.seat_colours()
+        result = i18n.result_text(lang, match.record.result, colours, {} if view is None else view)
         lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
                             game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",
                             result=result, link=link_to(match)))

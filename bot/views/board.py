@@ -17,6 +17,7 @@ from bot.boards import (MENU_LIMIT, offer_key, offer_text, page_buttons, page_co
                         pieces_that_move, result_line)
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
+from bot.menus import public_view
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
@@ -221,7 +222,7 @@ async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
     seat = match.record.draw_offer_seat
     assert seat is not None
     lang = await guild_lang(bot, match.record.guild_id)
-    colours = match.view(None).get("colours", [])
+    colours = public_view(match).seat_colours()
     others = [uid for s, uid in enumerate(match.seats) if s != seat]
     text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
                       colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),

@@ -254,6 +254,9 @@ class TableView(View):
     def clockwise(self) -> bool:
         return self.direction == "clockwise"
 
+    def seat_count(self) -> int:
+        return self.seats
+
     def to_json(self) -> dict[str, Any]:
         return {
             "game": self.game,
