@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image
 
 import engines
-from engines.views import BoardView, Label, Piece
+from engines.views import BoardView, Label, Piece, View
 from render.common import Grid
 from render.draughts import FRAME_RATIO
 
@@ -28,7 +28,7 @@ def board_view(key: str, pieces: Iterable[tuple[Label, int, bool]], **changes: A
     return dataclasses.replace(start_view(key), pieces=tuple(Piece(*p) for p in pieces), **changes)
 
 
-def from_changed_json(view: BoardView, change: Callable[[dict[str, Any]], Any]) -> Any:
+def from_changed_json(view: View, change: Callable[[dict[str, Any]], Any]) -> Any:
     """``view`` through its JSON form with ``change`` applied (what a careless caller may send)."""
     data = copy.deepcopy(view.to_json())
     change(data)
