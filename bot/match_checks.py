@@ -14,6 +14,7 @@ from typing import Any
 import engines
 from bot.kinds import UNDEALT
 from bot.storage import MatchRecord
+from engines.views import BoardView, View
 
 
 def check_match(record: MatchRecord) -> None:
@@ -36,7 +37,8 @@ def check_match(record: MatchRecord) -> None:
         to_move = game.to_move(state)
     except Exception as exc:  # any failure of the engine on a damaged state
         raise ValueError(f"the engine cannot load its state ({type(exc).__name__})") from None
-    if not low <= len(record.seats) <= high or view.get("seats", len(record.seats)) != len(record.seats):
+    shown = view.seat_count()
+    if not low <= len(record.seats) <= high or (shown is not None and shown != len(record.seats)):
         raise ValueError("its seats do not match the game")
     if to_move is not None and not 0 <= to_move < len(record.seats):
         raise ValueError("the seat to move is not at the table")
@@ -46,11 +48,10 @@ def check_match(record: MatchRecord) -> None:
         _check_cells(view, [*record.last_move.get("path", ()), *record.last_move.get("captured", ())])
 
 
-def _check_cells(view: dict[str, Any], labels: Iterable[Any]) -> None:
+def _check_cells(view: View, labels: Iterable[Any]) -> None:
     """The last move's cells are cells of the board the public view lists (card games list none)."""
-    cells = view.get("cells")
-    if not isinstance(cells, list):
+    if not isinstance(view, BoardView):
         return
-    known = {str(cell.get("label")) for cell in cells if isinstance(cell, dict)}
+    known = {str(cell.label) for cell in view.cells}
     if any(str(label) not in known for label in labels):
         raise ValueError("the last move names a cell that is not on the board")

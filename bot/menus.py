@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -24,6 +24,7 @@ from bot import i18n
 from bot.errors import BadComponent
 from bot.service import Match
 from bot.views.controls import ID_LIMIT, ControlId, GameControl, button, select
+from engines.views import BoardView, View
 
 MENU_LIMIT = 25
 _DIGITS = string.digits + string.ascii_lowercase
@@ -134,13 +135,19 @@ class CellCodec:
         return cells
 
 
+def public_view(match: Match) -> View:
+    """The match's public view (``player_view(state, None)``), typed."""
+    return cast(View, match.view(None))
+
+
 @functools.lru_cache(maxsize=64)
 def _codec(labels: tuple[str, ...]) -> CellCodec:
     return CellCodec(labels)
 
 
 def codec_of(match: Match) -> CellCodec:
-    return _codec(tuple(str(cell["label"]) for cell in match.view(None).get("cells", [])))
+    view = public_view(match)
+    return _codec(tuple(str(cell.label) for cell in view.cells) if isinstance(view, BoardView) else ())
 
 
 def path_arg(match: Match, page: int, path: Sequence[str]) -> str:

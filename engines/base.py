@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from engines.views import View
 
 #: a game's state type (immutable) and move type.
 S = TypeVar("S")
@@ -126,7 +129,8 @@ class Game(Generic[S, M]):
     def format_move(self, state: S, move: M) -> str:
         raise NotImplementedError
 
-    def player_view(self, state: Any, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: S, seat: int | None) -> View:
+        """What ``seat`` may see (None: the public view), a typed view (see :mod:`engines.views`)."""
         raise NotImplementedError
 
     def dump(self, state: S) -> dict[str, Any]:

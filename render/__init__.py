@@ -1,6 +1,8 @@
 """Board images: pure functions from an engine's ``player_view`` to PNG bytes.
 
-``render_view(view, **options)`` picks the renderer registered for ``view["game"]`` in
+Renderers take the engines' typed views (:mod:`engines.views`) and read them by attribute; a
+mapping in a view's JSON form (``view.to_json()``) is read with that view type's ``from_json``.
+``render_view(view, **options)`` picks the renderer registered for ``view.game`` in
 :data:`RENDERERS`; every renderer takes keyword-only ``size``, ``orientation``, ``last_move``
 and ``theme``. ``render_hand_view(view, **options)`` does the same with :data:`HAND_RENDERERS`
 for a seat's own view (its hand; keyword-only ``size`` and ``theme``), in the games that
@@ -16,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from engines.views import View
 from render import cards, draughts, macadam, makyek
 from render.common import SAND, WOOD, Theme
 
@@ -36,23 +39,25 @@ HAND_RENDERERS: dict[str, Renderer] = {
 }
 
 
-def _renderer(registry: Mapping[str, Renderer], view: Mapping[str, Any]) -> Renderer:
-    try:
+def _renderer(registry: Mapping[str, Renderer], view: View | Mapping[str, Any]) -> Renderer:
+    if isinstance(view, View):
+        game = view.game
+    elif isinstance(view, Mapping) and "game" in view:
         game = view["game"]
-    except (KeyError, TypeError):
-        raise ValueError("player view has no 'game' field") from None
+    else:
+        raise ValueError("player view has no 'game' field")
     renderer = registry.get(game) if isinstance(game, str) else None
     if renderer is None:
         raise ValueError(f"no renderer for game {game!r}; known games: {', '.join(registry)}")
     return renderer
 
 
-def render_view(view: Mapping[str, Any], **options: Any) -> bytes:
-    """PNG bytes for ``view`` (a ``player_view`` dict); ValueError for a game with no renderer."""
+def render_view(view: View | Mapping[str, Any], **options: Any) -> bytes:
+    """PNG bytes for ``view`` (a ``player_view``); ValueError for a game with no renderer."""
     return _renderer(RENDERERS, view)(view, **options)
 
 
-def render_hand_view(view: Mapping[str, Any], **options: Any) -> bytes:
+def render_hand_view(view: View | Mapping[str, Any], **options: Any) -> bytes:
     """PNG bytes of the hand in ``view`` (a seat's own ``player_view``); ValueError for a game
     that draws no hand."""
     return _renderer(HAND_RENDERERS, view)(view, **options)

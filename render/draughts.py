@@ -1,7 +1,8 @@
 """Board images for the two draughts games, ``dames`` (10x10, PDN) and ``dames-turques`` (8x8).
 
 ``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
-only the engine's ``player_view`` dict (through :class:`render.scene.BoardSpec`). The empty
+only the engine's ``player_view`` (a :class:`engines.draughts.view.DraughtsView`, through
+:class:`render.scene.BoardSpec`). The empty
 board (wood, frame, numbers or coordinates) is cached per layout, size, orientation and theme;
 a render copies it, pastes cached piece sprites, draws the last move (tinted end cells, an
 arrow along the path, crosses where pieces were taken) and encodes.
@@ -14,11 +15,13 @@ from functools import lru_cache
 
 from PIL import Image
 
+from engines.draughts.view import DraughtsView
+from engines.views import Label
 from render import board, overlays
 from render.common import SAND, WOOD, Colour, Grid, Theme, mix, png_renderer
 from render.pieces import RADIUS
 from render.scene import BoardSpec, MoveStyle, Scene, board_background, chequer
-from render.views import Label, Layout, Place
+from render.views import Layout, Place
 
 GAMES = ("dames", "dames-turques")
 #: The look each game gets when no theme is given.
@@ -59,7 +62,8 @@ def _paint(scene: Scene) -> Image.Image:
     the numbers of covered cells again over them, and mark the side to move or the result in
     the frame (:func:`render.board.draw_status`)."""
     layout, grid, theme = scene.layout, scene.grid, scene.theme
-    huffable = [scene.where(label, "huffable") for label in scene.view.get("huffable") or ()]
+    view = scene.view
+    huffable = [scene.where(label, "huffable") for label in view.huffable] if isinstance(view, DraughtsView) else []
     image = _background(*scene.key).copy()
     scene.tint_ends(image)
     scene.paste_pieces(image)
@@ -77,7 +81,7 @@ def _paint(scene: Scene) -> Image.Image:
     return image
 
 
-SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint)
+SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, view_type=DraughtsView)
 #: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
 #: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
 draw_board = SPEC.draw

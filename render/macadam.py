@@ -1,7 +1,7 @@
 """Board images for Macadam: an 8x8 asphalt board cut by a road, goals marked with crescents.
 
 ``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
-only the engine's ``player_view`` dict. The empty board (asphalt, frame, road, coordinates,
+only the engine's ``player_view`` (a :class:`engines.macadam.view.MacadamView`). The empty board (asphalt, frame, road, coordinates,
 goal crescents, start dots) is cached per layout, size, orientation, theme and those marks; a
 render copies it, pastes cached pawn sprites, draws the last move (every landing of a chain),
 the two players' strips with their 6-2 counters, and encodes.
@@ -16,6 +16,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
+from engines.macadam.view import MacadamView
+from engines.views import BoardView
 from render import board, overlays, views
 from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
@@ -234,11 +236,13 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
 
 def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
     """Both players' strips with their 6-2 counters (and pawns in hand while placing)."""
-    view, seats = scene.view, scene.seats
-    across = views.seat_counts(view, "across", seats)
-    at_home = views.seat_counts(view, "at_home", seats)
-    to_place = views.seat_counts(view, "to_place", seats)
-    placing = view.get("phase") == "placement"
+    view, seats = _macadam(scene.view), scene.seats
+    across = at_home = to_place = None
+    if view is not None:
+        across = views.seat_counts(view.across, "across", seats)
+        at_home = views.seat_counts(view.at_home, "at_home", seats)
+        to_place = views.seat_counts(view.to_place, "to_place", seats)
+    placing = view is not None and view.phase == "placement"
 
     def strip(seat: int, bottom: bool) -> Image.Image:
         counts = (
@@ -305,15 +309,24 @@ def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place])
 
 
 # --- render -----------------------------------------------------------------------------------
+def _macadam(view: BoardView) -> MacadamView | None:
+    """The view with Macadam's own fields; None for a bare board view (no marks, no counters)."""
+    return view if isinstance(view, MacadamView) else None
+
+
+def _lane_after(view: BoardView) -> int | None:
+    return view.lane_below_row if isinstance(view, MacadamView) else None
+
+
 def _paint(scene: Scene) -> Image.Image:
     """Copy the cached empty board (with this view's goals, start dots and lane), tint the last
     move's end cells and paint parking bays round them, paste the pawns, draw an arrow through
     every landing of the move with a dot on each, crosses where pawns were taken, and both
     players' strips with their 6-2 counters."""
-    view, where, grid = scene.view, scene.where, scene.grid
+    view, where, grid = _macadam(scene.view), scene.where, scene.grid
     marks = Marks(
-        views.seat_cells(view, "goals", where, scene.seats),
-        views.seat_cells(view, "start_cells", where, scene.seats),
+        views.seat_cells(None if view is None else view.goals, "goals", where, scene.seats),
+        views.seat_cells(None if view is None else view.start_cells, "start_cells", where, scene.seats),
         scene.faces,
         grid.lane_after,
     )
@@ -326,7 +339,10 @@ def _paint(scene: Scene) -> Image.Image:
     return image
 
 
-SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, lane_ratio=LANE_RATIO)
+SPEC = BoardSpec(
+    GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, lane_ratio=LANE_RATIO,
+    view_type=MacadamView, lane_after=_lane_after,
+)  # fmt: skip
 #: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
 #: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
 draw_board = SPEC.draw

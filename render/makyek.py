@@ -1,7 +1,7 @@
 """Board images for Mak-Yek and Apit-Sodok: an 8x8 ruled board in calm batik tones.
 
 ``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
-only the engine's ``player_view`` dict. The empty board (indigo frame with a faint kawung
+only the engine's ``player_view`` (a :class:`engines.makyek.view.MakYekView`). The empty board (indigo frame with a faint kawung
 motif, ruled cells, coordinates) is cached per layout, size, orientation and theme; a render
 copies it, pastes cached man sprites, draws the last move (an arrow, and the men it took as
 translucent ghosts with a red mark), the players' strips with their capture counts, and
@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engines.makyek.view import MakYekView
 from render import board, overlays, views
 from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.pieces import ghost_sprite, paste_centred
@@ -135,10 +136,12 @@ def _hourglass(image: Image.Image, x: float, y: float, unit: float, colour: Colo
 def _draw_strips(image: Image.Image, scene: Scene) -> None:
     """Both players' strips with the men each has taken; the no-capture count in the bottom one."""
     view, seats, faces = scene.view, scene.seats, scene.faces
-    captures = views.seat_counts(view, "captures", seats)
-    plies, limit = view.get("no_capture_plies"), view.get("no_capture_limit")
-    counting = isinstance(plies, int) and not isinstance(plies, bool) and plies > 0
-    clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None) if counting else None
+    captures, clock = None, None
+    if isinstance(view, MakYekView):
+        captures = views.seat_counts(view.captures, "captures", seats)
+        plies, limit = view.no_capture_plies, view.no_capture_limit
+        if isinstance(plies, int) and not isinstance(plies, bool) and plies > 0:
+            clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None)
 
     def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
@@ -206,7 +209,7 @@ def _paint(scene: Scene) -> Image.Image:
     occupied = {piece.place for piece in scene.pieces}
     ghosts = [place for place in scene.captured if place not in occupied]
     if ghosts:
-        mover = views.mover_seat(scene.view, scene.last_move, scene.pieces, scene.path, scene.seats)
+        mover = views.mover_seat(scene.view.to_move, scene.last_move, scene.pieces, scene.path, scene.seats)
         victim = faces[(mover + 1) % len(faces)] if mover is not None else faces[-1]
         sprite = ghost_sprite(grid.cell, victim, scene.theme.gold, GHOST_OPACITY)
         for place in ghosts:
@@ -217,7 +220,7 @@ def _paint(scene: Scene) -> Image.Image:
     return image
 
 
-SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO)
+SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, view_type=MakYekView)
 #: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
 #: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
 draw_board = SPEC.draw

@@ -2,8 +2,8 @@
 
 A board game module (``draughts``, ``macadam``, ``makyek``) declares a :class:`BoardSpec`: the
 games it draws, their default themes, the board's proportions, how it draws the last move,
-and a ``paint`` function. ``spec.draw(view, *, size, orientation, last_move, theme)`` reads
-and checks the view into a :class:`Scene` (layout, theme, grid, pieces, move, status) and
+and a ``paint`` function. ``spec.draw(view, *, size, orientation, last_move, theme)`` checks the
+typed view (its ``view_type``; a mapping of its JSON form is read with ``from_json`` first) into a :class:`Scene` (layout, theme, grid, pieces, move, status) and
 hands it to ``paint``, which returns the image; ``render_board`` is
 :func:`render.common.png_renderer` of ``spec.draw``.
 
@@ -21,6 +21,7 @@ from typing import Any
 
 from PIL import Image
 
+from engines.views import BoardView
 from render import board, overlays, views
 from render.common import Colour, Grid, Theme
 from render.pieces import RADIUS, paste_pieces
@@ -48,9 +49,9 @@ class MoveStyle:
 
 @dataclass(frozen=True)
 class Scene:
-    """A board view read and checked for drawing (see :mod:`render.views` for the view's shape)."""
+    """A board view checked for drawing (see :mod:`render.views`)."""
 
-    view: Mapping[str, Any]
+    view: BoardView
     last_move: Any
     layout: Layout
     theme: Theme
@@ -122,8 +123,12 @@ class BoardSpec:
     move: MoveStyle
     paint: Callable[[Scene], Image.Image]
     band_ratio: float = 0.0
-    #: > 0: the board has a lane after the row the view names in ``lane_below_row``.
+    #: > 0: the board has a lane after the row ``lane_after(view)`` names.
     lane_ratio: float = 0.0
+    #: the type of the views it draws (a mapping is read with its ``from_json``).
+    view_type: type[BoardView] = BoardView
+    #: the row the road follows in a view (None: no road), for boards with a ``lane_ratio``.
+    lane_after: Callable[[BoardView], int | None] | None = None
 
     def grid(self, rows: int, cols: int, width: int, orientation: int, lane_after: int | None = None) -> Grid:
         """The geometry of an image of this renderer."""
@@ -131,28 +136,30 @@ class BoardSpec:
 
     def draw(
         self,
-        view: Mapping[str, Any],
+        view: BoardView | Mapping[str, Any],
         *,
         size: int = 800,
         orientation: int = 0,
         last_move: Any = None,
         theme: Theme | None = None,
     ) -> Image.Image:
-        """The image of a board ``player_view``, ``size`` pixels wide, seat ``orientation`` at
+        """The image of a board ``player_view`` (typed, or its JSON form), ``size`` pixels wide, seat ``orientation`` at
         the bottom, ``last_move`` (``.path``/``.captured``, or a mapping with those keys) drawn.
         Raises ValueError for a view it cannot draw (unknown game, unknown cell label, bad seat...)."""
         return self.paint(self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
 
     def read(
-        self, view: Mapping[str, Any], *, size: int, orientation: int, last_move: Any, theme: Theme | None
+        self, view: BoardView | Mapping[str, Any], *, size: int, orientation: int, last_move: Any, theme: Theme | None
     ) -> Scene:
         """The checked :class:`Scene` of ``view``; ValueError naming what is wrong."""
+        if not isinstance(view, BoardView):
+            view = self.view_type.from_json(view)
         layout = views.parse_layout(view, self.games)
         theme = theme or self.themes[layout.game]
         lane_after = self._lane_after(view)
         grid = self.grid(layout.rows, layout.cols, int(size), orientation, lane_after)
         where = views.CellIndex(layout)
-        faces = tuple(theme.piece_colour(name) for name in views.field(view, "colours"))
+        faces = tuple(theme.piece_colour(name) for name in view.colours)
         pieces = views.parse_pieces(view, where, len(faces))
         move_path, move_captured = views.move_parts(last_move)
         path = tuple(where(label, "last_move.path") for label in move_path)
@@ -160,10 +167,10 @@ class BoardSpec:
         marked, why = views.status(view, len(faces))
         return Scene(view, last_move, layout, theme, grid, where, faces, tuple(pieces), path, captured, marked, why)
 
-    def _lane_after(self, view: Mapping[str, Any]) -> int | None:
-        if not self.lane_ratio:
+    def _lane_after(self, view: BoardView) -> int | None:
+        if not self.lane_ratio or self.lane_after is None:
             return None
-        lane_after = view.get("lane_below_row")
+        lane_after = self.lane_after(view)
         if lane_after is not None and (not isinstance(lane_after, int) or isinstance(lane_after, bool)):
             raise ValueError(f"lane_below_row must be a row number, not {lane_after!r}")
         return lane_after

@@ -1,6 +1,7 @@
-"""Reading the engines' board ``player_view`` dicts, with clear ValueErrors for bad data.
+"""Checking the engines' typed board views (:class:`engines.views.BoardView`) for drawing,
+with clear ValueErrors for data a renderer cannot draw.
 
-Every board view has ``game``, ``rows``, ``cols``, ``notation``, ``cells`` (``label``, ``row``,
+A board view has ``game``, ``rows``, ``cols``, ``notation``, ``cells`` (``label``, ``row``,
 ``col``; row 0 is the top row as seat 0 sees it), ``pieces`` (``cell``, ``seat``, ``king``),
 ``colours`` (one name per seat), ``to_move`` and ``outcome``. Moves carry ``path`` and
 ``captured`` tuples of labels.
@@ -13,21 +14,11 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engines.views import BoardView, Label
 from render.common import Grid
 
-Label = int | str
 Place = tuple[int, int]
 _ALGEBRAIC = re.compile(r"([a-z]+)(\d+)")
-
-
-def field(view: Mapping[str, Any], key: str) -> Any:
-    """``view[key]``, or a ValueError naming the missing field."""
-    try:
-        return view[key]
-    except KeyError:
-        raise ValueError(f"player view has no {key!r} field") from None
-    except TypeError:
-        raise ValueError(f"player view must be a mapping, not {type(view).__name__}") from None
 
 
 @dataclass(frozen=True)
@@ -46,22 +37,19 @@ class Layout:
         return len(self.cells) == self.rows * self.cols
 
 
-def parse_layout(view: Mapping[str, Any], games: Collection[str]) -> Layout:
+def parse_layout(view: BoardView, games: Collection[str]) -> Layout:
     """The checked layout of ``view``, whose game must be one of ``games``."""
-    game = field(view, "game")
+    game = view.game
     if game not in games:
         raise ValueError(f"this renderer cannot draw {game!r}; it draws {', '.join(games)}")
-    rows, cols = field(view, "rows"), field(view, "cols")
+    rows, cols = view.rows, view.cols
     if not (isinstance(rows, int) and isinstance(cols, int) and 0 < rows <= 26 and 0 < cols <= 26):
         raise ValueError(f"bad board size {rows!r}x{cols!r}")
     cells = []
     labels: set[Label] = set()
     places: set[Place] = set()
-    for cell in field(view, "cells"):
-        try:
-            label, row, col = cell["label"], cell["row"], cell["col"]
-        except (KeyError, TypeError):
-            raise ValueError(f"bad cell {cell!r}: expected {{'label', 'row', 'col'}}") from None
+    for cell in view.cells:
+        label, row, col = cell.label, cell.row, cell.col
         if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < rows and 0 <= col < cols):
             raise ValueError(f"cell {label!r} at row {row!r}, col {col!r} is off the {rows}x{cols} board")
         if label in labels or (row, col) in places:
@@ -71,7 +59,7 @@ def parse_layout(view: Mapping[str, Any], games: Collection[str]) -> Layout:
         cells.append((label, row, col))
     if not cells:
         raise ValueError("player view lists no cells")
-    return Layout(game, rows, cols, str(field(view, "notation")), tuple(cells))
+    return Layout(game, rows, cols, str(view.notation), tuple(cells))
 
 
 class CellIndex:
@@ -102,22 +90,19 @@ class Piece:
     king: bool
 
 
-def parse_pieces(view: Mapping[str, Any], where: CellIndex, seats: int) -> list[Piece]:
+def parse_pieces(view: BoardView, where: CellIndex, seats: int) -> list[Piece]:
     """The view's pieces, each on a known, distinct cell and of a real seat."""
     pieces = []
     taken: set[Place] = set()
-    for piece in field(view, "pieces"):
-        try:
-            label, seat, king = piece["cell"], piece["seat"], bool(piece.get("king", False))
-        except (KeyError, TypeError, AttributeError):
-            raise ValueError(f"bad piece {piece!r}: expected {{'cell', 'seat', 'king'}}") from None
+    for piece in view.pieces:
+        label, seat = piece.cell, piece.seat
         place = where(label, "pieces")
         if place in taken:
             raise ValueError(f"two pieces on cell {label!r}")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
             raise ValueError(f"piece on {label!r} has seat {seat!r}; seats are 0..{seats - 1}")
         taken.add(place)
-        pieces.append(Piece(place, seat, king))
+        pieces.append(Piece(place, seat, bool(piece.king)))
     return pieces
 
 
@@ -135,17 +120,16 @@ def move_parts(last_move: Any) -> tuple[tuple[Label, ...], tuple[Label, ...]]:
     return tuple(path or ()), tuple(captured or ())
 
 
-def status(view: Mapping[str, Any], seats: int) -> tuple[tuple[int, ...], str]:
+def status(view: BoardView, seats: int) -> tuple[tuple[int, ...], str]:
     """Which seats the frame marks, and why: ``"to_move"`` (the seat to act), ``"won"`` (the
     winners) or ``"drawn"`` (every seat); ``((), "")`` when the view says neither."""
-    outcome = view.get("outcome")
-    if outcome:
-        winners = tuple(outcome.get("winners", ())) if isinstance(outcome, Mapping) else ()
+    if view.outcome is not None:
+        winners = view.outcome.winners
         for seat in winners:
             if not isinstance(seat, int) or not 0 <= seat < seats:
                 raise ValueError(f"winner {seat!r} is not a seat (0..{seats - 1})")
         return (winners, "won") if winners else (tuple(range(seats)), "drawn")
-    to_move = view.get("to_move")
+    to_move = view.to_move
     if to_move is None:
         return (), ""
     if not isinstance(to_move, int) or not 0 <= to_move < seats:
@@ -167,37 +151,33 @@ def algebraic_rims(layout: Layout, grid: Grid) -> tuple[dict[int, str], dict[int
     return files, ranks
 
 
-def seat_counts(view: Mapping[str, Any], key: str, seats: int) -> tuple[int, ...] | None:
-    """``view[key]`` as one non-negative int per seat (e.g. captures), None when absent."""
-    values = view.get(key)
+def seat_counts(values: Sequence[int] | None, key: str, seats: int) -> tuple[int, ...] | None:
+    """``values`` (the view's field ``key``) as one non-negative int per seat (e.g. captures),
+    None when absent."""
     if values is None:
         return None
-    try:
-        counts = tuple(values)
-    except TypeError:
-        raise ValueError(f"{key} must list one count per seat, not {values!r}") from None
+    counts = tuple(values)
     if len(counts) != seats or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in counts):
-        raise ValueError(f"{key} must list {seats} non-negative counts (one per seat), not {values!r}")
+        raise ValueError(f"{key} must list {seats} non-negative counts (one per seat), not {list(values)!r}")
     return counts
 
 
-def seat_cells(view: Mapping[str, Any], key: str, where: CellIndex, seats: int) -> tuple[tuple[Place, ...], ...]:
-    """``view[key]`` as one list of cells per seat (goals, start cells); () per seat when absent."""
-    values = view.get(key)
+def seat_cells(
+    values: Sequence[Sequence[Label]] | None, key: str, where: CellIndex, seats: int
+) -> tuple[tuple[Place, ...], ...]:
+    """``values`` (the view's field ``key``) as one list of cells per seat (goals, start cells);
+    () per seat when absent."""
     if values is None:
         return ((),) * seats
-    if isinstance(values, (str, bytes)) or len(values) != seats:
-        raise ValueError(f"{key} must list one list of cells per seat ({seats}), not {values!r}")
-    out = []
-    for seat, labels in enumerate(values):
-        if isinstance(labels, (str, bytes)):
-            raise ValueError(f"{key}[{seat}] must be a list of cells, not {labels!r}")
-        out.append(tuple(where(label, f"{key}[{seat}]") for label in labels))
-    return tuple(out)
+    if len(values) != seats:
+        raise ValueError(f"{key} must list one list of cells per seat ({seats}), not {list(values)!r}")
+    return tuple(
+        tuple(where(label, f"{key}[{seat}]") for label in labels) for seat, labels in enumerate(values)
+    )
 
 
 def mover_seat(
-    view: Mapping[str, Any], last_move: Any, pieces: Sequence[Piece], path: Sequence[Place], seats: int
+    to_move: int | None, last_move: Any, pieces: Sequence[Piece], path: Sequence[Place], seats: int
 ) -> int | None:
     """Who played ``last_move``: its ``seat`` if it names one, else the owner of the piece on its
     last cell, else the seat before ``to_move``; None when nothing tells."""
@@ -208,7 +188,6 @@ def mover_seat(
         for piece in pieces:
             if piece.place == path[-1]:
                 return piece.seat
-    to_move = view.get("to_move")
     if isinstance(to_move, int) and not isinstance(to_move, bool) and 0 <= to_move < seats:
         return (to_move - 1) % seats
     return None

@@ -12,6 +12,8 @@ from engines.draughts.movegen import Board, MoveGenerator, MoveKey, RawMove
 from engines.draughts.notation import MoveText, is_subsequence, read_move_text, write_cells
 from engines.draughts.rules import DraughtsRules
 from engines.draughts.state import DraughtsMove, DraughtsState
+from engines.draughts.view import DraughtsView
+from engines.views import Cell, Piece
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,8 @@ class DraughtsGame(Game[DraughtsState, DraughtsMove]):
         self.option_defaults = rules.option_defaults  # type: ignore[misc]
         self.generator = MoveGenerator(rules)
         self._geometry = rules.geometry
+        geometry = self._geometry
+        self._cells = tuple(Cell(label, r, c) for label, (r, c) in zip(geometry.labels, geometry.coordinates))
 
     # --- creation ----------------------------------------------------------------------------
     def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> DraughtsState:
@@ -336,28 +340,25 @@ class DraughtsGame(Game[DraughtsState, DraughtsMove]):
         raise IllegalMove("illegal_move", "this is not a move of this game")
 
     # --- views and persistence ---------------------------------------------------------------
-    def player_view(self, state: DraughtsState, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: DraughtsState, seat: int | None) -> DraughtsView:
         geometry = self._geometry
         labels = geometry.label_of_index
-        pieces = []
-        for slot in range(4):
-            for cell in bits_of(state.board[slot]):
-                pieces.append({"cell": labels[cell], "seat": slot // 2, "king": bool(slot % 2)})
-        pieces.sort(key=lambda p: geometry.rank_of_index[geometry.index_of_label[p["cell"]]])
-        return {
-            "game": self.key,
-            "rows": geometry.rows,
-            "cols": geometry.cols,
-            "notation": "pdn" if not self.rules.full_capture_paths else "algebraic",
-            "cells": [
-                {"label": label, "row": r, "col": c} for label, (r, c) in zip(geometry.labels, geometry.coordinates)
-            ],
-            "pieces": pieces,
-            "colours": list(self.rules.colours),
-            "to_move": self.to_move(state),
-            "huffable": [labels[c] for c in state.huffable],
-            "outcome": None if state.result is None else state.result.to_json(),
-        }
+        pieces = [
+            Piece(labels[cell], slot // 2, bool(slot % 2)) for slot in range(4) for cell in bits_of(state.board[slot])
+        ]
+        pieces.sort(key=lambda p: geometry.rank_of_index[geometry.index_of_label[p.cell]])
+        return DraughtsView(
+            game=self.key,
+            rows=geometry.rows,
+            cols=geometry.cols,
+            notation="pdn" if not self.rules.full_capture_paths else "algebraic",
+            cells=self._cells,
+            pieces=tuple(pieces),
+            colours=tuple(self.rules.colours),
+            to_move=self.to_move(state),
+            outcome=state.result,
+            huffable=tuple(labels[c] for c in state.huffable),
+        )
 
     def dump(self, state: DraughtsState) -> dict[str, Any]:
         codec, geometry = self.rules.position_codec, self._geometry

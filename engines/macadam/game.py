@@ -14,7 +14,7 @@ from engines.macadam.movegen import Path, chain_fault, generate, has_move, jump_
 from engines.macadam.notation import SHORT_MOVES, cell_index, cells_of, move_object, read_cells, write_path
 from engines.macadam.positions import format_position, parse_position
 from engines.macadam.state import MacadamMove, MacadamState, PositionKey
-from engines.macadam.view import public_view
+from engines.macadam.view import MacadamView, public_view
 
 #: move_key(start, end) -> representative path; a placement is keyed (cell, cell) with path (cell,).
 Entries = dict[int, Path]
@@ -250,7 +250,7 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
         return write_path(cells_of(move))
 
     # --- views and persistence ---------------------------------------------------------------
-    def player_view(self, state: MacadamState, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: MacadamState, seat: int | None) -> MacadamView:
         """The board as everybody sees it (Macadam has no secrets, so ``seat`` changes nothing)."""
         return public_view(self.key, self.colours, state, self.to_move(state))
 

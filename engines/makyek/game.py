@@ -17,6 +17,8 @@ from engines.makyek.notation import read_move_text
 from engines.makyek.position import format_key, format_position, parse_position
 from engines.makyek.rules import DEFAULT_NO_CAPTURE_PLIES, NO_CAPTURE_PLIES_RANGE, MakYekRules
 from engines.makyek.state import MakYekMove, MakYekState, PositionKey
+from engines.makyek.view import MakYekView
+from engines.views import Cell, Piece
 
 MEN_PER_SIDE = 16
 
@@ -55,6 +57,10 @@ def scored(reason: str, captures: tuple[int, int]) -> Outcome:
     c0, c1 = captures
     winners = (0,) if c0 > c1 else (1,) if c1 > c0 else ()
     return Outcome(winners=winners, reason=reason, scores=(c0, c1))
+
+
+#: The 64 cells in reading order (row 0 at the top, as seat 0 sees the board).
+CELLS = tuple(Cell(LABELS[i], ROW[i], COL[i]) for i in READING_ORDER)
 
 
 class MakYekGame(Game[MakYekState, MakYekMove]):
@@ -254,28 +260,25 @@ class MakYekGame(Game[MakYekState, MakYekMove]):
         raise IllegalMove("illegal_move", "this is not a move of this game")
 
     # --- views and persistence ---------------------------------------------------------------
-    def player_view(self, state: MakYekState, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: MakYekState, seat: int | None) -> MakYekView:
         """Everything is public in this game: every seat sees the same."""
         white, black = state.men
-        pieces = [
-            {"cell": LABELS[i], "seat": 0 if white & BIT[i] else 1, "king": False}
-            for i in READING_ORDER
-            if (white | black) & BIT[i]
-        ]
-        return {
-            "game": self.key,
-            "rows": 8,
-            "cols": 8,
-            "notation": "algebraic",
-            "cells": [{"label": LABELS[i], "row": ROW[i], "col": COL[i]} for i in READING_ORDER],
-            "pieces": pieces,
-            "colours": list(self.rules.colours),
-            "to_move": self.to_move(state),
-            "captures": list(state.captures),
-            "no_capture_plies": state.quiet_plies,
-            "no_capture_limit": state.limit,
-            "outcome": None if state.result is None else state.result.to_json(),
-        }
+        return MakYekView(
+            game=self.key,
+            rows=8,
+            cols=8,
+            notation="algebraic",
+            cells=CELLS,
+            pieces=tuple(
+                Piece(LABELS[i], 0 if white & BIT[i] else 1, False) for i in READING_ORDER if (white | black) & BIT[i]
+            ),
+            colours=tuple(self.rules.colours),
+            to_move=self.to_move(state),
+            outcome=state.result,
+            captures=tuple(state.captures),
+            no_capture_plies=state.quiet_plies,
+            no_capture_limit=state.limit,
+        )
 
     def dump(self, state: MakYekState) -> dict[str, Any]:
         return {

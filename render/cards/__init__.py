@@ -1,7 +1,7 @@
 """Table and hand images for Macadam, le jeu des piétons et des 2 roues (``macadam-cartes``).
 
 ``render_table(view, *, size, orientation, last_move, theme) -> PNG bytes`` draws the public
-table from ``player_view(state, None)`` and never reads a ``hand`` key. From the top:
+table from ``player_view(state, None)`` (a typed ``TableView``) and never reads a hand. From the top:
 
 - the board: the 16 signals (1-4 Passez piétons, 5-8 Attendez piétons, 9-11 piste cyclable,
   12-13 entrée d'autoroute, 14-15 flèche verte, 16 flèche bleue), a numbered token on each
@@ -19,7 +19,7 @@ table from ``player_view(state, None)`` and never reads a ``hand`` key. From the
   the "Perdez 100 points" tickets, the manche score and the game score. The player to act is
   ringed in orange, the winners in gold.
 
-``render_hand(view, *, size, theme) -> PNG bytes`` draws ``view["hand"]`` (a seat's own view)
+``render_hand(view, *, size, theme) -> PNG bytes`` draws ``view.hand`` (a seat's own ``HandView``)
 as rows of full cards, identical cards stacked with their count, for an ephemeral message.
 
 The static layers (board, panels) and every card sprite are cached; a render pastes sprites,
@@ -28,7 +28,7 @@ seats are always listed in seat order, so the table does not turn with the playe
 
 Modules, from the view to the pixels:
 
-- :mod:`~render.cards.view`: reading and checking the views (``parse_table``, ``hand_cards``);
+- :mod:`~render.cards.view`: checking the typed views (``parse_table``, ``hand_cards``);
 - :mod:`~render.cards.layout`: the geometry of both images;
 - :mod:`~render.cards.table`, :mod:`~render.cards.coup`, :mod:`~render.cards.seats`: the table
   image and its coup band and seat strips; :mod:`~render.cards.hand`: the hand image;

@@ -99,6 +99,7 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table)
     u = layout.u
     x0, y0, x1, y1 = layout.coup
     result = table.outcome
+    scores = result.scores or ()  # parse_table checked one per seat
     panel = highlight(round(x1 - x0), round(y1 - y0), RADIUS_U * u, theme.gold, theme.dark, max(2.0, 0.5 * u))
     image.paste(panel, (round(x0), round(y0)), panel)
     d = layout.px(8.4)
@@ -110,7 +111,7 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table)
         badge = badge_for(theme, seat, d, "won")
         paste(image, badge, x, mid + d / 2 - badge.height)
         x += d + 1.4 * u
-    score = result.scores[result.winners[0]]
+    score = scores[result.winners[0]]
     x += 0.4 * u
     x += write(image, (x, mid), minus(score), 6.0 * u, theme.gold) + 2.4 * u
     if result.tiebreak not in ("score", "shared"):
@@ -123,16 +124,16 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table)
         paste(image, icon, x, mid, "lm")
         x += icon.width + 2.4 * u
     # the others, best first
-    others = sorted((s for s in range(table.seats) if s not in result.winners), key=lambda s: (-result.scores[s], s))
+    others = sorted((s for s in range(table.seats) if s not in result.winners), key=lambda s: (-scores[s], s))
     small = layout.px(4.4)
     face = font(max(6, round(3.4 * u)))
-    needed = sum(small + 2.8 * u + face.getlength(minus(result.scores[s])) for s in others)
+    needed = sum(small + 2.8 * u + face.getlength(minus(scores[s])) for s in others)
     if x + needed > x1 - 22 * u:
         others = []  # no room for all of them: the strips below carry the scores anyway
     for seat in others:
         paste(image, badge_for(theme, seat, small, ""), x + small / 2, mid, "mm")
         x += small + 0.8 * u
-        x += write(image, (x, mid), minus(result.scores[seat]), 3.4 * u, text, shadow=shadow) + 2.0 * u
+        x += write(image, (x, mid), minus(scores[seat]), 3.4 * u, text, shadow=shadow) + 2.0 * u
     # why: every signal covered (a token on the board), or a hand emptied (an empty place)
     right = x1 - 2.4 * u
     if result.reason == "all-signals":

@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image
 
+from engines.cards.macadam_cartes.views import HandView
 from render.cards import art, palette
 from render.cards.background import hand_background
 from render.cards.layout import HAND_GAP, HandLayout, check_size
@@ -15,8 +16,8 @@ from render.cards.view import hand_cards
 from render.common import Theme, png_renderer
 
 
-def draw_hand(view: Mapping[str, Any], *, size: int = 720, theme: Theme | None = None) -> Image.Image:
-    """A seat's own hand (``view["hand"]``, sorted in the deck's order), ``size`` px wide, for
+def draw_hand(view: HandView | Mapping[str, Any], *, size: int = 720, theme: Theme | None = None) -> Image.Image:
+    """A seat's own hand (``view.hand`` of a ``HandView``, sorted in the deck's order), ``size`` px wide, for
     an ephemeral message: five full cards to a row, identical cards stacked with their count;
     :func:`render_hand` encodes it. Raises ValueError when the view has no ``hand`` or names an
     unknown card."""

@@ -8,11 +8,12 @@ from functools import lru_cache
 
 from PIL import Image
 
+from engines.cards.macadam_cartes.views import PlayerView
 from render.cards import art, material
 from render.cards.background import table_background
 from render.cards.layout import MINI, RADIUS_U, Layout
 from render.cards.paint import badge_for, count_pill, fit, highlight, ink_on, minus, paste, strip_fill, write
-from render.cards.view import Player, Table
+from render.cards.view import Table, groups
 from render.common import Theme
 
 
@@ -24,7 +25,7 @@ def seat_state(table: Table, seat: int) -> str:
 
 
 @lru_cache(maxsize=64)
-def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Player, state: str, dealer: bool,
+def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: PlayerView, state: str, dealer: bool,
                manches: int) -> Image.Image:  # fmt: skip
     """One seat's strip (an RGB crop of the background with everything drawn on it)."""
     u = layout.u
@@ -61,17 +62,17 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
     write(image, (hx, mid + 4.7 * u), str(player.hand_count), 3.3 * u, text, "mm", shadow=shadow)
 
     # exposed cards, grouped, with their counts
-    groups = player.groups()
+    grouped = groups(player.exposed)
     cw = layout.px(MINI)
     area = (left + 20.5 * u, left + 60.0 * u)
-    if groups:
+    if grouped:
         gap = 1.0 * u
         room = area[1] - area[0]
-        step = cw + gap if len(groups) * (cw + gap) - gap <= room else (room - cw) / (len(groups) - 1)
+        step = cw + gap if len(grouped) * (cw + gap) - gap <= room else (room - cw) / (len(grouped) - 1)
         ch = art.card_height(cw)
         cy = mid - ch / 2
         pill_h = layout.px(3.4)
-        for i, (card, n) in enumerate(groups):
+        for i, (card, n) in enumerate(grouped):
             cx = area[0] + i * step
             paste(image, art.card_face(card, cw), cx, cy)
             if n > 1:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image
 
+from engines.cards.macadam_cartes.views import TableView
 from render.cards import art, material, sketch
 from render.cards.background import table_background
 from render.cards.coup import draw_coup, draw_outcome
@@ -111,17 +112,18 @@ def _draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table)
 
 
 def draw_table(
-    view: Mapping[str, Any],
+    view: TableView | Mapping[str, Any],
     *,
     size: int = 800,
     orientation: int = 0,
     last_move: Any = None,
     theme: Theme | None = None,
 ) -> Image.Image:
-    """The public table of a ``macadam-cartes`` ``player_view(state, None)``, ``size`` pixels
-    wide (the height grows with the number of seats); :func:`render_table` encodes it.
+    """The public table of a ``macadam-cartes`` ``player_view(state, None)`` (a ``TableView``;
+    a seat's ``HandView`` draws the same), ``size`` pixels wide (the height grows with the
+    number of seats); :func:`render_table` encodes it.
 
-    Never reads a ``hand`` key. ``orientation`` and ``last_move`` are accepted and ignored.
+    Never reads a hand. ``orientation`` and ``last_move`` are accepted and ignored.
     Raises ValueError for a view it cannot draw (unknown card, not 16 signals, bad seat...).
     """
     del orientation, last_move  # seats keep their places; a coup's plays show what just happened

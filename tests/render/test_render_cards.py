@@ -1,7 +1,8 @@
 """The Macadam card-game renderer (``macadam-cartes``): the public table and a seat's hand.
 
-Views are built by hand with exactly the keys the rulings list for ``player_view(state, None)``
-(and ``hand`` for a seat's own view); the engine is not imported.
+Views are the engine's ``player_view(state, None)`` (a ``TableView``) of a fresh table, with the
+seats, signals and coup each test sets through ``dataclasses.replace``; a seat's own view is
+a ``HandView`` of it.
 """
 
 from __future__ import annotations
@@ -9,14 +10,20 @@ from __future__ import annotations
 import copy
 import io
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from PIL import Image
 
+import engines
 import render
+from engines.cards.macadam_cartes.views import (
+    CoupAction, HandView, PlayerView, RankedOutcome, Roll, Signal, Supply, TableView,
+)  # fmt: skip
 from render import cards
 from render.cards import art, background, material, palette, seats
+from tests.render.helpers import from_changed_json, start_view
 
 SIZE = 400
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -25,44 +32,46 @@ POINTS = palette.POINTS
 
 
 # --- fixtures -------------------------------------------------------------------------------
-def signals(covered: Mapping[int, int] | None = None) -> list[dict[str, Any]]:
+def signals(covered: Mapping[int, int] | None = None) -> tuple[Signal, ...]:
     """The 16 signals; ``covered`` maps signal number -> token."""
     covered = covered or {}
-    return [{"number": n, "kind": KINDS[n - 1], "token": covered.get(n)} for n in range(1, 17)]
+    return tuple(Signal(n, KINDS[n - 1], covered.get(n)) for n in range(1, 17))
 
 
 def player(seat: int, hand_count: int, exposed: tuple[str, ...] = (), tickets: tuple[str, ...] = (),
-           penalties: int = 0, earlier: int = 0) -> dict[str, Any]:  # fmt: skip
-    licences = sorted({*tickets, *(c for c in exposed if c in ("ASS", "AP"))})
+           penalties: int = 0, earlier: int = 0) -> PlayerView:  # fmt: skip
+    licences = tuple(sorted({*tickets, *(c for c in exposed if c in ("ASS", "AP"))}))
     manche = sum(POINTS[c] for c in exposed) - 100 * penalties
-    return {
-        "seat": seat, "hand_count": hand_count, "exposed": list(exposed), "tickets": list(tickets),
-        "licences": licences, "penalties": penalties, "manche_score": manche, "score": earlier + manche,
-        "pietons": sum(c.startswith("P-") for c in exposed),
-        "point_cards": sum(POINTS[c] > 0 for c in exposed),
+    return PlayerView(
+        seat=seat, hand_count=hand_count, exposed=exposed, tickets=tickets, licences=licences,
+        penalties=penalties, manche_score=manche, score=earlier + manche,
+        pietons=sum(c.startswith("P-") for c in exposed), point_cards=sum(POINTS[c] > 0 for c in exposed),
+    )  # fmt: skip
+
+
+def play(seat: int, card: str, licence: str | None = None) -> CoupAction:
+    return CoupAction(seat, "play", card, licence)
+
+
+def table(players: list[PlayerView], **extra: Any) -> TableView:
+    """The engine's fresh table at ``len(players)`` seats, with these players and ``extra``."""
+    game = engines.get("macadam-cartes")
+    base = game.player_view(game.new(seats=len(players), seed=0), None)
+    defaults = {
+        "manche": 1, "manches": 1, "dealer": 0, "token": 1, "leader": 0, "direction": "clockwise", "to_move": 0,
+        "pending": None, "follow": None, "signals": signals(), "talon_size": 56 - sum(p.hand_count for p in players),
+        "centre_agents": 0, "supply": Supply(5, 5), "coup": (), "last_roll": None, "manche_results": (),
+        "outcome": None,
     }  # fmt: skip
+    return replace(base, **(defaults | {"players": tuple(players)} | extra))
 
 
-def table(players: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
-    n = len(players)
-    view = {
-        "game": "macadam-cartes", "seats": n, "manche": 1, "manches": 1, "dealer": 0,
-        "dealer_draw": [[[s, "BIC"] for s in range(n)], [[0, "P-vert"]]],
-        "token": 1, "leader": 0, "direction": "clockwise", "to_move": 0, "pending": None, "follow": None,
-        "signals": signals(), "talon_size": 56 - sum(p["hand_count"] for p in players), "centre_agents": 0,
-        "supply": {"ASS": 5, "AP": 5}, "players": players, "coup": [], "last_roll": None, "log": [],
-        "manche_results": [], "outcome": None,
-    }  # fmt: skip
-    view.update(extra)
-    return view
-
-
-def start2() -> dict[str, Any]:
+def start2() -> TableView:
     """Two players just dealt 15 each; the dealer (seat 0) leads coup 1."""
     return table([player(0, 15), player(1, 15)])
 
 
-def middle4() -> dict[str, Any]:
+def middle4() -> TableView:
     """Coup 6 at four: seat 1 led Passez piétons with a red Piéton, seat 2 followed, seat 3 laid
     an Agent with a Bicyclette; seat 0 must now follow the Bicyclette."""
     players = [
@@ -73,49 +82,37 @@ def middle4() -> dict[str, Any]:
     ]
     return table(
         players, dealer=1, token=6, leader=1, to_move=0, follow="BIC", talon_size=9, centre_agents=2,
-        signals=signals({1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6}), supply={"ASS": 3, "AP": 3},
-        coup=[
-            {"seat": 1, "action": "play", "card": "P-rouge", "licence": None},
-            {"seat": 2, "action": "play", "card": "P-rouge", "licence": None},
-            {"seat": 3, "action": "agent", "card": "BIC", "licence": None},
-        ],
-        last_roll={"seat": 3, "value": 5, "gain": "AP"},
+        signals=signals({1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6}), supply=Supply(3, 3),
+        coup=(play(1, "P-rouge"), play(2, "P-rouge"), CoupAction(3, "agent", "BIC", None)),
+        last_roll=Roll(3, 5, "AP"),
     )  # fmt: skip
 
 
-def green4() -> dict[str, Any]:
+def green4() -> TableView:
     """A green-arrow coup: seat 2 led the Flèche verte, seat 1 followed; play goes
     counter-clockwise, seat 0 to act."""
-    view = middle4()
-    view.update(
-        token=7, leader=2, to_move=0, follow="FV", direction="counterclockwise",
-        signals=signals({1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6, 15: 7}),
-        coup=[{"seat": 2, "action": "play", "card": "FV", "licence": None},
-              {"seat": 1, "action": "play", "card": "FV", "licence": None}],
+    return replace(
+        middle4(), token=7, leader=2, to_move=0, follow="FV", direction="counterclockwise",
+        signals=signals({1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6, 15: 7}), coup=(play(2, "FV"), play(1, "FV")),
     )  # fmt: skip
-    return view
 
 
-def six() -> dict[str, Any]:
+def six() -> TableView:
     """Coup 3 at six on Attendez piétons: any vehicle follows; one pass already, a moped
     played with its Assurance."""
     players = [player(s, 9 - (s in (2, 3, 4)), ("BIC",) if s in (0, 1) else ()) for s in range(6)]
     players[3] = player(3, 7, ("ASS", "CYC"), penalties=1)
+    passed = (None, None)
     return table(
         players, dealer=4, token=3, leader=0, to_move=5, follow="vehicle", talon_size=2, centre_agents=0,
         signals=signals({9: 1, 10: 2, 6: 3}),
-        coup=[
-            {"seat": 0, "action": "play", "card": "AUTO", "licence": "AP"},
-            {"seat": 1, "action": "pass", "card": None, "licence": None},
-            {"seat": 2, "action": "play", "card": "BIC", "licence": None},
-            {"seat": 3, "action": "play", "card": "CYC", "licence": "ASS"},
-            {"seat": 4, "action": "pass", "card": None, "licence": None},
-        ],
-        last_roll={"seat": 1, "value": 2, "gain": None},
+        coup=(play(0, "AUTO", "AP"), CoupAction(1, "pass", *passed), play(2, "BIC"), play(3, "CYC", "ASS"),
+              CoupAction(4, "pass", *passed)),
+        last_roll=Roll(1, 2, None),
     )  # fmt: skip
 
 
-def finished() -> dict[str, Any]:
+def finished() -> TableView:
     """Three players after all 16 signals: seat 2 won, second of three manches."""
     players = [
         player(0, 1, ("P-vert", "P-vert", "BIC", "CYC", "ASS", "AUTO", "AP"), penalties=3, earlier=450),
@@ -123,23 +120,20 @@ def finished() -> dict[str, Any]:
         player(2, 0, ("P-jaune", "P-jaune", "P-rouge", "BIC", "CYC", "FB"), tickets=("ASS",), earlier=520),
     ]
     order = [3, 7, 1, 11, 5, 9, 13, 2, 15, 4, 6, 8, 10, 12, 14, 16]
-    scores = [p["score"] for p in players]
+    scores = tuple(p.score for p in players)
     return table(
         players, manche=2, manches=3, dealer=1, token=16, leader=0, to_move=None, talon_size=0, centre_agents=4,
-        signals=signals({n: t for t, n in enumerate(order, start=1)}), supply={"ASS": 4, "AP": 3},
-        coup=[], last_roll={"seat": 0, "value": 1, "gain": "ASS"},
-        manche_results=[{"manche": 1, "reason": "hand-emptied", "scores": [450, 300, 520]}],
-        outcome={"winners": [2], "reason": "all-signals", "scores": scores, "tiebreak": "score"},
+        signals=signals({n: t for t, n in enumerate(order, start=1)}), supply=Supply(4, 3),
+        coup=(), last_roll=Roll(0, 1, "ASS"),
+        outcome=RankedOutcome((2,), "all-signals", scores, "score"),
     )  # fmt: skip
 
 
 HAND7 = ["AP", "P-rouge", "BIC", "AGENT", "P-rouge", "CYC", "FV"]
 
 
-def hand_view(hand: list[str]) -> dict[str, Any]:
-    view = middle4()
-    view["hand"] = list(hand)
-    return view
+def hand_view(hand: list[str]) -> HandView:
+    return HandView.of(middle4(), tuple(hand))
 
 
 def decode(png: bytes) -> Image.Image:
@@ -148,7 +142,7 @@ def decode(png: bytes) -> Image.Image:
     return image.convert("RGB")
 
 
-def draw(view: Mapping[str, Any], size: int = SIZE) -> Image.Image:
+def draw(view: TableView, size: int = SIZE) -> Image.Image:
     return decode(cards.render_table(view, size=size))
 
 
@@ -179,7 +173,7 @@ def test_valid_png_of_requested_width(build):
     assert png.startswith(PNG_MAGIC)
     image = decode(png)
     assert image.width == SIZE
-    assert image.height == cards.Layout(SIZE, len(build()["players"])).height
+    assert image.height == cards.Layout(SIZE, len(build().players)).height
 
 
 def test_height_grows_with_the_seats():
@@ -208,7 +202,7 @@ def test_hand_renderer_registered_by_game_key():
     view = hand_view(HAND7)
     assert render.render_hand_view(view, size=SIZE) == cards.render_hand(view, size=SIZE)
     with pytest.raises(ValueError, match="no renderer for game 'dames'"):
-        render.render_hand_view({"game": "dames", "hand": []}, size=SIZE)
+        render.render_hand_view(start_view("dames"), size=SIZE)
 
 
 def test_every_state_of_the_table_differs():
@@ -222,7 +216,7 @@ def test_player_to_move_is_ringed_in_orange():
     layout = cards.Layout(SIZE, 4)
     orange = cards.ASPHALT.arrow
     for seat in range(4):
-        image = draw(middle4() | {"to_move": seat})
+        image = draw(replace(middle4(), to_move=seat))
         for other in range(4):
             assert ringed(image, layout, other, orange) == (other == seat), (seat, other)
 
@@ -230,7 +224,7 @@ def test_player_to_move_is_ringed_in_orange():
 def test_taken_signal_shows_its_token():
     layout = cards.Layout(SIZE, 2)
     empty = draw(start2())
-    taken = draw(start2() | {"signals": signals({7: 1}), "token": 2, "leader": 1, "to_move": 1})
+    taken = draw(replace(start2(), signals=signals({7: 1}), token=2, leader=1, to_move=1))
     x0, y0, x1, y1 = layout.tile_box(7)
     face = (round((x0 + x1) / 2 - 0.09 * (x1 - x0)), round((y0 + y1) / 2 + 0.06 * (y1 - y0)))  # left of its number
     ivory = palette.IVORY
@@ -319,7 +313,7 @@ def test_hand_needs_a_hand():
 
 # --- secrecy --------------------------------------------------------------------------------
 class Watched(dict):
-    """A view that fails the test if anything looks for a ``hand`` in it."""
+    """A view's JSON form that fails the test if anything looks for a ``hand`` in it."""
 
     def __getitem__(self, key: Any) -> Any:
         assert key != "hand", "the public renderer read 'hand'"
@@ -335,6 +329,30 @@ class Watched(dict):
 
     def __iter__(self) -> Iterator[Any]:
         raise AssertionError("the public renderer iterated over the view")
+
+
+class WatchedHand(HandView):
+    """A seat's own view that fails the test if, once ``armed``, anything reads its hand
+    (attribute or key) or goes through its keys."""
+
+    __slots__ = ()
+    armed = False
+
+    def __getattribute__(self, name: str) -> Any:
+        assert not (name == "hand" and WatchedHand.armed), "the public renderer read the hand"
+        return super().__getattribute__(name)
+
+    def __getitem__(self, key: Any) -> Any:
+        assert not (key == "hand" and WatchedHand.armed), "the public renderer read 'hand'"
+        return super().__getitem__(key)
+
+    def __contains__(self, key: object) -> bool:
+        assert not (key == "hand" and WatchedHand.armed), "the public renderer looked for 'hand'"
+        return super().__contains__(key)
+
+    def __iter__(self) -> Iterator[Any]:
+        assert not WatchedHand.armed, "the public renderer iterated over the view"
+        return super().__iter__()
 
 
 class Poison:
@@ -353,18 +371,24 @@ class Poison:
 @pytest.mark.parametrize("build", [middle4, six, finished])
 def test_table_never_reads_a_hand(build):
     clean = cards.render_table(build(), size=SIZE)
-    poisoned = build() | {"hand": Poison()}
-    assert cards.render_table(poisoned, size=SIZE) == clean
-    real = build() | {"hand": ["P-vert", "P-vert", "FB"]}
+    real = HandView.of(build(), ("P-vert", "P-vert", "FB"))
     assert cards.render_table(real, size=SIZE) == clean
-    assert cards.render_table(Watched(real), size=SIZE) == clean
+    poisoned = HandView.of(build(), ())
+    object.__setattr__(poisoned, "hand", Poison())
+    assert cards.render_table(poisoned, size=SIZE) == clean
+    watched = WatchedHand.of(build(), ("P-vert", "P-vert", "FB"))
+    WatchedHand.armed = True
+    try:
+        assert cards.render_table(watched, size=SIZE) == clean
+    finally:
+        WatchedHand.armed = False
+    assert cards.render_table(Watched(real.to_json()), size=SIZE) == clean
 
 
 # --- bad views ------------------------------------------------------------------------------
 def broken(change) -> dict[str, Any]:
-    view = copy.deepcopy(middle4())
-    change(view)
-    return view
+    """The JSON form of ``middle4()`` with ``change`` applied."""
+    return from_changed_json(middle4(), change)
 
 
 BAD = {

@@ -58,16 +58,21 @@ def test_arrow_is_antialiased_and_limited_to_its_box():
 
 
 def test_view_helpers():
-    from render import views
+    from dataclasses import replace
 
+    from engines import Outcome
+    from render import views
+    from tests.render.helpers import start_view
+
+    view = start_view("dames")
     assert views.move_parts(None) == ((), ())
     assert views.move_parts({"path": [1, 2]}) == ((1, 2), ())
-    assert views.status({"to_move": 1, "outcome": None}, 2) == ((1,), "to_move")
-    assert views.status({"to_move": None, "outcome": {"winners": [0]}}, 2) == ((0,), "won")
-    assert views.status({"to_move": None, "outcome": {"winners": []}}, 2) == ((0, 1), "drawn")
-    assert views.status({"to_move": None, "outcome": None}, 2) == ((), "")
+    assert views.status(replace(view, to_move=1, outcome=None), 2) == ((1,), "to_move")
+    assert views.status(replace(view, to_move=None, outcome=Outcome((0,), "x")), 2) == ((0,), "won")
+    assert views.status(replace(view, to_move=None, outcome=Outcome((), "x")), 2) == ((0, 1), "drawn")
+    assert views.status(replace(view, to_move=None, outcome=None), 2) == ((), "")
     with pytest.raises(ValueError, match="winner 3"):
-        views.status({"outcome": {"winners": [3]}}, 2)
+        views.status(replace(view, outcome=Outcome((3,), "x")), 2)
     layout = views.Layout("x", 2, 2, "algebraic", (("a2", 0, 0), ("b2", 0, 1), ("a1", 1, 0), ("b1", 1, 1)))
     where = views.CellIndex(layout)
     assert where("b1", "test") == (1, 1)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections import namedtuple
+from dataclasses import replace
 
 import pytest
 
 import render
+from engines import Outcome
 from render import draughts, pieces
 from render.common import SAND, WOOD
 from tests.render.helpers import (
-    MIDDLE_MOVE, centre, dames_middle, dames_start, dames_view, decode, grid_for, turk_start, turk_view,
+    MIDDLE_MOVE, centre, dames_middle, dames_start, dames_view, decode, from_changed_json, grid_for, turk_start,
+    turk_view,
 )  # fmt: skip
 
 SIZE = 400
@@ -65,7 +68,7 @@ def test_render_view_dispatches_on_game():
 
 @pytest.mark.parametrize("game", ["chess", "mak-yek-unknown", None, 3])
 def test_unknown_game_raises(game):
-    view = dames_start() | {"game": game}
+    view = replace(dames_start(), game=game)
     with pytest.raises(ValueError, match="no renderer"):
         render.render_view(view)
     with pytest.raises(ValueError):
@@ -155,7 +158,7 @@ def test_simple_move_without_capture():
 def test_huffable_pieces_are_marked():
     view = dames_middle()
     plain = decode(draughts.render_board(view, size=SIZE))
-    marked = decode(draughts.render_board(view | {"huffable": [24]}, size=SIZE))
+    marked = decode(draughts.render_board(replace(view, huffable=(24,)), size=SIZE))
     x0, y0, x1, y1 = grid_for(view, SIZE).box(4, 7)
     assert plain.crop((x0, y0, x1, y1)).tobytes() != marked.crop((x0, y0, x1, y1)).tobytes()
     assert plain.crop((0, 0, x0, SIZE)).tobytes() == marked.crop((0, 0, x0, SIZE)).tobytes()
@@ -165,12 +168,12 @@ def test_side_to_move_and_outcome_are_shown_in_the_frame():
     grid = grid_for(dames_start(), SIZE)
     frame = (grid.board_box[2], 0, SIZE, SIZE)
     shots = [
-        decode(draughts.render_board(dames_start() | extra, size=SIZE)).crop(frame).tobytes()
+        decode(draughts.render_board(replace(dames_start(), **extra), size=SIZE)).crop(frame).tobytes()
         for extra in (
             {"to_move": 0},
             {"to_move": 1},
-            {"to_move": None, "outcome": {"winners": [0], "reason": "no_moves"}},
-            {"to_move": None, "outcome": {"winners": [], "reason": "agreed"}},
+            {"to_move": None, "outcome": Outcome(winners=(0,), reason="no_moves")},
+            {"to_move": None, "outcome": Outcome(winners=(), reason="agreed")},
         )
     ]
     assert len(set(shots)) == 4
@@ -240,8 +243,7 @@ def test_turkish_king_and_last_move():
     ],
 )
 def test_bad_view_raises_clear_value_error(change, message):
-    view = dames_view([(32, 0, False)])
-    change(view)
+    view = from_changed_json(dames_view([(32, 0, False)]), change)
     with pytest.raises(ValueError, match=message):
         draughts.render_board(view, size=SIZE)
 

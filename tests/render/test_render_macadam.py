@@ -1,19 +1,22 @@
-"""The Macadam board renderer, checked on the pixels it produces.
+"""The Macadam board renderer, checked on the pixels it produces (the tests it shares with
+Mak-Yek are in ``test_render_boards``).
 
-Views are built by hand in exactly the shape of the Macadam engine's ``player_view``.
+Views are the Macadam engine's ``player_view``, with the pawns and fields a test sets.
 """
 
 from __future__ import annotations
 
 import io
 from collections import namedtuple
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from PIL import Image
 
-import render
-from render import macadam, pieces
+from engines import Outcome
+from render import macadam
+from tests.render.helpers import board_view, start_view
 
 SIZE = 400
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -22,24 +25,12 @@ START = [["a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"], ["a7", "c7", "e7", "g
 
 
 # --- fixtures -------------------------------------------------------------------------------
-def cells() -> list[dict[str, Any]]:
-    return [{"label": FILES[c] + str(8 - r), "row": r, "col": c} for r in range(8) for c in range(8)]
+def view(pieces: list[tuple[str, int]], **extra: Any) -> Any:
+    return board_view("macadam", [(c, s, False) for c, s in pieces], **extra)
 
 
-def view(pieces: list[tuple[str, int]], **extra: Any) -> dict[str, Any]:
-    v = {
-        "game": "macadam", "rows": 8, "cols": 8, "notation": "algebraic", "cells": cells(),
-        "pieces": [{"cell": c, "seat": s, "king": False} for c, s in pieces],
-        "colours": ["white", "black"], "to_move": 0, "phase": "play",
-        "goals": [["d1", "e1"], ["d8", "e8"]], "start_cells": [list(s) for s in START], "lane_below_row": 3,
-        "across": [0, 0], "at_home": [8, 8], "to_place": [0, 0], "outcome": None,
-    }  # fmt: skip
-    v.update(extra)
-    return v
-
-
-def start() -> dict[str, Any]:
-    return view([(c, 0) for c in START[0]] + [(c, 1) for c in START[1]])
+def start() -> Any:
+    return start_view("macadam")
 
 
 MIDDLE = [
@@ -50,9 +41,9 @@ MIDDLE = [
 CHAIN = {"path": ("a1", "c3", "e5", "g3", "e1"), "captured": ()}
 
 
-def middle() -> dict[str, Any]:
+def middle() -> Any:
     pieces = [p for p in MIDDLE if p[0] not in CHAIN["path"]] + [("e1", 0)]
-    return view(pieces, to_move=1, across=[3, 2], at_home=[4, 4])
+    return view(pieces, to_move=1, across=(3, 2), at_home=(4, 4))
 
 
 def decode(png: bytes) -> Image.Image:
@@ -74,7 +65,7 @@ def centre(label: str, size: int = SIZE, orientation: int = 0) -> tuple[int, int
     return int(x), int(y)
 
 
-def draw(v: dict[str, Any], **options: Any) -> Image.Image:
+def draw(v: Any, **options: Any) -> Image.Image:
     return decode(macadam.render_board(v, size=options.pop("size", SIZE), **options))
 
 
@@ -94,31 +85,6 @@ def near(p: tuple[int, int, int], q: tuple[int, int, int], tolerance: int = 30) 
 
 def count(image: Image.Image, box: tuple[int, int, int, int], test) -> int:
     return sum(n for n, p in image.crop(box).getcolors(maxcolors=1 << 18) if test(p))
-
-
-# --- output ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [400, 800])
-def test_png_of_requested_width(size):
-    png = macadam.render_board(start(), size=size)
-    assert png.startswith(PNG_MAGIC)
-    image = decode(png)
-    assert image.width == size
-    assert image.height == grid(size).height > size  # the road and the two strips add height
-
-
-def test_deterministic_even_with_cold_caches():
-    first = macadam.render_board(middle(), size=SIZE, last_move=CHAIN)
-    assert macadam.render_board(middle(), size=SIZE, last_move=CHAIN) == first
-    macadam._background.cache_clear()
-    macadam._strip.cache_clear()
-    pieces.piece_sprite.cache_clear()
-    assert macadam.render_board(middle(), size=SIZE, last_move=CHAIN) == first
-
-
-def test_registered_for_macadam():
-    assert render.RENDERERS["macadam"] is macadam.render_board
-    v = start()
-    assert render.render_view(v, size=SIZE, orientation=1) == macadam.render_board(v, size=SIZE, orientation=1)
 
 
 # --- pawns, orientation ---------------------------------------------------------------------
@@ -166,7 +132,7 @@ def test_lane_runs_between_ranks_4_and_5(orientation):
     assert max(image.getpixel((g.col_left(2) + 3, quarter_y))) < 90
     # ... and it crosses the frame too, while a lane-less view has none and is shorter
     assert max(image.getpixel((g.left // 3, quarter_y))) < 90
-    flat = draw(start() | {"lane_below_row": None}, orientation=orientation)
+    flat = draw(replace(start(), lane_below_row=None), orientation=orientation)
     assert flat.height == image.height - g.lane
 
 
@@ -193,7 +159,7 @@ def test_start_dots_show_on_empty_start_cells():
     black_dot = empty.getpixel(centre("b6"))
     assert max(black_dot) < 80, black_dot
     assert changed(empty, placed, centre("g3"), radius=round(g.cell * 0.3))
-    no_starts = draw(view([]) | {"start_cells": [[], []]})
+    no_starts = draw(replace(view([]), start_cells=((), ())))
     assert near(no_starts.getpixel(centre("g3")), macadam.ROAD.dark)
 
 
@@ -239,38 +205,39 @@ def strips(image: Image.Image, orientation: int = 0) -> tuple[bytes, bytes]:
 
 @pytest.mark.parametrize(
     ("key", "a", "b"),
-    [("across", [3, 2], [4, 2]), ("at_home", [4, 4], [2, 4])],
+    [("across", (3, 2), (4, 2)), ("at_home", (4, 4), (2, 4))],
 )
 def test_six_two_counters_change_the_owner_strip_only(key, a, b):
-    one = strips(draw(middle() | {key: a}))
-    two = strips(draw(middle() | {key: b}))
+    one = strips(draw(replace(middle(), **{key: a})))
+    two = strips(draw(replace(middle(), **{key: b})))
     assert one[0] != two[0]  # seat 0's strip, at the bottom
     assert one[1] == two[1]
 
 
 def test_counters_follow_the_seat_when_turned():
-    one = strips(draw(middle() | {"across": [3, 2]}, orientation=1), 1)
-    two = strips(draw(middle() | {"across": [3, 5]}, orientation=1), 1)
+    one = strips(draw(replace(middle(), across=(3, 2)), orientation=1), 1)
+    two = strips(draw(replace(middle(), across=(3, 5)), orientation=1), 1)
     assert one[0] != two[0] and one[1] == two[1]  # seat 1 sits at the bottom
 
 
 def test_placement_shows_pawns_still_to_place():
-    placing = view([("a3", 0), ("b6", 1)], phase="placement", to_place=[7, 7], at_home=[1, 1])
+    placing = view([("a3", 0), ("b6", 1)], phase="placement", to_place=(7, 7), at_home=(1, 1))
     base = strips(draw(placing))
-    fewer = strips(draw(placing | {"to_place": [7, 3]}))
+    fewer = strips(draw(replace(placing, to_place=(7, 3))))
     assert base[1] != fewer[1] and base[0] == fewer[0]
     # in play the pawns in hand are not shown, whatever the count says
-    assert strips(draw(placing | {"phase": "play"})) == strips(draw(placing | {"phase": "play", "to_place": [0, 0]}))
+    playing = replace(placing, phase="play")
+    assert strips(draw(playing)) == strips(draw(replace(playing, to_place=(0, 0))))
 
 
 def test_side_to_move_and_outcome_are_marked():
     shots = {
-        name: strips(draw(start() | extra))
+        name: strips(draw(replace(start(), **extra)))
         for name, extra in {
             "white": {"to_move": 0},
             "black": {"to_move": 1},
-            "won": {"to_move": None, "outcome": {"winners": [0], "reason": "six_two", "scores": None}},
-            "drawn": {"to_move": None, "outcome": {"winners": [], "reason": "agreed", "scores": None}},
+            "won": {"to_move": None, "outcome": Outcome((0,), "six_two")},
+            "drawn": {"to_move": None, "outcome": Outcome((), "agreed")},
             "none": {"to_move": None},
         }.items()
     }
@@ -278,38 +245,7 @@ def test_side_to_move_and_outcome_are_marked():
     assert shots["white"][1] == shots["none"][1] and shots["white"][0] != shots["none"][0]
     # the winner's strip has a gold edge and ring
     g = grid()
-    won = draw(start() | {"to_move": None, "outcome": {"winners": [0], "reason": "six_two", "scores": None}})
+    won = draw(replace(start(), to_move=None, outcome=Outcome((0,), "six_two")))
     gold_below = count(won, (0, g.height - g.band, g.width, g.height), yellow)
     assert gold_below > 100
     assert count(won, (0, 0, g.width, g.band), yellow) < gold_below / 3  # the loser's strip: its road icon only
-
-
-# --- bad data -------------------------------------------------------------------------------
-@pytest.mark.parametrize(
-    ("change", "message"),
-    [
-        (lambda v: v["pieces"].append({"cell": "i9", "seat": 0, "king": False}), "unknown cell label 'i9' in pieces"),
-        (lambda v: v.update(goals=[["d1", "e0"], ["d8", "e8"]]), r"unknown cell label 'e0' in goals\[0\]"),
-        (lambda v: v.update(goals=[["d1", "e1"]]), "one list of cells per seat"),
-        (lambda v: v["start_cells"][1].append("z7"), r"unknown cell label 'z7' in start_cells\[1\]"),
-        (lambda v: v.update(across=[1]), "across must list 2"),
-        (lambda v: v.update(at_home=[1, -1]), "at_home must list 2"),
-        (lambda v: v.update(lane_below_row=7), "lane after row 7"),
-        (lambda v: v.update(lane_below_row="3"), "lane_below_row"),
-        (lambda v: v.update(to_move=2), "to_move 2"),
-        (lambda v: v.update(game="dames"), "cannot draw 'dames'"),
-        (lambda v: v.pop("cells"), "no 'cells' field"),
-    ],
-)
-def test_bad_view_raises_clear_value_error(change, message):
-    v = start()
-    change(v)
-    with pytest.raises(ValueError, match=message):
-        macadam.render_board(v, size=SIZE)
-
-
-def test_bad_last_move_raises():
-    with pytest.raises(ValueError, match="unknown cell label 'j1' in last_move.path"):
-        macadam.render_board(start(), size=SIZE, last_move={"path": ("a3", "j1")})
-    with pytest.raises(ValueError, match="orientation"):
-        macadam.render_board(start(), size=SIZE, orientation=2)

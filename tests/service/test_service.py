@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 
 import pytest
+
+import render
 
 from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.service import GameService
@@ -311,11 +314,21 @@ async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, c
     assert any(str(bad_state.id) in r.getMessage() for r in caplog.records)
 
 
-async def test_board_png_renders_off_the_loop(service: GameService) -> None:
+async def test_board_png_renders_off_the_loop(service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
+    drawn_in: list[int] = []
+    renderer = render.RENDERERS["dames"]
+
+    def recording(view, **options):
+        drawn_in.append(threading.get_ident())
+        return renderer(view, **options)
+
+    monkeypatch.setitem(render.RENDERERS, "dames", recording)
     png = await service.board_png(played.match)
     assert png.startswith(b"\x89PNG")
+    loop_thread = threading.get_ident()  # the test runs on the event loop's thread
+    assert drawn_in and loop_thread not in drawn_in
 
 
 async def test_matches_here_and_for_user(service: GameService) -> None:

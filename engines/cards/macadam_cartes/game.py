@@ -16,7 +16,7 @@ from engines.cards.macadam_cartes.setup import new_table
 from engines.cards.macadam_cartes.state import CartesMove, CartesState
 from engines.cards.macadam_cartes.steps import apply_move, begin_step
 from engines.cards.macadam_cartes.table import Table
-from engines.cards.macadam_cartes.views import player_view
+from engines.cards.macadam_cartes.views import TableView, player_view
 
 #: every move the game knows (legal somewhere), for ``format_move``.
 ALL_MOVES = frozenset({ROLL, DRAW, PASS, *MOVES.values()})
@@ -124,7 +124,7 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
         return PASS if PASS in moves else moves[0]
 
     # --- views and persistence ---------------------------------------------------------------
-    def player_view(self, state: CartesState, seat: int | None) -> dict[str, Any]:
+    def player_view(self, state: CartesState, seat: int | None) -> TableView:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats):
             raise ValueError(f"no seat {seat!r} in this game of {state.seats}")
         return player_view(self.key, state, seat)

@@ -9,7 +9,7 @@ from engines.cards.macadam_cartes.rng import Gen
 
 #: one action of the running coup: (seat, "play"|"agent"|"pass"|"interrupted", card id, licence id).
 CoupEntry = tuple[int, str, "str | None", "str | None"]
-#: one public event of the manche: (event name, seat or None, details...) - see ``views.log_entry``.
+#: one public event of the manche: (event name, seat or None, details...) - see ``views.LogEvent``.
 LogEntry = tuple[Any, ...]
 
 
