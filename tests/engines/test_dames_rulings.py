@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import DAMES as G
-from tests.engines import conftest
-from tests.engines.conftest import moves_text, play
+from tests.helpers import games
+from tests.helpers.games import DAMES as G
+from tests.helpers.games import moves_text, play
 
 
 def at(fen, **options):
@@ -15,7 +15,7 @@ def at(fen, **options):
 
 
 def piece(state, cell):
-    return conftest.piece(G, state, cell)
+    return games.piece(G, state, cell)
 
 
 # --- Board and pieces ----------------------------------------------------------------------------

@@ -7,9 +7,10 @@ import random
 import pytest
 
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import TURQUES as G
-from tests.engines import conftest
-from tests.engines.conftest import moves_text, play
+from tests.helpers import games
+from tests.helpers.games import BOTH_DRAUGHTS
+from tests.helpers.games import TURQUES as G
+from tests.helpers.games import moves_text, play, random_plies
 
 
 def at(text):
@@ -17,7 +18,7 @@ def at(text):
 
 
 def piece(state, cell):
-    return conftest.piece(G, state, cell)
+    return games.piece(G, state, cell)
 
 
 # --- Board and pieces ------------------------------------------------------------------------------
@@ -97,19 +98,15 @@ def test_a_piece_removed_at_once_is_captured_once_even_when_its_cell_is_crossed_
     assert [p["cell"] for p in G.player_view(after, None)["pieces"]] == ["h1"]
 
 
-@pytest.mark.parametrize("game", [conftest.DAMES, conftest.TURQUES], ids=["dames", "dames-turques"])
+@BOTH_DRAUGHTS
 def test_no_move_lists_a_captured_piece_twice_in_seeded_playouts(game):
     for seed in range(30):
-        rng = random.Random(seed)
-        state = game.new()
-        while game.outcome(state) is None and state.ply < 400:
-            moves = game.legal_moves(state)
-            for move in moves:
-                assert len(move.captured) == len(set(move.captured)), (game.position(state), move)
-            move, seat = rng.choice(moves), game.to_move(state)
+        for state, move, played in random_plies(game, game.new(), random.Random(seed), limit=400):
+            for legal in game.legal_moves(state):
+                assert len(legal.captured) == len(set(legal.captured)), (game.position(state), legal)
+            seat = game.to_move(state)
             before = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
-            state = game.apply(state, seat, move)
-            after = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
+            after = {p["cell"] for p in game.player_view(played, None)["pieces"] if p["seat"] != seat}
             assert before - after == set(move.captured)
 
 

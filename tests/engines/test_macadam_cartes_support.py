@@ -12,6 +12,7 @@ from typing import Any
 
 import engines
 from engines import BadNotation, IllegalMove
+from tests.helpers import games
 
 G = engines.get("macadam-cartes")
 
@@ -34,9 +35,7 @@ def table(hands, talon=(), dealer=0, *, seed=0, manches=1, dice=(), **extra) -> 
 
 def play(state, *texts):
     """Each text parsed in its position and applied for the seat to act."""
-    for text in texts:
-        state = G.apply(state, G.to_move(state), G.parse_move(state, text))
-    return state
+    return games.play(G, state, *texts)
 
 
 def moves(state) -> set[str]:

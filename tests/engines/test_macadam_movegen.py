@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from tests.engines.conftest import moves_text
+from tests.helpers.games import moves_text, random_plies
 import engines
 
 G = engines.get("macadam")
@@ -88,14 +88,10 @@ def _sample_positions():
     """Positions met in seeded random games, from the start dots and from free placement."""
     texts = []
     for seed in range(6):
-        rng = random.Random(seed)
         state = G.new(options={"free_placement": seed % 2 == 1})
-        ply = 0
-        while G.outcome(state) is None and ply < 400:
+        for ply, (state, _move, _after) in enumerate(random_plies(G, state, random.Random(seed), limit=400)):
             if ply % 7 == 0:
                 texts.append(G.position(state))
-            state = G.apply(state, G.to_move(state), rng.choice(list(G.legal_moves(state))))
-            ply += 1
     return texts
 
 

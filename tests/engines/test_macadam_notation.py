@@ -7,7 +7,7 @@ import pytest
 import engines
 from engines import BadNotation, IllegalMove
 from engines.macadam import MacadamMove
-from tests.engines.conftest import play
+from tests.helpers.games import play
 
 G = engines.get("macadam")
 EXAMPLE = "8/8/3bb3/2b2b2/6b1/8/w4b2/8 b"

@@ -6,7 +6,7 @@ import pytest
 
 import engines
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
+from tests.helpers.games import assert_third_repetition_draws, moves_text, play
 
 G = engines.get("macadam")
 START = "8/b1b1b1b1/1b1b1b1b/8/8/w1w1w1w1/1w1w1w1w/8 w"

@@ -21,7 +21,6 @@ import pytest
 from draughts.convert import move_to_variant
 from draughts.core.game import Game as PyGame
 
-import engines
 from tests.engines.oracle import (
     Oracle,
     format_pdn_fen,
@@ -30,9 +29,8 @@ from tests.engines.oracle import (
     turkish_label,
     turkish_square,
 )
+from tests.helpers.games import DAMES, TURQUES
 
-DAMES = engines.get("dames")
-TURQUES = engines.get("dames-turques")
 GAMES = {"dames": DAMES, "dames-turques": TURQUES}
 ORACLES = {key: Oracle(key) for key in GAMES}
 GAMES_DIR = Path(__file__).parent / "games"
