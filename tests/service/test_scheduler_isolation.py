@@ -14,7 +14,9 @@ import pytest
 from bot.scheduler import TurnScheduler
 from bot.service import ClockEvent, GameService
 
-from .conftest import ALICE, START, FakeClock, start_match
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.ids import ALICE
+from tests.helpers.service import start_match
 
 
 def _naming(caplog: pytest.LogCaptureFixture, match_id: int) -> list[logging.LogRecord]:

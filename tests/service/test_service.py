@@ -11,7 +11,9 @@ from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatc
 from bot.service import GameService
 from bot.storage import Storage
 
-from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, start_match
+from tests.helpers.clock import FakeClock
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.helpers.service import start_match
 from .games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
