@@ -9,7 +9,7 @@ import pytest
 from bot.errors import BadComponent
 from bot.views.controls import ControlId
 
-from .conftest import Table, match_id_of
+from tests.helpers.guild import Table, match_id_of
 
 LARGEST = 2**63 - 1
 TOO_LARGE = [2**63, 9999999999999999999, 10**29 + 7, int("9" * 30)]

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
 import engines
 from bot.service import challengeable
 from bot.app import GameTableBot
+from tests.helpers.clock import FakeClock
+from tests.helpers.guild import Table, match_id_of
 from tests.standin import permissions as perms
-
-from .conftest import BOARD_SIZE, Table, match_id_of
 
 
 async def _confirm(table: Table, user, message, label: str) -> None:  # type: ignore[no-untyped-def]
@@ -79,12 +79,11 @@ async def test_abort_only_before_both_moved(table: Table) -> None:
 
 
 async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
-    now = [datetime(2026, 3, 1, tzinfo=timezone.utc)]
-    bot = GameTableBot(database_path=table.db_path, board_size=BOARD_SIZE, guild_ready_timeout=0.05,
-                       clock=lambda: now[0])
+    clock = FakeClock(datetime(2026, 3, 1, tzinfo=timezone.utc))
+    bot = table.new_bot(clock)
     async with table.standin.running(bot):
         challenge = await table.challenge()
-        now[0] += timedelta(hours=25)
+        clock.advance(hours=25)
         answer = await (await table.standin.click(table.bob, challenge, challenge.button("Accept"))).response()
         assert answer.ephemeral and answer.content == "This challenge has expired."
         await table.standin.wait_for(lambda: not challenge.components, what="the challenge to close")

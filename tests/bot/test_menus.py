@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.guild import Table, match_id_of
 from tests.standin import Message
-
-from .conftest import Table, match_id_of
 
 #: Dames: Blue's king on 21 has 84 captures (every one takes 4 pieces; 4 pages of moves).
 KING_84_MOVES = "W:WK21:B4,7,12,13,16,18,22,23,27,29,31,39,41,44"

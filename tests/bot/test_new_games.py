@@ -6,11 +6,10 @@ options of /challenge."""
 from __future__ import annotations
 
 from bot.storage import Storage
-from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
-                                 MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
+from tests.helpers.guild import Table, french_table, match_id_of
+from tests.helpers.recorded import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
+                                    MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
 from tests.standin import Message, User
-
-from .conftest import Table, french_table, match_id_of
 
 
 def _values(message: Message, prefix: str = "gt:step:") -> list[str]:
@@ -316,5 +315,4 @@ async def test_forged_and_stale_step_controls_change_nothing(table: Table) -> No
         stale = await (await standin.click(table.alice, picker, step, ["d4"])).response()
         assert stale.ephemeral and stale.content.startswith("This board is outdated.") and stale.attachments
         await table.wait_board(thread, 2)
-    async with Storage.open(table.db_path) as storage:
-        assert [m.notation for m in await storage.moves(int(match_id))] == ["b2-b4"]
+    assert await table.move_log(int(match_id)) == ["b2-b4"]

@@ -7,9 +7,8 @@ import asyncio
 
 import engines
 from render import render_view
+from tests.helpers.guild import BOARD_SIZE, Table, french_table, match_id_of
 from tests.standin import Message, User
-
-from .conftest import BOARD_SIZE, Table, french_table, match_id_of
 
 
 async def _offer_by_button(table: Table, user: User, board: Message, locale: str = "en-US") -> Message:
