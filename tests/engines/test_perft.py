@@ -28,20 +28,22 @@ def perft(game, text: str, depth: int) -> int:
 
 
 # --- from the start -----------------------------------------------------------------------------
-@pytest.mark.parametrize(("depth", "expected"), list(enumerate([9, 81, 658, 4265, 27117], start=1)))
-def test_dames_start_perft(depth, expected):
-    assert perft(DAMES, DAMES.rules.start_position, depth) == expected
+# pydraughts alone gives 85,146 for Dames turques at depth 5: its king's plain moves fly over pieces.
+START_PERFT = {DAMES: [9, 81, 658, 4265, 27117], TURQUES: [8, 64, 708, 7538, 85090]}
+
+
+@pytest.mark.parametrize(
+    ("game", "depth", "expected"),
+    [(game, depth, expected) for game, counts in START_PERFT.items() for depth, expected in enumerate(counts, start=1)],
+    ids=[f"{game.key}-{depth}" for game, counts in START_PERFT.items() for depth in range(1, len(counts) + 1)],
+)
+def test_start_perft(game, depth, expected):
+    assert perft(game, game.rules.start_position, depth) == expected
 
 
 @pytest.mark.slow
 def test_dames_start_perft_depth_6():
     assert perft(DAMES, DAMES.rules.start_position, 6) == 167140
-
-
-@pytest.mark.parametrize(("depth", "expected"), list(enumerate([8, 64, 708, 7538, 85090], start=1)))
-def test_dames_turques_start_perft(depth, expected):
-    # pydraughts alone gives 85,146 at depth 5: its king's plain moves fly over pieces.
-    assert perft(TURQUES, TURQUES.rules.start_position, depth) == expected
 
 
 @pytest.mark.parametrize(("game", "depth", "expected"), [(DAMES, 3, 658), (TURQUES, 3, 708)], ids=["dames", "turques"])
