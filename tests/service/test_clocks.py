@@ -106,6 +106,8 @@ async def test_concurrent_sweeps_remind_once(service: GameService, clock: FakeCl
     clock.now = START + timedelta(days=2.5)
     results = await asyncio.gather(*(service.sweep() for _ in range(5)))
     assert sum(len(r) for r in results) == 1
+    [event] = [event for events in results for event in events]
+    assert (event.kind, event.user_id) == ("reminder", ALICE)
 
 
 async def reopen(db_path: Path, clock: FakeClock) -> tuple[Storage, GameService]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
+from typing import Any
 
 import pytest
 
@@ -312,11 +314,23 @@ async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, c
     assert any(str(bad_state.id) in r.getMessage() for r in caplog.records)
 
 
-async def test_board_png_renders_off_the_loop(service: GameService) -> None:
+async def test_board_png_renders_off_the_loop(service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The PNG is drawn and encoded on another thread than the event loop's."""
+    from PIL import Image
+
+    encoded_on: list[int] = []
+    real_save = Image.Image.save
+
+    def save(image: Image.Image, *args: Any, **kwargs: Any) -> None:
+        encoded_on.append(threading.get_ident())
+        real_save(image, *args, **kwargs)
+
+    monkeypatch.setattr(Image.Image, "save", save)
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
     png = await service.board_png(played.match)
     assert png.startswith(b"\x89PNG")
+    assert encoded_on and threading.get_ident() not in encoded_on
 
 
 async def test_matches_here_and_for_user(service: GameService) -> None:

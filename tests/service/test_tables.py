@@ -102,6 +102,7 @@ async def test_bad_tables_are_refused(service: GameService) -> None:
 async def test_a_table_expires_unless_started(service: GameService, clock: FakeClock) -> None:
     late = await open_table(service, BOB)
     swept = await open_table(service, BOB)
+    started = await service.start_table((await open_table(service, BOB)).id, ALICE)
     clock.advance(hours=25)
     with pytest.raises(UserError, match="table_expired"):
         await service.join_table(late.id, CAROL)
@@ -109,6 +110,7 @@ async def test_a_table_expires_unless_started(service: GameService, clock: FakeC
     with pytest.raises(UserError, match="table_closed"):
         await service.start_table(late.id, ALICE)
     assert [m.id for m in await service.expire_due()] == [swept.id]
+    assert (await service.get(started.id)).status == "active"
 
 
 async def test_a_whole_manche_keeps_every_discard_out_of_the_log(service: GameService) -> None:
