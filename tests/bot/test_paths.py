@@ -25,9 +25,8 @@ async def _offer_by_button(table: Table, user: User, board: Message, locale: str
 async def test_a_draw_offer_lapses_when_play_goes_on(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, board = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        board = await table.wait_board(thread, 2)
+        thread, _ = await table.start()
+        board = await table.played(table.alice, "32-28", thread)
         offer = await _offer_by_button(table, table.alice, board)
         assert offer.content == f"<@{table.alice.id}> (Blue) offers a draw. <@{table.bob.id}>, do you accept?"
         await standin.wait_for(lambda: "Blue offers a draw." in board.content, what="the board to show the offer")
@@ -141,8 +140,7 @@ async def test_board_after_a_restart_shows_the_last_move(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        posted = await table.wait_board(thread, 2)
+        posted = await table.played(table.alice, "32-28", thread)
     async with standin.running(table.new_bot()):
         shown = await (await standin.slash(table.bob, "board", channel=thread)).followup()
     assert shown.ephemeral and "Move 1: Blue played **32-28**." in shown.content

@@ -119,9 +119,8 @@ async def test_forged_select_options_are_answered_and_change_nothing(table: Tabl
 async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, board = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        board = await table.wait_board(thread, 2)
+        thread, _ = await table.start()
+        board = await table.played(table.alice, "32-28", thread)
         pending = await table.challenge(table.carol)
     # The first process is gone; a new one opens the same SQLite file.
     async with standin.running(table.new_bot()):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 import pytest
 
 from engines import BadNotation, IllegalMove
@@ -10,12 +11,8 @@ from tests.helpers.games import DAMES as G
 from tests.helpers.games import moves_text, play
 
 
-def at(fen, **options):
-    return G.new(options={"position": fen, **options})
-
-
-def piece(state, cell):
-    return games.piece(G, state, cell)
+at = partial(games.at, G)  # a new game from a position text (and options)
+piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 
 
 # --- Board and pieces ----------------------------------------------------------------------------

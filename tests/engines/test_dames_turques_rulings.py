@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
@@ -13,12 +14,8 @@ from tests.helpers.games import TURQUES as G
 from tests.helpers.games import moves_text, play, random_plies
 
 
-def at(text):
-    return G.new(options={"position": text})
-
-
-def piece(state, cell):
-    return games.piece(G, state, cell)
+at = partial(games.at, G)  # a new game from a position text (and options)
+piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 
 
 # --- Board and pieces ------------------------------------------------------------------------------

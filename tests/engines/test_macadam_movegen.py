@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 
-from tests.helpers.games import moves_text, random_plies
 import engines
+from tests.helpers import games
+from tests.helpers.games import moves_text, random_plies
 
 G = engines.get("macadam")
-
-
-def at(text):
-    return G.new(options={"position": text})
+at = partial(games.at, G)  # a new game from a position text (and options)
 
 
 # --- A naive generator from the rules text: every chain enumerated, then grouped ---------------------

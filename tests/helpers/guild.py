@@ -85,6 +85,12 @@ class Table:
         res = await self.standin.slash(user, "move", {"text": text}, channel=where, locale=locale)
         return await res.followup()
 
+    async def played(self, user: User, text: str, where: Channel | Thread) -> Message:
+        """Type /move and wait for the board it posts: that board."""
+        count = len(self.boards(where)) + 1
+        await self.move(user, text, where)
+        return await self.wait_board(where, count)
+
     async def click_move(self, user: User, board: Message, start: str, notation: str,
                          locale: str = "en-US") -> Message:
         """Pick ``start`` on the board's piece menu, then ``notation`` in the private menu of its moves."""

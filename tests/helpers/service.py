@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.service import GameService, Match
+from bot.service import ClockEvent, GameService, Match
 
 from .ids import ALICE, BOB, CHANNEL, GUILD
 
@@ -13,6 +13,13 @@ CARDS = "macadam-cartes"
 
 #: picks one of the (move, text) pairs ``Match.legal_moves`` lists: the first, or ``rng.choice``.
 Choose = Callable[[Sequence[tuple[Any, str]]], tuple[Any, str]]
+
+
+class Notified(list[ClockEvent]):
+    """The events a ``TurnScheduler`` announced, in order: pass it as the scheduler's ``notify``."""
+
+    async def __call__(self, event: ClockEvent) -> None:
+        self.append(event)
 
 
 def first(legal: Sequence[tuple[Any, str]]) -> tuple[Any, str]:

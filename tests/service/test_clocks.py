@@ -19,7 +19,7 @@ from bot.storage import Storage
 
 from tests.helpers.clock import START, FakeClock
 from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD
-from tests.helpers.service import open_table, play_moves, start_match
+from tests.helpers.service import Notified, open_table, play_moves, start_match
 
 
 async def until(condition: object, tries: int = 300) -> None:
@@ -142,12 +142,8 @@ async def test_timeout_due_while_down_is_applied_at_start(
     await storage.close()
     clock.now = START + timedelta(days=10)  # the bot was down past the deadline
     storage2, service2 = await reopen(db_path, clock)
-    seen: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        seen.append(event)
-
-    scheduler = TurnScheduler(service2, notify, clock=clock)
+    seen = Notified()
+    scheduler = TurnScheduler(service2, seen, clock=clock)
     try:
         scheduler.start()
         await until(lambda: seen)  # the fake clock does not move
@@ -160,12 +156,8 @@ async def test_timeout_due_while_down_is_applied_at_start(
 
 
 async def test_running_scheduler_waits_then_is_rearmed(service: GameService, clock: FakeClock) -> None:
-    seen: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        seen.append(event)
-
-    scheduler = TurnScheduler(service, notify, clock=clock)
+    seen = Notified()
+    scheduler = TurnScheduler(service, seen, clock=clock)
     scheduler.start()
     try:
         await until(lambda: scheduler.waits == 1)
@@ -270,12 +262,8 @@ async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: Fak
             assert error.value.params == {"status": "expired"}
         assert await service.next_timer() == START + timedelta(hours=25)  # the lobby's, now
         # a running scheduler wakes for a challenge made while it waits for something later
-        notified: list[ClockEvent] = []
-
-        async def notify(event: ClockEvent) -> None:
-            notified.append(event)
-
-        scheduler.notify = notify
+        notified = Notified()
+        scheduler.notify = notified
         scheduler.start()
         try:
             await until(lambda: scheduler.armed == START + timedelta(hours=25))
@@ -292,8 +280,8 @@ async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: Fak
 
     async with Storage.open(db_path) as storage:
         service = GameService(storage, clock=clock, rng=random.Random(2))
-        notified = []
-        scheduler = TurnScheduler(service, notify, clock=clock)
+        notified = Notified()
+        scheduler = TurnScheduler(service, notified, clock=clock)
         scheduler.start()  # its first act: whatever fell due while the bot was down
         try:
             await until(lambda: len(notified) == 2)
