@@ -112,32 +112,34 @@ async def test_moves_before_acceptance_are_refused(service: GameService) -> None
         await service.play(challenge.id, ALICE, "32-28")
 
 
-async def test_a_whole_game_to_the_result(service: GameService) -> None:
-    match = await start_match(service)
-    for ply, text in enumerate(DAMES_QUICK_WIN):
-        user = (ALICE, BOB)[ply % 2]
-        played = await service.play(match.id, user, text)
-    final = played.match
-    assert final.status == "finished"
-    assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
-    assert await service.move_log(match.id) == DAMES_QUICK_WIN
-    with pytest.raises(UserError, match="match_not_active"):
-        await service.play(match.id, BOB, "1-6")
-
-
-async def test_a_whole_dames_turques_game_with_short_capture_texts(service: GameService) -> None:
-    match = await start_match(service, "dames-turques")
-    for ply, notation in enumerate(DAMES_TURQUES_QUICK_WIN):
+@pytest.mark.parametrize(
+    ("game", "moves", "short_plies", "last_move", "after_end"),
+    [
+        ("dames", DAMES_QUICK_WIN, (), None, "1-6"),
+        # the short capture texts: "g8xb8" names g8xg5xb5xb8
+        ("dames-turques", DAMES_TURQUES_QUICK_WIN, (8, 12, 16),
+         {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"], "captured": ["g5", "h7"]},
+         "a6-a5"),
+    ],
+    ids=["dames", "dames-turques-with-short-capture-texts"],
+)
+async def test_a_whole_game_to_the_result(service: GameService, game: str, moves: list[str],
+                                          short_plies: tuple[int, ...], last_move: dict[str, Any] | None,
+                                          after_end: str) -> None:
+    match = await start_match(service, game)
+    for ply, notation in enumerate(moves):
         cells = notation.split("x")
-        typed = f"{cells[0]}x{cells[-1]}" if ply in (8, 12, 16) else notation  # "g8xb8" names g8xg5xb5xb8
+        typed = f"{cells[0]}x{cells[-1]}" if ply in short_plies else notation
         played = await service.play(match.id, (ALICE, BOB)[ply % 2], typed)
         assert played.notation == notation
     final = played.match
     assert final.status == "finished"
     assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
-    assert final.record.last_move == {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"],
-                                      "captured": ["g5", "h7"]}
-    assert await service.move_log(match.id) == DAMES_TURQUES_QUICK_WIN
+    if last_move is not None:
+        assert final.record.last_move == last_move
+    assert await service.move_log(match.id) == moves
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.play(match.id, BOB, after_end)
 
 
 async def test_a_start_position_decides_who_moves_first(service: GameService) -> None:
