@@ -44,7 +44,7 @@ async def test_draw_offer_then_accept(table: Table) -> None:
         stranger = await standin.click(table.carol, offer, offer.button("Accept draw"))
         assert (await stranger.response()).type == 6
         assert (await stranger.followup()).content == "This is not your match."
-        await (await standin.click(table.bob, offer, offer.button("Accept draw"))).response()
+        await table.press(table.bob, offer, "Accept draw")
         final = await table.wait_board(thread, 2)
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
     assert final.content.endswith("Draw: agreed by both players")
@@ -57,7 +57,7 @@ async def test_draw_by_slash_declined_then_game_goes_on(table: Table) -> None:
         res = await standin.slash(table.alice, "draw", channel=thread)
         assert (await res.followup()).content == "Draw offered."
         offer = await standin.wait_for_message(thread, lambda m: "gt:draw_yes" in str(m.components))
-        await (await standin.click(table.bob, offer, offer.button("Decline"))).response()
+        await table.press(table.bob, offer, "Decline")
         await standin.wait_for(lambda: offer.content.startswith("The draw offer was declined"), what="decline")
         ack = await table.move(table.alice, "32-28", thread)
         assert ack.content == "You played 32-28."
@@ -84,7 +84,7 @@ async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
     async with table.standin.running(bot):
         challenge = await table.challenge()
         clock.advance(hours=25)
-        answer = await (await table.standin.click(table.bob, challenge, challenge.button("Accept"))).response()
+        answer = await table.press(table.bob, challenge, "Accept")
         assert answer.ephemeral and answer.content == "This challenge has expired."
         await table.standin.wait_for(lambda: not challenge.components, what="the challenge to close")
     assert "expired" in challenge.content
@@ -96,7 +96,7 @@ async def test_match_lives_in_the_channel_when_threads_are_refused(standin, tmp_
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
-        await (await standin.click(table.bob, challenge, challenge.button("Accept"))).response()
+        await table.press(table.bob, challenge, "Accept")
         board = await table.wait_board(guild.channel)
         ack = await table.move(table.alice, "32-28", guild.channel)
         assert ack.content == "You played 32-28."

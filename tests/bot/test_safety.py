@@ -20,9 +20,9 @@ async def test_a_stranger_cannot_accept_nor_use_the_board(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
-        refused = await (await standin.click(table.carol, challenge, challenge.button("Accept"))).response()
+        refused = await table.press(table.carol, challenge, "Accept")
         assert refused.ephemeral and refused.content == "This is not your match."
-        own = await (await standin.click(table.alice, challenge, challenge.button("Accept"))).response()
+        own = await table.press(table.alice, challenge, "Accept")
         assert own.ephemeral and own.content == "Only the challenged player can answer this challenge."
         assert challenge.button("Accept")  # still open
         thread, board = await table.start(challenge)
@@ -129,7 +129,7 @@ async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Tab
         board = await table.wait_board(thread, 3)
         await table.move(table.alice, "28x19", thread)
         await table.wait_board(thread, 4)
-        accepted = await (await standin.click(table.carol, pending, pending.button("Accept"))).response()
+        accepted = await table.press(table.carol, pending, "Accept")
         assert accepted.type == 6
         await standin.wait_for(lambda: not pending.components, what="the old challenge to be accepted")
         assert await table.move_log(match_id_of(board)) == ["32-28", "19-23", "28x19"]

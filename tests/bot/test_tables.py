@@ -18,8 +18,7 @@ import bot.service as service_module
 from bot.service import Match
 from tests.helpers.clock import FakeClock
 from tests.helpers.guild import Table, french_table, match_id_of
-from tests.helpers.tables import (CARDS, DISCARD_CARD, GAME, Driver, Renders, card_bot, mid_coup, open_table, press,
-                                  start_table)
+from tests.helpers.tables import CARDS, DISCARD_CARD, GAME, Driver, Renders, card_bot, mid_coup, open_table, start_table
 from tests.standin import Message
 
 
@@ -31,17 +30,17 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         lobby = await open_table(table, table.alice)
         assert f"<@{table.alice.id}> opens a table for 2 to 6 players" in lobby.content
         assert "Seated (1/6)" in lobby.content
-        alone = await press(table, table.alice, lobby, "Start")
+        alone = await table.press(table.alice, lobby, "Start")
         assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 are."
         for user in (table.bob, table.carol):
-            joined = await press(table, user, lobby, "Join")
+            joined = await table.press(user, lobby, "Join")
             assert joined.type == 7
         assert "Seated (3/6)" in lobby.content and f"3. <@{table.carol.id}>" in lobby.content
-        twice = await press(table, table.bob, lobby, "Join")
+        twice = await table.press(table.bob, lobby, "Join")
         assert twice.ephemeral and twice.content == "You are already seated at this table."
-        not_host = await press(table, table.bob, lobby, "Start")
+        not_host = await table.press(table.bob, lobby, "Start")
         assert not_host.content == "Only the player who opened the table can start it."
-        started = await press(table, table.alice, lobby, "Start")
+        started = await table.press(table.alice, lobby, "Start")
         assert started.type == 6
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
         first = await table.wait_board(thread)
@@ -56,7 +55,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         assert first.button("My hand") and first.button("Resign")
         assert not any(i.startswith("gt:draw:") for i in first.custom_ids)  # no draw offers at three
 
-        refused = await (await standin.click(dave, first, first.button("My hand"))).response()
+        refused = await table.press(dave, first, "My hand")
         assert refused.ephemeral and refused.content.startswith("You are not playing at this table")
 
         driver = Driver(table, bot, thread, match_id, renders, random.Random(20))
@@ -106,17 +105,17 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
         assert "ouvre une table de 2 à 6 joueurs" in lobby.content and "Assis (1/6)" in lobby.content
         assert [c["label"] for row in lobby.components for c in row["components"]] == [
             "Rejoindre", "Quitter", "Commencer"]
-        await press(table, table.bob, lobby, "Rejoindre", locale="fr")
-        await press(table, table.bob, lobby, "Quitter", locale="fr")
+        await table.press(table.bob, lobby, "Rejoindre", locale="fr")
+        await table.press(table.bob, lobby, "Quitter", locale="fr")
         assert "Assis (1/6)" in lobby.content
-        stranger = await press(table, late, lobby, "Quitter", locale="fr")
+        stranger = await table.press(late, lobby, "Quitter", locale="fr")
         assert stranger.ephemeral and stranger.content == "Vous n'êtes pas assis à cette table."
         for user in players[1:]:
-            await press(table, user, lobby, "Rejoindre", locale="fr")
+            await table.press(user, lobby, "Rejoindre", locale="fr")
         assert "Assis (6/6)" in lobby.content
-        full = await press(table, late, lobby, "Rejoindre", locale="fr")
+        full = await table.press(late, lobby, "Rejoindre", locale="fr")
         assert full.ephemeral and full.content == "Cette table est complète (6 joueurs)."
-        await press(table, table.alice, lobby, "Commencer", locale="fr")
+        await table.press(table.alice, lobby, "Commencer", locale="fr")
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
         first = await table.wait_board(thread)
         await standin.wait_for(lambda: not lobby.components, what="the lobby to close")
@@ -142,19 +141,19 @@ async def test_the_host_closes_a_table_and_an_old_one_expires(table: Table) -> N
     clock = FakeClock(datetime.now(timezone.utc))
     async with table.standin.running(card_bot(table, clock)):
         closed = await open_table(table, table.alice)
-        await press(table, table.bob, closed, "Join")
-        gone = await press(table, table.alice, closed, "Leave")
+        await table.press(table.bob, closed, "Join")
+        gone = await table.press(table.alice, closed, "Leave")
         assert gone.type == 7 and closed.components == []
         assert closed.content.endswith(f"<@{table.alice.id}> closed the table before it started.")
         old = await open_table(table, table.alice)
         from datetime import timedelta
 
         swept = await open_table(table, table.carol)
-        await press(table, table.bob, swept, "Join")
+        await table.press(table.bob, swept, "Join")
         listing = await (await table.standin.slash(table.bob, "matches")).response()
         assert "table waiting for players (2/6)" in listing.data["embeds"][0]["description"]
         clock.now += timedelta(hours=25)
-        late = await press(table, table.bob, old, "Join")
+        late = await table.press(table.bob, old, "Join")
         assert late.ephemeral and late.content == "This table expired before it started."
         await table.standin.wait_for(lambda: not old.components, what="the expired lobby to close")
         assert old.content.endswith("the table expired before it started.")
@@ -194,7 +193,7 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
         assert not any(i.startswith("gt:act:") for i in panel.custom_ids) and panel.button("Refresh")
         assert len(table.boards(thread)) == 1 and (await bot.service.get(match.id)).version == match.version
 
-        confirm = await press(table, table.carol, first, "Resign")
+        confirm = await table.press(table.carol, first, "Resign")
         assert confirm.ephemeral and "ends the game for everyone" in confirm.content
         await (await standin.click(table.carol, confirm.message, confirm.message.button("Yes, resign"))).response()
         final = await table.wait_board(thread, 2)
@@ -218,7 +217,7 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         panel = await res.followup()
         kind, view = renders.source(panel.attachments[0].data)
         assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
-        offer = await press(table, table.bob, board, "Offer to stop (scores decide)")
+        offer = await table.press(table.bob, board, "Offer to stop (scores decide)")
         assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: Player 1 0, Player 2 0")
 
 

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.guild import Table, match_id_of
-from tests.helpers.tables import CARDS, Driver, Renders, card_bot, open_table, press, start_table
+from tests.helpers.tables import CARDS, Driver, Renders, card_bot, open_table, start_table
 from tests.standin import Message
 
 
@@ -109,7 +109,7 @@ async def test_forged_controls_on_a_lobby_are_refused_and_change_nothing(
     standin = table.standin
     async with standin.running(card_bot(table)):
         lobby = await open_table(table, table.alice)
-        await press(table, table.bob, lobby, "Join")
+        await table.press(table.bob, lobby, "Join")
         match_id = match_id_of(lobby)
         before = await _lobby_state(table, match_id)
         forged = _forge(lobby, f"gt:{action}:{match_id}:{before[1] + version_shift}")

@@ -85,6 +85,10 @@ class Table:
         res = await self.standin.slash(user, "move", {"text": text}, channel=where, locale=locale)
         return await res.followup()
 
+    async def press(self, user: User, message: Message, label: str, locale: str = "en-US") -> Any:
+        """Press the button labelled ``label`` on ``message``: the interaction's response."""
+        return await (await self.standin.click(user, message, message.button(label), locale=locale)).response()
+
     async def played(self, user: User, text: str, where: Channel | Thread) -> Message:
         """Type /move and wait for the board it posts: that board."""
         count = len(self.boards(where)) + 1

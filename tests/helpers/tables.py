@@ -77,11 +77,6 @@ async def open_table(table: Table, host: User, locale: str = "en-US", **options:
     return answer.message
 
 
-async def press(table: Table, user: User, message: Message, label: str, locale: str = "en-US") -> Any:
-    """Press the button labelled ``label``: the interaction's response."""
-    return await (await table.standin.click(user, message, message.button(label), locale=locale)).response()
-
-
 @dataclass
 class Driver:
     """Plays a table as its players would: from the private panels ("My hand", then the menu) or
@@ -200,7 +195,7 @@ async def start_table(table: Table, players: list[User], **options: Any) -> tupl
     started: its thread and first table message."""
     lobby = await open_table(table, players[0], **options)
     for user in players[1:]:
-        await press(table, user, lobby, "Join")
-    await press(table, players[0], lobby, "Start")
+        await table.press(user, lobby, "Join")
+    await table.press(players[0], lobby, "Start")
     thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
     return thread, await table.wait_board(thread)
