@@ -4,6 +4,7 @@ sends the reminder by DM or not at all. The bot's clock is injected: no test wai
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 
 from tests.helpers.clock import START, FakeClock
@@ -66,3 +67,18 @@ async def test_settings_dm_and_none(table: Table) -> None:
         await standin.wait_for(lambda: standin.dms(table.alice), what="the reminder by DM")
         assert "it is your turn" in standin.dms(table.alice)[-1].content
         assert not mine(table, thread, "it is your turn")
+        # Bob wants no reminder at all: his is claimed, and nothing is sent.
+        quiet = await (await standin.slash(table.bob, "settings", {"ping": "none"})).response()
+        assert quiet.ephemeral and "none" in quiet.message.content
+        await table.played(table.alice, "32-28", thread)
+        clock.now += timedelta(days=1.5)
+        bot.scheduler.poke()
+        match_id = match_id_of(board)
+        for _ in range(300):
+            if (await table.stored(match_id)).reminder_due_at is None:
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("Bob's reminder was never claimed")
+        await standin.idle()
+        assert standin.dms(table.bob) == [] and not mine(table, thread, "it is your turn")
