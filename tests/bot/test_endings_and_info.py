@@ -216,3 +216,4 @@ async def test_discord_guild_syncs_commands_to_that_guild(table: Table) -> None:
     async with table.standin.running(bot):
         pass
     assert "move" in {c["name"] for c in table.standin.guild_commands(table.guild)}
+    assert table.standin.commands == []  # nothing synced globally
