@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers.guild import Table, french_table, match_id_of
-from tests.helpers.recorded import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
+from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
 async def test_a_whole_dames_game_by_typed_moves(table: Table) -> None:

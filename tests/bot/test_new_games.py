@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from bot.storage import Storage
 from tests.helpers.guild import Table, french_table, match_id_of
-from tests.helpers.recorded import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
-                                    MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
+from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
+                                 MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
 from tests.standin import Message, User
 
 

@@ -6,7 +6,9 @@
 - ``service``: matches and tables made and played through ``GameService``.
 - ``guild``: ``Table``, a stand-in guild with three players, and the bot the tests start on it.
 - ``tables``: the card-table driver of the end-to-end tests and the image recorder it checks with.
+- ``storage``: the ``clock`` and ``db_path`` fixtures, and the rows a test reads back from a database file.
 
-Fixtures built on them live in the ``conftest.py`` files (``tests/conftest.py`` for the clock and
-the database path every package uses).
+Fixtures: ``clock`` and ``db_path`` are defined in ``storage`` and imported by the storage and
+service ``conftest.py``; ``table`` and ``renders`` live in ``tests/bot/conftest.py``. The recorded
+games stay in ``tests/service/games.py`` (the benchmarks import them from there).
 """

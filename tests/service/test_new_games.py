@@ -9,9 +9,9 @@ from bot.errors import MoveRejected, UserError
 from bot.service import GameService
 
 from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
-from tests.helpers.recorded import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_WIN, MACADAM_PLACEMENT_WIN,
-                                    MAK_YEK_STOP_BLACK_AHEAD)
 from tests.helpers.service import start_match
+from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_WIN, MACADAM_PLACEMENT_WIN,
+                                 MAK_YEK_STOP_BLACK_AHEAD)
 
 
 async def _play_all(service: GameService, match_id: int, moves: list[str]) -> None:

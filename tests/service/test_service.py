@@ -14,8 +14,8 @@ from bot.service import GameService
 from bot.storage import Storage
 from tests.helpers.clock import FakeClock
 from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
-from tests.helpers.recorded import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 from tests.helpers.service import start_match
+from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
 async def test_challenge_orders_seats_by_first_option(service: GameService) -> None:
