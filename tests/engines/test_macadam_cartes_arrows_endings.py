@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engines import IllegalMove
-from tests.engines.test_macadam_cartes_support import G, events, hand, moves, play, player, table, view
+from tests.helpers.cards import G, events, hand, moves, play, player, table, view
 from tests.helpers.games import random_plies
 
 ALL_BUT_16 = list(range(1, 16))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engines.cards.macadam_cartes import rng
-from tests.engines.test_macadam_cartes_support import G
+from tests.helpers.cards import G
 from tests.helpers.games import play_out
 
 OLD_GAME = json.loads((Path(__file__).parent / "games" / "macadam_cartes_splitmix_game.json").read_text())

@@ -6,7 +6,7 @@ import pytest
 
 from engines import BadNotation, IllegalMove
 from engines.cards import CartesMove
-from tests.engines.test_macadam_cartes_support import G, moves, play, table
+from tests.helpers.cards import G, moves, play, table
 from tests.helpers.games import play_out
 
 START = [["BIC", "BIC", "P-rouge", "ASS", "AGENT"], ["BIC", "FV", "CYC"]]

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from engines import IllegalMove
 from engines.cards.macadam_cartes.deck import INDEX
 from engines.cards.macadam_cartes.game import ALL_MOVES
-from tests.engines.test_macadam_cartes_support import G, PLAYER_KEYS, PUBLIC_KEYS, all_keys
+from tests.helpers.cards import G, PLAYER_KEYS, PUBLIC_KEYS, all_keys
 from tests.helpers.games import play_out
 
 #: talon change per public event.

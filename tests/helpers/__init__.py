@@ -1,6 +1,7 @@
 """Helpers shared by the test packages (no tests here).
 
 - ``games``: the registered engines by name, playing move texts, seeded random play-outs.
+- ``cards``: card-table states from a known deal, their views, and the scenario runner.
 - ``clock``: ``FakeClock``, a clock that only moves when told to.
 - ``ids``: the user, guild and channel ids of the service tests.
 - ``service``: matches and tables made and played through ``GameService``.

@@ -1,4 +1,4 @@
-"""Helpers shared by the Macadam (cartes) tests (no tests here).
+"""Helpers shared by the Macadam (cartes) engine tests.
 
 Scenarios start from option ``deal`` so that every card is known; ``run_case`` drives the outside
 checks' scenario format (rulings, "Scenario cases").
@@ -12,7 +12,7 @@ from typing import Any
 
 import engines
 from engines import BadNotation, IllegalMove
-from tests.helpers import games
+from . import games
 
 G = engines.get("macadam-cartes")
 
