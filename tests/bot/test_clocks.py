@@ -8,7 +8,7 @@ import asyncio
 from datetime import timedelta
 
 from tests.helpers.clock import START, FakeClock
-from tests.helpers.guild import Table, french_table, match_id_of
+from tests.helpers.guild import Table, match_id_of
 
 
 def mine(table: Table, where, needle: str):  # type: ignore[no-untyped-def]
@@ -43,13 +43,13 @@ async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, loca
         assert match.status == "finished" and match.record.result["reason"] == "timeout"
 
 
-async def test_reminder_and_timeout_in_english(table: Table) -> None:
-    await _reminder_then_timeout(table, "it is your turn", "ran out of time")
+#: the reminder and the timeout result, by language.
+TEXTS = {"en-US": ("it is your turn", "ran out of time"), "fr": ("c'est à vous de jouer", "a dépassé le temps")}
 
 
-async def test_reminder_and_timeout_in_french(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    table = french_table(standin, tmp_path)
-    await _reminder_then_timeout(table, "c'est à vous de jouer", "a dépassé le temps", locale="fr")
+async def test_reminder_and_timeout(localised_table: Table) -> None:
+    locale = localised_table.guild.locale
+    await _reminder_then_timeout(localised_table, *TEXTS[locale], locale=locale)
 
 
 async def test_settings_dm_and_none(table: Table) -> None:

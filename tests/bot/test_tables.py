@@ -317,9 +317,5 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
         driver.check_public()
 
 
-async def test_a_card_seat_that_times_out_is_played_by_default(table: Table, renders: Renders) -> None:
-    await _a_seat_times_out_twice(table, renders, "en-US")
-
-
-async def test_a_card_seat_that_times_out_in_french(standin, tmp_path, renders) -> None:  # type: ignore[no-untyped-def]
-    await _a_seat_times_out_twice(french_table(standin, tmp_path), renders, "fr")
+async def test_a_card_seat_that_times_out_is_played_by_default(localised_table: Table, renders: Renders) -> None:
+    await _a_seat_times_out_twice(localised_table, renders, localised_table.guild.locale)

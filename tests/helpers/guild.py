@@ -107,11 +107,16 @@ class Table:
         return menu
 
 
+def club_table(standin: DiscordStandIn, tmp_path: Path, locale: str = "en-US", db_name: str = "bot.sqlite3") -> Table:
+    """A table in a guild (default permissions) whose language is ``locale``."""
+    guild = standin.add_guild("Club", locale=locale)
+    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+                 tmp_path / db_name)
+
+
 def french_table(standin: DiscordStandIn, tmp_path: Path) -> Table:
     """A table in a guild whose language is French."""
-    guild = standin.add_guild("Club", locale="fr")
-    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
-                 tmp_path / "fr.sqlite3")
+    return club_table(standin, tmp_path, "fr", "fr.sqlite3")
 
 
 def match_id_of(message: Message) -> int:
