@@ -22,8 +22,8 @@ from bot.service import Match
 from tests.standin import Message, Thread, User
 
 from .guild import Table
+from .service import CARDS
 
-CARDS = "macadam-cartes"
 GAME = engines.get(CARDS)
 TABLE_SIZE = 240  # the card renderers draw 240 px and wider
 #: custom ids a public table message may carry: none lists a move (moves reveal a hand).
