@@ -3,110 +3,35 @@
 from __future__ import annotations
 
 import logging
-import random
-import re
 from collections.abc import AsyncIterator, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 import pytest_asyncio
 
-from bot.app import GameTableBot
-from tests.standin import Channel, DiscordStandIn, Guild, Message, Thread, User
-from tests.standin import permissions as perms
+from tests.helpers.guild import Table, club_table, french_table
+from tests.helpers.tables import Renders
+from tests.standin import DiscordStandIn
 from tests.standin.plugin import standin  # noqa: F401  (fixture)
-
-BOARD_SIZE = 200
-_MATCH_ID = re.compile(r"match #(\d+)|partie n°(\d+)")
-
-
-@dataclass
-class Table:
-    """A guild with three players, and helpers to drive the bot as they would."""
-
-    standin: DiscordStandIn
-    guild: Guild
-    alice: User
-    bob: User
-    carol: User
-    db_path: Path
-
-    def new_bot(self) -> GameTableBot:
-        """A fresh bot process on the shared SQLite file."""
-        return GameTableBot(database_path=self.db_path, rng=random.Random(1), board_size=BOARD_SIZE,
-                            guild_ready_timeout=0.05)
-
-    @property
-    def channel(self) -> Channel:
-        return self.guild.channel
-
-    async def challenge(self, opponent: User | None = None, *, by: User | None = None, game: str = "dames",
-                        first: str = "challenger", locale: str = "en-US", **options: Any) -> Message:
-        """Run /challenge; returns the public challenge message."""
-        res = await self.standin.slash(by or self.alice, "challenge",
-                                       {"game": game, "opponent": opponent or self.bob, "first": first, **options},
-                                       locale=locale)
-        answer = await res.response()
-        assert answer.message is not None, answer.data
-        return answer.message
-
-    async def start(self, message: Message | None = None, **kwargs: Any) -> tuple[Thread, Message]:
-        """Challenge (unless ``message`` is one) and accept: the match thread and its first board."""
-        message = message or await self.challenge(**kwargs)
-        accepted = await self.standin.click(self.bob, message, message.button(prefix="gt:accept:"))
-        await accepted.response()
-        thread = await self.standin.wait_for_thread(lambda t: t.starter_message_id == message.id)
-        board = await self.wait_board(thread)
-        await self.standin.wait_for(lambda: not message.components, what="the challenge to close")
-        return thread, board
-
-    def boards(self, where: Channel | Thread) -> list[Message]:
-        return [m for m in self.standin.messages(where) if not m.ephemeral and m.attachments
-                and m.author.id == self.standin.bot_user.id]
-
-    async def wait_board(self, where: Channel | Thread, count: int | None = None) -> Message:
-        """The latest board of the channel once there are ``count`` boards (default: at least one)."""
-        wanted = count or 1
-        await self.standin.wait_for(lambda: len(self.boards(where)) >= wanted, what=f"{wanted} boards")
-        return self.boards(where)[-1]
-
-    async def move(self, user: User, text: str, where: Channel | Thread, locale: str = "en-US") -> Message:
-        """Type /move; returns the ephemeral acknowledgement (sent after the new board was posted)."""
-        res = await self.standin.slash(user, "move", {"text": text}, channel=where, locale=locale)
-        return await res.followup()
-
-    async def click_move(self, user: User, board: Message, start: str, notation: str,
-                         locale: str = "en-US") -> Message:
-        """Pick ``start`` on the board's piece menu, then ``notation`` in the private menu of its moves."""
-        picked = await self.standin.click(user, board, board.select(prefix="gt:piece:"), [start], locale=locale)
-        menu = (await picked.response()).message
-        assert menu is not None and menu.ephemeral, picked.callback
-        chosen = await self.standin.click(user, menu, menu.select(prefix="gt:move:"), [notation], locale=locale)
-        await chosen.response()
-        await self.standin.wait_for(lambda: not menu.components, what="the move menu to close")
-        return menu
-
-
-def french_table(standin: DiscordStandIn, tmp_path: Path) -> Table:
-    """A table in a guild whose language is French."""
-    guild = standin.add_guild("Club", locale="fr")
-    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
-                 tmp_path / "fr.sqlite3")
-
-
-def match_id_of(message: Message) -> int:
-    found = _MATCH_ID.search(message.content)
-    assert found, message.content
-    return int(found.group(1) or found.group(2))
 
 
 @pytest_asyncio.fixture
 async def table(standin: DiscordStandIn, tmp_path: Path) -> AsyncIterator[Table]:  # noqa: F811
-    guild = standin.add_guild("Club", permissions=perms.DEFAULT)
-    yield Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
-                tmp_path / "bot.sqlite3")
+    yield club_table(standin, tmp_path)
+
+
+@pytest.fixture(params=["en-US", "fr"])
+def localised_table(request: pytest.FixtureRequest, standin: DiscordStandIn, tmp_path: Path) -> Table:  # noqa: F811
+    """The ``table`` of an English guild, then of a French one (``table.guild.locale``)."""
+    return club_table(standin, tmp_path) if request.param == "en-US" else french_table(standin, tmp_path)
+
+
+@pytest.fixture
+def renders(monkeypatch: pytest.MonkeyPatch) -> Renders:
+    """Records every image the bot draws with the view it was drawn from."""
+    recorder = Renders()
+    recorder.install(monkeypatch)
+    return recorder
 
 
 @pytest.fixture(autouse=True)

@@ -4,19 +4,11 @@ sends the reminder by DM or not at all. The bot's clock is injected: no test wai
 
 from __future__ import annotations
 
-import random
-from datetime import datetime, timedelta, timezone
+import asyncio
+from datetime import timedelta
 
-from bot.app import GameTableBot
-
-from .conftest import BOARD_SIZE, Table, french_table, match_id_of
-
-START = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
-
-
-def bot_with_clock(table: Table, now: list[datetime]) -> GameTableBot:
-    return GameTableBot(database_path=table.db_path, rng=random.Random(1), board_size=BOARD_SIZE,
-                        guild_ready_timeout=0.05, clock=lambda: now[0])
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.guild import Table, match_id_of
 
 
 def mine(table: Table, where, needle: str):  # type: ignore[no-untyped-def]
@@ -25,12 +17,12 @@ def mine(table: Table, where, needle: str):  # type: ignore[no-untyped-def]
 
 async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, locale: str = "en-US") -> None:
     standin = table.standin
-    now = [START]
-    bot = bot_with_clock(table, now)
+    clock = FakeClock(START)
+    bot = table.new_bot(clock)
     async with standin.running(bot):
         thread, board = await table.start(days=1, locale=locale)
         assert "<t:" in board.content  # the deadline, as Discord's relative timestamp
-        now[0] = START + timedelta(hours=18)
+        clock.now = START + timedelta(hours=18)
         bot.scheduler.poke()
         await standin.wait_for(lambda: mine(table, thread, reminder), what="the reminder")
         [sent] = mine(table, thread, reminder)
@@ -38,7 +30,7 @@ async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, loca
         assert sent.content.startswith(f"⏰ {alice}") and "https://discord.com/channels/" in sent.content
         assert sent.extra["allowed_mentions"]["users"] == [table.alice.id]
         bot.scheduler.poke()  # never twice
-        now[0] = START + timedelta(days=1)
+        clock.now = START + timedelta(days=1)
         bot.scheduler.poke()
         needle = f"⌛ **"  # the result message (the final board says it too, without pinging)
         await standin.wait_for(lambda: mine(table, thread, needle), what="the timeout result")
@@ -51,27 +43,42 @@ async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, loca
         assert match.status == "finished" and match.record.result["reason"] == "timeout"
 
 
-async def test_reminder_and_timeout_in_english(table: Table) -> None:
-    await _reminder_then_timeout(table, "it is your turn", "ran out of time")
+#: the reminder and the timeout result, by language.
+TEXTS = {"en-US": ("it is your turn", "ran out of time"), "fr": ("c'est à vous de jouer", "a dépassé le temps")}
 
 
-async def test_reminder_and_timeout_in_french(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    table = french_table(standin, tmp_path)
-    await _reminder_then_timeout(table, "c'est à vous de jouer", "a dépassé le temps", locale="fr")
+async def test_reminder_and_timeout(localised_table: Table) -> None:
+    locale = localised_table.guild.locale
+    await _reminder_then_timeout(localised_table, *TEXTS[locale], locale=locale)
 
 
 async def test_settings_dm_and_none(table: Table) -> None:
     standin = table.standin
-    now = [START]
-    bot = bot_with_clock(table, now)
+    clock = FakeClock(START)
+    bot = table.new_bot(clock)
     async with standin.running(bot):
         answer = await (await standin.slash(table.alice, "settings", {"ping": "dm"})).response()
         assert answer.ephemeral and "direct message" in answer.message.content
         refused = await (await standin.slash(table.bob, "settings", {"server_days": 7})).response()
         assert refused.ephemeral and "Manage Server" in refused.message.content
         thread, board = await table.start(days=2)
-        now[0] = START + timedelta(days=1.5)
+        clock.now = START + timedelta(days=1.5)
         bot.scheduler.poke()
         await standin.wait_for(lambda: standin.dms(table.alice), what="the reminder by DM")
         assert "it is your turn" in standin.dms(table.alice)[-1].content
         assert not mine(table, thread, "it is your turn")
+        # Bob wants no reminder at all: his is claimed, and nothing is sent.
+        quiet = await (await standin.slash(table.bob, "settings", {"ping": "none"})).response()
+        assert quiet.ephemeral and "none" in quiet.message.content
+        await table.played(table.alice, "32-28", thread)
+        clock.now += timedelta(days=1.5)
+        bot.scheduler.poke()
+        match_id = match_id_of(board)
+        for _ in range(300):
+            if (await table.stored(match_id)).reminder_due_at is None:
+                break
+            await asyncio.sleep(0.01)
+        else:
+            raise AssertionError("Bob's reminder was never claimed")
+        await standin.idle()
+        assert standin.dms(table.bob) == [] and not mine(table, thread, "it is your turn")

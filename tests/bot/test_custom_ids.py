@@ -9,7 +9,7 @@ import pytest
 from bot.errors import BadComponent
 from bot.views.controls import ControlId
 
-from .conftest import Table, match_id_of
+from tests.helpers.guild import Table, match_id_of
 
 LARGEST = 2**63 - 1
 TOO_LARGE = [2**63, 9999999999999999999, 10**29 + 7, int("9" * 30)]
@@ -49,5 +49,5 @@ async def test_out_of_range_ids_through_a_real_press(table: Table, forged: str, 
         reply = await (await standin.click(table.alice, board, forged)).response()
         assert reply.ephemeral and reply.content.startswith(answer), reply.content
         assert match_id_of(board) == 1  # and the real match is untouched:
-        again = await (await standin.click(table.alice, board, board.button("Offer draw"))).response()
+        again = await table.press(table.alice, board, "Offer draw")
         assert again.ephemeral and "draw" in again.content.lower()

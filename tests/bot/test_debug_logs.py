@@ -20,9 +20,8 @@ from typing import Any
 import pytest
 
 from bot.logs import QUIET_LOGGERS, configure_logging
-
-from .conftest import Table, match_id_of
-from .test_tables import Driver, Renders, card_bot, open_table, press
+from tests.helpers.guild import Table, match_id_of
+from tests.helpers.tables import Driver, Renders, card_bot, start_table
 
 RUN = 4
 
@@ -63,20 +62,14 @@ def _hidden(state: dict[str, Any]) -> set[str]:
 
 
 async def test_debug_logs_of_a_card_game_carry_no_hand_talon_generator_or_token(
-        table: Table, monkeypatch: pytest.MonkeyPatch, debug_log: io.StringIO) -> None:
-    renders = Renders()
-    renders.install(monkeypatch)
+        table: Table, renders: Renders, debug_log: io.StringIO) -> None:
     standin = table.standin
     hidden: set[str] = set()
     keys: set[str] = set()
     panels: list[str] = []
     async with standin.running(card_bot(table)) as bot:
-        lobby = await open_table(table, table.alice)
-        for user in (table.bob, table.carol):
-            await press(table, user, lobby, "Join")
-        await press(table, table.alice, lobby, "Start")
-        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
-        match_id = match_id_of(await table.wait_board(thread))
+        thread, first = await start_table(table, [table.alice, table.bob, table.carol])
+        match_id = match_id_of(first)
         driver = Driver(table, bot, thread, match_id, renders, random.Random(8), typed_share=0.5)
         for _ in range(12):
             match = await driver.match()

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
 import engines
 from bot.service import challengeable
 from bot.app import GameTableBot
+from tests.helpers.clock import FakeClock
+from tests.helpers.guild import Table, match_id_of
 from tests.standin import permissions as perms
-
-from .conftest import BOARD_SIZE, Table, match_id_of
 
 
 async def _confirm(table: Table, user, message, label: str) -> None:  # type: ignore[no-untyped-def]
@@ -44,7 +44,7 @@ async def test_draw_offer_then_accept(table: Table) -> None:
         stranger = await standin.click(table.carol, offer, offer.button("Accept draw"))
         assert (await stranger.response()).type == 6
         assert (await stranger.followup()).content == "This is not your match."
-        await (await standin.click(table.bob, offer, offer.button("Accept draw"))).response()
+        await table.press(table.bob, offer, "Accept draw")
         final = await table.wait_board(thread, 2)
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
     assert final.content.endswith("Draw: agreed by both players")
@@ -57,7 +57,7 @@ async def test_draw_by_slash_declined_then_game_goes_on(table: Table) -> None:
         res = await standin.slash(table.alice, "draw", channel=thread)
         assert (await res.followup()).content == "Draw offered."
         offer = await standin.wait_for_message(thread, lambda m: "gt:draw_yes" in str(m.components))
-        await (await standin.click(table.bob, offer, offer.button("Decline"))).response()
+        await table.press(table.bob, offer, "Decline")
         await standin.wait_for(lambda: offer.content.startswith("The draw offer was declined"), what="decline")
         ack = await table.move(table.alice, "32-28", thread)
         assert ack.content == "You played 32-28."
@@ -79,13 +79,12 @@ async def test_abort_only_before_both_moved(table: Table) -> None:
 
 
 async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
-    now = [datetime(2026, 3, 1, tzinfo=timezone.utc)]
-    bot = GameTableBot(database_path=table.db_path, board_size=BOARD_SIZE, guild_ready_timeout=0.05,
-                       clock=lambda: now[0])
+    clock = FakeClock(datetime(2026, 3, 1, tzinfo=timezone.utc))
+    bot = table.new_bot(clock)
     async with table.standin.running(bot):
         challenge = await table.challenge()
-        now[0] += timedelta(hours=25)
-        answer = await (await table.standin.click(table.bob, challenge, challenge.button("Accept"))).response()
+        clock.advance(hours=25)
+        answer = await table.press(table.bob, challenge, "Accept")
         assert answer.ephemeral and answer.content == "This challenge has expired."
         await table.standin.wait_for(lambda: not challenge.components, what="the challenge to close")
     assert "expired" in challenge.content
@@ -97,7 +96,7 @@ async def test_match_lives_in_the_channel_when_threads_are_refused(standin, tmp_
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
-        await (await standin.click(table.bob, challenge, challenge.button("Accept"))).response()
+        await table.press(table.bob, challenge, "Accept")
         board = await table.wait_board(guild.channel)
         ack = await table.move(table.alice, "32-28", guild.channel)
         assert ack.content == "You played 32-28."
@@ -217,3 +216,4 @@ async def test_discord_guild_syncs_commands_to_that_guild(table: Table) -> None:
     async with table.standin.running(bot):
         pass
     assert "move" in {c["name"] for c in table.standin.guild_commands(table.guild)}
+    assert table.standin.commands == []  # nothing synced globally

@@ -69,6 +69,17 @@ def _run_main(capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     return status, capsys.readouterr().err
 
 
+def _run_main_read_only(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, path: Path,
+                        mode: int, restored: int) -> tuple[int, str]:
+    """``_run_main`` while ``path`` has the read-only ``mode`` (and ``_refused``); ``restored`` after."""
+    path.chmod(mode)
+    _refused(monkeypatch, path)
+    try:
+        return _run_main(capsys)
+    finally:
+        path.chmod(restored)
+
+
 def test_a_database_in_a_missing_folder_is_one_line_naming_the_folder(
         env: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "no" / "such"
@@ -83,13 +94,8 @@ def test_a_database_in_a_read_only_folder_is_one_line(
         env: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "locked"
     folder.mkdir()
-    folder.chmod(0o555)
-    _refused(monkeypatch, folder)
     monkeypatch.setenv("DATABASE_PATH", str(folder / "game.sqlite3"))
-    try:
-        status, err = _run_main(capsys)
-    finally:
-        folder.chmod(0o755)
+    status, err = _run_main_read_only(capsys, monkeypatch, folder, 0o555, 0o755)
     assert status == 1
     _one_line_naming(err, folder, "read-only", "folder")
     assert list(folder.iterdir()) == []
@@ -100,12 +106,7 @@ def test_a_read_only_database_file_is_one_line_and_stays_as_it_was(
     path = tmp_path / "game.sqlite3"
     _make_database(path)
     before = path.read_bytes()
-    path.chmod(0o444)
-    _refused(monkeypatch, path)
-    try:
-        status, err = _run_main(capsys)
-    finally:
-        path.chmod(0o644)
+    status, err = _run_main_read_only(capsys, monkeypatch, path, 0o444, 0o644)
     assert status == 1
     _one_line_naming(err, path, "read-only", "chmod")
     assert path.read_bytes() == before

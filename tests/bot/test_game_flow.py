@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
+from tests.helpers.guild import Table, french_table, match_id_of
 from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
-
-from .conftest import Table, french_table, match_id_of
 
 
 async def test_a_whole_dames_game_by_typed_moves(table: Table) -> None:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers.guild import Table, match_id_of
 from tests.standin import Message
-
-from .conftest import Table, match_id_of
 
 #: Dames: Blue's king on 21 has 84 captures (every one takes 4 pieces; 4 pages of moves).
 KING_84_MOVES = "W:WK21:B4,7,12,13,16,18,22,23,27,29,31,39,41,44"
@@ -93,9 +92,9 @@ async def test_more_movable_pieces_than_a_menu_holds_are_paged(table: Table) -> 
         second = _values(picker)
         assert len(second) == 11 and not set(second) & {o["value"] for o in pieces["options"]}
         _checked_ids(picker, match_id, int(pieces["custom_id"].split(":")[3]))
-        await (await standin.click(table.alice, picker, picker.button("◀ Previous (1/2)"))).response()
+        await table.press(table.alice, picker, "◀ Previous (1/2)")
         assert picker.content == "36 pieces can move: here are pieces 1 to 25 (page 1/2)."
-        await (await standin.click(table.alice, picker, picker.button("Next (2/2) ▶"))).response()
+        await table.press(table.alice, picker, "Next (2/2) ▶")
         cell = second[-1]
         to_moves = await standin.click(table.alice, picker, picker.select(prefix="gt:piece:"), [cell])
         assert (await to_moves.response()).type == 7  # the picker turns into the piece's move menu

@@ -6,11 +6,10 @@ options of /challenge."""
 from __future__ import annotations
 
 from bot.storage import Storage
+from tests.helpers.guild import Table, french_table, match_id_of
 from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
                                  MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
 from tests.standin import Message, User
-
-from .conftest import Table, french_table, match_id_of
 
 
 def _values(message: Message, prefix: str = "gt:step:") -> list[str]:
@@ -31,10 +30,6 @@ async def _step(table: Table, user: User, picker: Message, cell: str, locale: st
     await res.response()
 
 
-async def _press(table: Table, user: User, message: Message, label: str, locale: str = "en-US") -> None:
-    await (await table.standin.click(user, message, message.button(label), locale=locale)).response()
-
-
 async def _played(table: Table, picker: Message) -> str:
     await table.standin.wait_for(lambda: not picker.components, what="the picker to close")
     return str(picker.content)
@@ -46,7 +41,7 @@ async def _click_move(table: Table, user: User, board: Message, path: list[str],
     for cell in path[1:]:
         await _step(table, user, picker, cell)
     if stop:
-        await _press(table, user, picker, "Stop here")
+        await table.press(user, picker, "Stop here")
     return await _played(table, picker)
 
 
@@ -70,9 +65,9 @@ async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(tabl
         assert picker.content == "Piece on f2: pick the cell it goes to."
         assert _values(picker) == ["d4", "e2", "f1", "f3", "f4", "g2", "h4"]
         assert {o.get("description") for o in picker.select(prefix="gt:step:")["options"]} == {"plays the move"}
-        await _press(table, table.alice, picker, "◀ Back")
+        await table.press(table.alice, picker, "◀ Back")
         assert picker.content == "Pick the piece to move." and "f2" in _values(picker)
-        await _press(table, table.alice, picker, "Cancel")
+        await table.press(table.alice, picker, "Cancel")
         assert picker.content == "Cancelled: nothing was played." and picker.components == []
 
         for ply, notation in enumerate(MACADAM_GOAL_WIN[:MACADAM_GOAL_CHAIN_PLY]):
@@ -101,7 +96,7 @@ async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(tabl
         await _step(table, table.alice, picker, chain[2])
         assert picker.content.startswith("So far b2-d4-f6: pick the next cell")
         assert _values(picker) == ["h4"]  # the pawn could jump on: stop here instead
-        await _press(table, table.alice, picker, "Stop here")
+        await table.press(table.alice, picker, "Stop here")
         assert await _played(table, picker) == "You played b2-d4-f6."
         after = await table.wait_board(thread, MACADAM_GOAL_CHAIN_PLY + 2)
         assert f"Move {MACADAM_GOAL_CHAIN_PLY + 1}: White played **b2-d4-f6**." in after.content
@@ -218,12 +213,12 @@ async def test_mak_yek_stopped_by_agreement_in_french_the_captures_decide(standi
                                  "Les prises décident : les blancs 2, les noirs 3.")
         confirm = asked.message
         assert confirm is not None
-        await _press(table, table.alice, confirm, "Oui, proposer d'arrêter", locale="fr")
+        await table.press(table.alice, confirm, "Oui, proposer d'arrêter", locale="fr")
         offer = await standin.wait_for_message(thread, lambda m: "gt:draw_yes" in str(m.components))
         assert offer.content == (f"<@{table.alice.id}> (les blancs) propose d'arrêter ici ; les prises décident : "
                                  f"les blancs 2, les noirs 3. <@{table.bob.id}>, acceptez-vous ?")
         await standin.wait_for(lambda: "Les blancs proposent d'arrêter" in board.content, what="the offer on the board")
-        await _press(table, table.bob, offer, "Accepter d'arrêter", locale="fr")
+        await table.press(table.bob, offer, "Accepter d'arrêter", locale="fr")
         final = await table.wait_board(thread, len(MAK_YEK_STOP_BLACK_AHEAD) + 2)
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
     result = "Les noirs gagnent aux prises : 3 à 2 (arrêt d'un commun accord)"
@@ -316,5 +311,4 @@ async def test_forged_and_stale_step_controls_change_nothing(table: Table) -> No
         stale = await (await standin.click(table.alice, picker, step, ["d4"])).response()
         assert stale.ephemeral and stale.content.startswith("This board is outdated.") and stale.attachments
         await table.wait_board(thread, 2)
-    async with Storage.open(table.db_path) as storage:
-        assert [m.notation for m in await storage.moves(int(match_id))] == ["b2-b4"]
+    assert await table.move_log(int(match_id)) == ["b2-b4"]

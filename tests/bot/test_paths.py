@@ -7,9 +7,8 @@ import asyncio
 
 import engines
 from render import render_view
+from tests.helpers.guild import BOARD_SIZE, Table, french_table, match_id_of
 from tests.standin import Message, User
-
-from .conftest import BOARD_SIZE, Table, french_table, match_id_of
 
 
 async def _offer_by_button(table: Table, user: User, board: Message, locale: str = "en-US") -> Message:
@@ -26,14 +25,13 @@ async def _offer_by_button(table: Table, user: User, board: Message, locale: str
 async def test_a_draw_offer_lapses_when_play_goes_on(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, board = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        board = await table.wait_board(thread, 2)
+        thread, _ = await table.start()
+        board = await table.played(table.alice, "32-28", thread)
         offer = await _offer_by_button(table, table.alice, board)
         assert offer.content == f"<@{table.alice.id}> (Blue) offers a draw. <@{table.bob.id}>, do you accept?"
         await standin.wait_for(lambda: "Blue offers a draw." in board.content, what="the board to show the offer")
         assert board.content.endswith(f"Blue offers a draw.\n<@{table.bob.id}> (Green) to move.")
-        again = await (await standin.click(table.alice, board, board.button("Offer draw"))).response()
+        again = await table.press(table.alice, board, "Offer draw")
         assert again.ephemeral and again.content == "You have already offered a draw; wait for the answer."
         await table.move(table.bob, "19-23", thread)  # playing on declines the offer
         after = await table.wait_board(thread, 3)
@@ -48,11 +46,11 @@ async def test_accepting_by_a_counter_offer_ends_the_game_and_says_so(table: Tab
         thread, board = await table.start()
         offer = await _offer_by_button(table, table.alice, board)
         board = table.boards(thread)[-1]
-        asked = await (await standin.click(table.bob, board, board.button("Offer draw"))).response()
+        asked = await table.press(table.bob, board, "Offer draw")
         assert asked.content == f"Your opponent offered a draw. Accept it and end match #{match_id_of(board)}?"
         confirm = asked.message
         assert confirm is not None
-        await (await standin.click(table.bob, confirm, confirm.button("Accept draw"))).response()
+        await table.press(table.bob, confirm, "Accept draw")
         await standin.wait_for(lambda: not confirm.components, what="the confirmation to close")
         final = await table.wait_board(thread, 2)
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
@@ -81,7 +79,7 @@ async def test_withdrawing_and_double_presses_on_an_offer(table: Table) -> None:
         own = await standin.click(table.alice, offer, offer.button("Accept draw"))
         await own.response()
         assert (await own.followup()).content == "You cannot accept your own draw offer."
-        await (await standin.click(table.alice, offer, offer.button("Decline"))).response()
+        await table.press(table.alice, offer, "Decline")
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
         assert offer.content == "The draw offer was withdrawn."
         await standin.wait_for(lambda: "offers a draw" not in board.content, what="the board to drop the offer")
@@ -127,7 +125,7 @@ async def test_a_draw_offer_in_french(standin, tmp_path) -> None:  # type: ignor
         assert offer.content == f"<@{table.alice.id}> (les bleus) propose la nulle. <@{table.bob.id}>, acceptez-vous ?"
         assert offer.button("Accepter la nulle") and offer.button("Refuser")
         await standin.wait_for(lambda: "Les bleus proposent la nulle." in board.content, what="the offer on the board")
-        await (await standin.click(table.bob, offer, offer.button("Refuser"), locale="fr")).response()
+        await table.press(table.bob, offer, "Refuser", locale="fr")
         await standin.wait_for(lambda: not offer.components, what="the offer to close")
         assert offer.content == "La nulle a été refusée ; la partie continue."
         await standin.wait_for(lambda: "proposent la nulle" not in board.content, what="the board to drop it")
@@ -142,8 +140,7 @@ async def test_board_after_a_restart_shows_the_last_move(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        posted = await table.wait_board(thread, 2)
+        posted = await table.played(table.alice, "32-28", thread)
     async with standin.running(table.new_bot()):
         shown = await (await standin.slash(table.bob, "board", channel=thread)).followup()
     assert shown.ephemeral and "Move 1: Blue played **32-28**." in shown.content
@@ -206,7 +203,7 @@ async def test_double_presses_on_accept_and_resign(table: Table) -> None:
         assert late.content == "This challenge was already accepted: the match is on (see the message above)."
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == challenge.id)
         board = await table.wait_board(thread)
-        asked = await (await standin.click(table.alice, board, board.button("Resign"))).response()
+        asked = await table.press(table.alice, board, "Resign")
         confirm = asked.message
         assert confirm is not None and asked.content == f"Do you really want to resign match #{match_id_of(board)}?"
         yes = confirm.button("Yes, resign")

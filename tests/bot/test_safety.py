@@ -7,31 +7,22 @@ import copy
 
 import pytest
 
-from bot.storage import Storage
+from tests.helpers.guild import Table, match_id_of
 from tests.standin import Message
-
-from .conftest import Table, match_id_of
-
-
-async def _log(table: Table, match_id: int) -> list[str]:
-    async with Storage.open(table.db_path) as storage:
-        return [m.notation for m in await storage.moves(match_id)]
 
 
 async def _status(table: Table, match_id: int) -> tuple[str, int]:
-    async with Storage.open(table.db_path) as storage:
-        record = await storage.get_match(match_id)
-        assert record is not None
-        return record.status, record.version
+    record = await table.stored(match_id)
+    return record.status, record.version
 
 
 async def test_a_stranger_cannot_accept_nor_use_the_board(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
-        refused = await (await standin.click(table.carol, challenge, challenge.button("Accept"))).response()
+        refused = await table.press(table.carol, challenge, "Accept")
         assert refused.ephemeral and refused.content == "This is not your match."
-        own = await (await standin.click(table.alice, challenge, challenge.button("Accept"))).response()
+        own = await table.press(table.alice, challenge, "Accept")
         assert own.ephemeral and own.content == "Only the challenged player can answer this challenge."
         assert challenge.button("Accept")  # still open
         thread, board = await table.start(challenge)
@@ -63,7 +54,7 @@ async def test_two_presses_of_the_same_move_apply_once(table: Table) -> None:
         assert loser.ephemeral and loser.attachments  # with the current board
         await table.wait_board(thread, 2)
         await standin.idle()
-        assert await _log(table, match_id_of(board)) == ["32-28"]
+        assert await table.move_log(match_id_of(board)) == ["32-28"]
     assert len(table.boards(thread)) == 2
 
 
@@ -79,7 +70,7 @@ async def test_a_stale_board_control_is_answered_with_the_current_board(table: T
         assert answer.ephemeral and answer.content.startswith("This board is outdated.")
         assert answer.attachments
         assert f"<@{table.bob.id}> (Green) to move" in answer.content
-        assert await _log(table, match_id_of(first)) == ["32-28"]
+        assert await table.move_log(match_id_of(first)) == ["32-28"]
 
 
 def _forge(message: Message, old: str, new: str) -> None:
@@ -122,15 +113,14 @@ async def test_forged_select_options_are_answered_and_change_nothing(table: Tabl
         refusal = await chosen.followup()
         assert refusal.ephemeral and refusal.content == "The piece on 32 cannot make this move."
         assert await _status(table, match_id) == before
-        assert await _log(table, match_id) == []
+        assert await table.move_log(match_id) == []
 
 
 async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, board = await table.start()
-        await table.move(table.alice, "32-28", thread)
-        board = await table.wait_board(thread, 2)
+        thread, _ = await table.start()
+        board = await table.played(table.alice, "32-28", thread)
         pending = await table.challenge(table.carol)
     # The first process is gone; a new one opens the same SQLite file.
     async with standin.running(table.new_bot()):
@@ -139,7 +129,7 @@ async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Tab
         board = await table.wait_board(thread, 3)
         await table.move(table.alice, "28x19", thread)
         await table.wait_board(thread, 4)
-        accepted = await (await standin.click(table.carol, pending, pending.button("Accept"))).response()
+        accepted = await table.press(table.carol, pending, "Accept")
         assert accepted.type == 6
         await standin.wait_for(lambda: not pending.components, what="the old challenge to be accepted")
-        assert await _log(table, match_id_of(board)) == ["32-28", "19-23", "28x19"]
+        assert await table.move_log(match_id_of(board)) == ["32-28", "19-23", "28x19"]

@@ -7,7 +7,7 @@ import asyncio
 import sqlite3
 from typing import Any
 
-from .conftest import Table
+from tests.helpers.guild import Table
 
 
 async def test_a_stop_lets_the_move_in_flight_commit_and_turns_new_interactions_away(table: Table) -> None:

@@ -9,201 +9,17 @@ only images of ``player_view(state, None)``, and each private hand must be its o
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Any
 
-import pytest
-
 import bot.service as service_module
-import bot.service.images as images_module  # where the service draws
-import engines
-from bot.app import GameTableBot
 from bot.service import Match
-from tests.standin import Message, Thread, User
-
-from .conftest import Table, french_table, match_id_of
-
-CARDS = "macadam-cartes"
-GAME = engines.get(CARDS)
-TABLE_SIZE = 240  # the card renderers draw 240 px and wider
-#: custom ids a public table message may carry: none lists a move (moves reveal a hand).
-PUBLIC_IDS = re.compile(r"gt:(hand|resign|draw|join|leave|start):\d+:\d+")
-#: a card named after "discard" (or its French verbs): only ever in the discarding player's private answers.
-DISCARD_CARD = re.compile(r"(discard|d[ée]fausse[r]?)\s+[A-Za-z]", re.IGNORECASE)
-
-
-def digest(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-@dataclass
-class Renders:
-    """Every image drawn by the bot, by digest: ("public" | "private", the view it was drawn from)."""
-
-    drawn: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
-
-    def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        real_table, real_hand = images_module.render_view, images_module.HAND_RENDERERS[CARDS]
-
-        def table(view: dict[str, Any], **options: Any) -> bytes:
-            png = real_table(view, **options)
-            self.drawn[digest(png)] = ("public", json.loads(json.dumps(view)))
-            return png
-
-        def hand(view: dict[str, Any], **options: Any) -> bytes:
-            png = real_hand(view, **options)
-            self.drawn[digest(png)] = ("private", json.loads(json.dumps(view)))
-            return png
-
-        monkeypatch.setattr(images_module, "render_view", table)
-        monkeypatch.setitem(images_module.HAND_RENDERERS, CARDS, hand)
-
-    def source(self, data: bytes) -> tuple[str, dict[str, Any]]:
-        found = self.drawn.get(digest(data))
-        assert found is not None, "an image the bot did not draw through the service"
-        return found
-
-
-@pytest.fixture
-def renders(monkeypatch: pytest.MonkeyPatch) -> Renders:
-    recorder = Renders()
-    recorder.install(monkeypatch)
-    return recorder
-
-
-def card_bot(table: Table, clock: Callable[[], Any] | None = None) -> GameTableBot:
-    extra: dict[str, Any] = {"clock": clock} if clock is not None else {}
-    return GameTableBot(database_path=table.db_path, rng=random.Random(1), board_size=TABLE_SIZE,
-                        guild_ready_timeout=0.05, **extra)
-
-
-async def open_table(table: Table, host: User, locale: str = "en-US", **options: Any) -> Message:
-    res = await table.standin.slash(host, "table", {"game": CARDS, **options}, locale=locale)
-    answer = await res.response()
-    assert answer.type == 4 and not answer.ephemeral and answer.message is not None, answer
-    return answer.message
-
-
-async def press(table: Table, user: User, message: Message, label: str, locale: str = "en-US") -> Any:
-    return await (await table.standin.click(user, message, message.button(label), locale=locale)).response()
-
-
-@dataclass
-class Driver:
-    """Plays a table as its players would: from the private panels ("My hand", then the menu) or
-    by typing /move, with seeded choices; checks every private panel and every public message."""
-
-    table: Table
-    bot: GameTableBot
-    thread: Thread
-    match_id: int
-    renders: Renders
-    rng: random.Random
-    typed_share: float = 0.25
-    panels: dict[int, Message] = field(default_factory=dict)
-    actions: int = 0
-
-    async def match(self) -> Match:
-        return await self.bot.service.get(self.match_id)
-
-    def tables(self) -> list[Message]:
-        return self.table.boards(self.thread)
-
-    async def open_panel(self, user: User, message: Message | None = None) -> Message:
-        """Press "My hand" on the latest table (or ``message``): the private panel."""
-        message = message or self.tables()[-1]
-        res = await self.table.standin.click(user, message, message.button("My hand"))
-        panel = await res.followup()
-        assert panel.ephemeral and res.callback is not None and res.callback.ephemeral
-        await self.check_panel(user, panel)
-        self.panels[user.id] = panel
-        return panel
-
-    async def check_panel(self, user: User, panel: Message) -> None:
-        """The panel shows this user's own hand, as it is now, and their legal moves if they act."""
-        match = await self.match()
-        seat = match.seat_of(user.id)
-        assert seat is not None and panel.ephemeral
-        [image] = panel.attachments
-        kind, view = self.renders.source(image.data)
-        assert kind == "private" and view == GAME.player_view(match.state, seat), "not this player's hand now"
-        expected = [text for _move, text in match.legal_moves(user.id)]
-        if expected:
-            assert [o["value"] for o in panel.select(prefix="gt:act:")["options"]] == expected
-        else:
-            assert not any(i.startswith("gt:act:") for i in panel.custom_ids)
-
-    def check_public(self) -> None:
-        """No public message of the bot carries a hand, a discarded card or a move menu."""
-        channel, standin = self.table.channel, self.table.standin
-        for message in standin.messages(channel) + standin.messages(self.thread):
-            if message.ephemeral or message.author.id != standin.bot_user.id:
-                continue
-            versions = [*message.history, message.snapshot()]
-            for version in versions:
-                text = version["content"] + json.dumps(version["embeds"])
-                assert not DISCARD_CARD.search(text), text
-                assert "Your hand" not in text and "Votre main" not in text
-                assert not any(str(name).startswith("hand-") for name in version["attachments"])
-            assert all(PUBLIC_IDS.fullmatch(i) for i in message.custom_ids), message.custom_ids
-            for attachment in message.attachments:
-                kind, view = self.renders.source(attachment.data)
-                assert kind == "public" and "hand" not in view, "a private image in a public message"
-
-    async def step(self) -> None:
-        """One action of the player to act."""
-        match = await self.match()
-        user_id = match.user_to_move
-        assert user_id is not None
-        user = next(u for u in (self.table.alice, self.table.bob, self.table.carol) if u.id == user_id)
-        legal = [text for _move, text in match.legal_moves(user_id)]
-        others = [u for u in (self.table.alice, self.table.bob, self.table.carol) if u.id != user_id]
-        if self.actions % 17 == 3:  # now and then: autocomplete lists moves to the actor only
-            listed = await self.table.standin.autocomplete(user, "move", {"text": ""}, focused="text",
-                                                           channel=self.thread)
-            assert [c["value"] for c in listed] == legal[:25]
-            assert await self.table.standin.autocomplete(others[0], "move", {"text": ""}, focused="text",
-                                                         channel=self.thread) == []
-        choice = self.rng.choice(legal)
-        if self.rng.random() < self.typed_share:
-            res = await self.table.standin.slash(user, "move", {"text": choice}, channel=self.thread)
-            answer = await res.followup()
-            assert answer.ephemeral and answer.content.startswith(f"You played {choice}."), answer.content
-            await self.check_panel(user, answer)
-            self.panels[user_id] = answer
-        else:
-            panel = self.panels.get(user_id)
-            if panel is None or not any(i.startswith("gt:act:") for i in panel.custom_ids):
-                panel = await self.open_panel(user)
-            before = len(panel.history)
-            menu = panel.select(prefix="gt:act:")
-            await (await self.table.standin.click(user, panel, menu, [choice])).response()
-            await self.table.standin.wait_for(lambda: len(panel.history) > before and not panel.loading,
-                                              what="the private panel to refresh")
-            assert panel.content.startswith(f"You played {choice}."), panel.content
-            await self.check_panel(user, panel)
-        self.actions += 1
-        self.check_public()
-        last = (await self.match()).record.last_move or {}
-        assert not DISCARD_CARD.search(str(last.get("notation"))), last
-
-    async def play_until(self, done: Callable[[Match], bool]) -> Match:
-        while True:
-            match = await self.match()
-            if match.status != "active" or done(match):
-                return match
-            await self.step()
-
-
-def mid_coup(match: Match) -> bool:
-    """Someone has played in this coup and it is not over."""
-    view = match.view(None)
-    return bool(view["coup"]) and view["to_move"] != view["leader"]
+from tests.helpers.clock import FakeClock
+from tests.helpers.guild import Table, french_table, match_id_of
+from tests.helpers.tables import CARDS, DISCARD_CARD, GAME, Driver, Renders, card_bot, mid_coup, open_table, start_table
+from tests.standin import Message
 
 
 async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
@@ -214,17 +30,17 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         lobby = await open_table(table, table.alice)
         assert f"<@{table.alice.id}> opens a table for 2 to 6 players" in lobby.content
         assert "Seated (1/6)" in lobby.content
-        alone = await press(table, table.alice, lobby, "Start")
+        alone = await table.press(table.alice, lobby, "Start")
         assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 are."
         for user in (table.bob, table.carol):
-            joined = await press(table, user, lobby, "Join")
+            joined = await table.press(user, lobby, "Join")
             assert joined.type == 7
         assert "Seated (3/6)" in lobby.content and f"3. <@{table.carol.id}>" in lobby.content
-        twice = await press(table, table.bob, lobby, "Join")
+        twice = await table.press(table.bob, lobby, "Join")
         assert twice.ephemeral and twice.content == "You are already seated at this table."
-        not_host = await press(table, table.bob, lobby, "Start")
+        not_host = await table.press(table.bob, lobby, "Start")
         assert not_host.content == "Only the player who opened the table can start it."
-        started = await press(table, table.alice, lobby, "Start")
+        started = await table.press(table.alice, lobby, "Start")
         assert started.type == 6
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
         first = await table.wait_board(thread)
@@ -239,7 +55,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         assert first.button("My hand") and first.button("Resign")
         assert not any(i.startswith("gt:draw:") for i in first.custom_ids)  # no draw offers at three
 
-        refused = await (await standin.click(dave, first, first.button("My hand"))).response()
+        refused = await table.press(dave, first, "My hand")
         assert refused.ephemeral and refused.content.startswith("You are not playing at this table")
 
         driver = Driver(table, bot, thread, match_id, renders, random.Random(20))
@@ -272,41 +88,11 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
     last = driver.tables()[-1]
     assert "**Game over.**" in last.content and "points (" in last.content and "Scores: " in last.content
     assert last.components == []
-    log = [entry.notation for entry in await table_log(table, match_id)]
+    log = await table.move_log(match_id)
     assert not any(DISCARD_CARD.search(text) for text in log)
     assert "draw" in log and "discard" in log and "roll" in log, log  # the seeded game did all three
     assert len(log) == driver.actions + 1  # every action once (the one from the old menu too)
     driver.check_public()
-
-
-async def table_log(table: Table, match_id: int) -> list[Any]:
-    from bot.storage import Storage
-
-    async with Storage.open(table.db_path) as storage:
-        return await storage.moves(match_id)
-
-
-class Clock:
-    """The bot's clock, moved by the test."""
-
-    def __init__(self) -> None:
-        from datetime import datetime, timezone
-
-        self.now = datetime.now(timezone.utc)
-
-    def __call__(self) -> Any:
-        return self.now
-
-
-async def start_table(table: Table, players: list[User]) -> tuple[Thread, Message]:
-    """A table opened by the first player, joined by the others in order, started: its thread and
-    first table message."""
-    lobby = await open_table(table, players[0])
-    for user in players[1:]:
-        await press(table, user, lobby, "Join")
-    await press(table, players[0], lobby, "Start")
-    thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
-    return thread, await table.wait_board(thread)
 
 
 async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, tmp_path, renders) -> None:  # type: ignore[no-untyped-def]
@@ -319,17 +105,17 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
         assert "ouvre une table de 2 à 6 joueurs" in lobby.content and "Assis (1/6)" in lobby.content
         assert [c["label"] for row in lobby.components for c in row["components"]] == [
             "Rejoindre", "Quitter", "Commencer"]
-        await press(table, table.bob, lobby, "Rejoindre", locale="fr")
-        await press(table, table.bob, lobby, "Quitter", locale="fr")
+        await table.press(table.bob, lobby, "Rejoindre", locale="fr")
+        await table.press(table.bob, lobby, "Quitter", locale="fr")
         assert "Assis (1/6)" in lobby.content
-        stranger = await press(table, late, lobby, "Quitter", locale="fr")
+        stranger = await table.press(late, lobby, "Quitter", locale="fr")
         assert stranger.ephemeral and stranger.content == "Vous n'êtes pas assis à cette table."
         for user in players[1:]:
-            await press(table, user, lobby, "Rejoindre", locale="fr")
+            await table.press(user, lobby, "Rejoindre", locale="fr")
         assert "Assis (6/6)" in lobby.content
-        full = await press(table, late, lobby, "Rejoindre", locale="fr")
+        full = await table.press(late, lobby, "Rejoindre", locale="fr")
         assert full.ephemeral and full.content == "Cette table est complète (6 joueurs)."
-        await press(table, table.alice, lobby, "Commencer", locale="fr")
+        await table.press(table.alice, lobby, "Commencer", locale="fr")
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
         first = await table.wait_board(thread)
         await standin.wait_for(lambda: not lobby.components, what="the lobby to close")
@@ -352,22 +138,22 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
 
 
 async def test_the_host_closes_a_table_and_an_old_one_expires(table: Table) -> None:
-    clock = Clock()
+    clock = FakeClock(datetime.now(timezone.utc))
     async with table.standin.running(card_bot(table, clock)):
         closed = await open_table(table, table.alice)
-        await press(table, table.bob, closed, "Join")
-        gone = await press(table, table.alice, closed, "Leave")
+        await table.press(table.bob, closed, "Join")
+        gone = await table.press(table.alice, closed, "Leave")
         assert gone.type == 7 and closed.components == []
         assert closed.content.endswith(f"<@{table.alice.id}> closed the table before it started.")
         old = await open_table(table, table.alice)
         from datetime import timedelta
 
         swept = await open_table(table, table.carol)
-        await press(table, table.bob, swept, "Join")
+        await table.press(table.bob, swept, "Join")
         listing = await (await table.standin.slash(table.bob, "matches")).response()
         assert "table waiting for players (2/6)" in listing.data["embeds"][0]["description"]
         clock.now += timedelta(hours=25)
-        late = await press(table, table.bob, old, "Join")
+        late = await table.press(table.bob, old, "Join")
         assert late.ephemeral and late.content == "This table expired before it started."
         await table.standin.wait_for(lambda: not old.components, what="the expired lobby to close")
         assert old.content.endswith("the table expired before it started.")
@@ -407,12 +193,12 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
         assert not any(i.startswith("gt:act:") for i in panel.custom_ids) and panel.button("Refresh")
         assert len(table.boards(thread)) == 1 and (await bot.service.get(match.id)).version == match.version
 
-        confirm = await press(table, table.carol, first, "Resign")
+        confirm = await table.press(table.carol, first, "Resign")
         assert confirm.ephemeral and "ends the game for everyone" in confirm.content
         await (await standin.click(table.carol, confirm.message, confirm.message.button("Yes, resign"))).response()
         final = await table.wait_board(thread, 2)
     assert "**Game over.**" in final.content and "Player 3 resigned" in final.content
-    done = await table_log(table, match.id)
+    done = await table.move_log(match.id)
     assert done == []
     assert final.components == []
 
@@ -431,7 +217,7 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         panel = await res.followup()
         kind, view = renders.source(panel.attachments[0].data)
         assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
-        offer = await press(table, table.bob, board, "Offer to stop (scores decide)")
+        offer = await table.press(table.bob, board, "Offer to stop (scores decide)")
         assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: Player 1 0, Player 2 0")
 
 
@@ -454,7 +240,7 @@ def default_run(state: Any, seat: int) -> list[tuple[str, str]]:
     return played
 
 
-async def _time_out(driver: Driver, clock: Clock, texts: tuple[str, ...], count: int) -> tuple[Message, Match]:
+async def _time_out(driver: Driver, clock: FakeClock, texts: tuple[str, ...], count: int) -> tuple[Message, Match]:
     """Move the clock to the deadline of the seat to act and let the scheduler play it by default:
     the ``count``-th public default message and the match after it, once the next table is up."""
     table, thread = driver.table, driver.thread
@@ -493,7 +279,7 @@ async def _time_out(driver: Driver, clock: Clock, texts: tuple[str, ...], count:
 
 async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -> None:
     texts = DEFAULT_TEXTS[locale]
-    clock = Clock()
+    clock = FakeClock(datetime.now(timezone.utc))
     players = [table.alice, table.bob, table.carol]
     async with table.standin.running(card_bot(table, clock)) as bot:
         lobby = await open_table(table, table.alice, locale=locale)
@@ -531,9 +317,5 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
         driver.check_public()
 
 
-async def test_a_card_seat_that_times_out_is_played_by_default(table: Table, renders: Renders) -> None:
-    await _a_seat_times_out_twice(table, renders, "en-US")
-
-
-async def test_a_card_seat_that_times_out_in_french(standin, tmp_path, renders) -> None:  # type: ignore[no-untyped-def]
-    await _a_seat_times_out_twice(french_table(standin, tmp_path), renders, "fr")
+async def test_a_card_seat_that_times_out_is_played_by_default(localised_table: Table, renders: Renders) -> None:
+    await _a_seat_times_out_twice(localised_table, renders, localised_table.guild.locale)

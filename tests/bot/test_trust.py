@@ -13,10 +13,9 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.guild import Table, match_id_of
+from tests.helpers.tables import CARDS, Driver, Renders, card_bot, open_table, start_table
 from tests.standin import Message
-
-from .conftest import Table, match_id_of
-from .test_tables import CARDS, Driver, Renders, card_bot, open_table, press
 
 
 def _versions(message: Message) -> list[str]:
@@ -43,17 +42,10 @@ def _everything(table: Table, renders: Renders, *where: Any) -> list[str]:
 
 
 async def test_a_card_tables_seed_never_appears_in_what_the_bot_sends(
-        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    renders = Renders()
-    renders.install(monkeypatch)
+        table: Table, renders: Renders) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)) as bot:
-        lobby = await open_table(table, table.alice, manches=2)
-        for user in (table.bob, table.carol):
-            await press(table, user, lobby, "Join")
-        await press(table, table.alice, lobby, "Start")
-        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
-        first = await table.wait_board(thread)
+        thread, first = await start_table(table, [table.alice, table.bob, table.carol], manches=2)
         match_id = match_id_of(first)
         match = await bot.service.get(match_id)
         seed = match.record.options["seed"]
@@ -72,9 +64,7 @@ async def test_a_card_tables_seed_never_appears_in_what_the_bot_sends(
 
 
 async def test_a_card_challenges_seed_never_appears_in_what_the_bot_sends(
-        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    renders = Renders()
-    renders.install(monkeypatch)
+        table: Table, renders: Renders) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)) as bot:
         challenge = await table.challenge(game=CARDS, first="random")
@@ -100,12 +90,8 @@ def _forge(message: Message, custom_id: str) -> str:
 
 
 async def _lobby_state(table: Table, match_id: int) -> tuple[str, int, dict[str, Any]]:
-    from bot.storage import Storage
-
-    async with Storage.open(table.db_path) as storage:
-        record = await storage.get_match(match_id)
-        assert record is not None
-        return record.status, record.version, record.state
+    record = await table.stored(match_id)
+    return record.status, record.version, record.state
 
 
 @pytest.mark.parametrize(("action", "version_shift", "answer"), [
@@ -123,7 +109,7 @@ async def test_forged_controls_on_a_lobby_are_refused_and_change_nothing(
     standin = table.standin
     async with standin.running(card_bot(table)):
         lobby = await open_table(table, table.alice)
-        await press(table, table.bob, lobby, "Join")
+        await table.press(table.bob, lobby, "Join")
         match_id = match_id_of(lobby)
         before = await _lobby_state(table, match_id)
         forged = _forge(lobby, f"gt:{action}:{match_id}:{before[1] + version_shift}")

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 
 import pytest
 
 import engines
 from engines import BadNotation, IllegalMove, MoveError, Outcome, UnknownGame
+from tests.helpers import games
 
 GAME_KEYS = list(engines.GAMES)
 PLAYOUTS = 12
@@ -20,24 +20,12 @@ PLY_CAP = 3000
 
 
 def play_out(game, seed: int):
-    """Random legal moves from the start until the game ends; yields (state, move) pairs."""
-    rng = random.Random(seed)
-    low, _ = game.seat_range
-    state = game.new(seats=low, seed=seed, options={})
-    for _ in range(PLY_CAP):
-        if game.outcome(state) is not None:
-            return
-        move = rng.choice(list(game.legal_moves(state)))
-        yield state, move
-        state = game.apply(state, game.to_move(state), move)
-    raise AssertionError(f"{game.key}: no outcome after {PLY_CAP} plies (seed {seed})")
+    """Random legal moves from the start until the game ends: the (state, move) pairs."""
+    return games.play_out(game, seed, seats=game.seat_range[0], cap=PLY_CAP).pairs
 
 
 def final_state(game, seed: int):
-    state = None
-    for state, move in play_out(game, seed):
-        pass
-    return game.apply(state, game.to_move(state), move)
+    return games.play_out(game, seed, seats=game.seat_range[0], cap=PLY_CAP).final
 
 
 def test_registry_lists_games_in_menu_order_and_get_finds_them():

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
 import pytest
 
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import DAMES as G
-from tests.engines import conftest
-from tests.engines.conftest import moves_text, play
+from tests.helpers import games
+from tests.helpers.games import DAMES as G
+from tests.helpers.games import moves_text, play
 
 
-def at(fen, **options):
-    return G.new(options={"position": fen, **options})
-
-
-def piece(state, cell):
-    return conftest.piece(G, state, cell)
+at = partial(games.at, G)  # a new game from a position text (and options)
+piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 
 
 # --- Board and pieces ----------------------------------------------------------------------------
@@ -195,14 +192,6 @@ def test_huffing_is_optional():
     assert G.outcome(state) is None and G.to_move(state) == 0
 
 
-# --- What counts as one move -----------------------------------------------------------------------
-def test_captures_with_same_start_end_and_captured_set_are_one_move():
-    state = at("W:WK1:B7,18,29,40,12,23,34")
-    moves = G.legal_moves(state)
-    keys = [(m.path[0], m.path[-1], frozenset(m.captured)) for m in moves]
-    assert len(keys) == len(set(keys))
-
-
 # --- Notation --------------------------------------------------------------------------------------
 def test_notation_plain_move_and_capture():
     state = G.new()
@@ -228,32 +217,4 @@ def test_notation_ambiguous_capture_needs_landing_cells():
         assert G.parse_move(state, full) == move
 
 
-def test_notation_unknown_cell_and_syntax_errors():
-    state = G.new()
-    with pytest.raises(BadNotation) as caught:
-        G.parse_move(state, "51-46")
-    assert caught.value.code == "unknown_cell" and caught.value.params == {"cell": "51"}
-    with pytest.raises(BadNotation) as caught:
-        G.parse_move(state, "32/28")
-    assert caught.value.code == "syntax"
-    with pytest.raises(IllegalMove) as caught:
-        G.parse_move(state, "28-23")
-    assert caught.value.code == "empty_cell"
-    with pytest.raises(IllegalMove) as caught:
-        G.parse_move(state, "19-23")
-    assert caught.value.code == "not_your_piece"
-
-
-# --- Position text ---------------------------------------------------------------------------------
-def test_position_text_is_pdn_fen():
-    assert G.position(G.new()) == "W:W31-50:B1-20"
-    state = at("W:WK46,28:B7,K1")
-    assert G.position(state) == "W:W28,K46:BK1,7"
-    assert G.position(at(G.position(state))) == G.position(state)
-    assert G.to_move(at("B:W31:B1")) == 1
-
-
-@pytest.mark.parametrize("text", ["X:W1:B2", "W:W51:B1", "W:W1,1:B2", "W:W31:B31", "W:W3:B40", "nonsense"])
-def test_bad_position_texts_are_refused(text):
-    with pytest.raises(ValueError):
-        at(text)
+# --- What counts as one move, notation errors, position text: test_draughts_notation.py ------------

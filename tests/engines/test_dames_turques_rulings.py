@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import TURQUES as G
-from tests.engines import conftest
-from tests.engines.conftest import moves_text, play
+from tests.helpers import games
+from tests.helpers.games import BOTH_DRAUGHTS
+from tests.helpers.games import TURQUES as G
+from tests.helpers.games import moves_text, play, random_plies
 
 
-def at(text):
-    return G.new(options={"position": text})
-
-
-def piece(state, cell):
-    return conftest.piece(G, state, cell)
+at = partial(games.at, G)  # a new game from a position text (and options)
+piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 
 
 # --- Board and pieces ------------------------------------------------------------------------------
@@ -97,19 +95,15 @@ def test_a_piece_removed_at_once_is_captured_once_even_when_its_cell_is_crossed_
     assert [p["cell"] for p in G.player_view(after, None)["pieces"]] == ["h1"]
 
 
-@pytest.mark.parametrize("game", [conftest.DAMES, conftest.TURQUES], ids=["dames", "dames-turques"])
+@BOTH_DRAUGHTS
 def test_no_move_lists_a_captured_piece_twice_in_seeded_playouts(game):
     for seed in range(30):
-        rng = random.Random(seed)
-        state = game.new()
-        while game.outcome(state) is None and state.ply < 400:
-            moves = game.legal_moves(state)
-            for move in moves:
-                assert len(move.captured) == len(set(move.captured)), (game.position(state), move)
-            move, seat = rng.choice(moves), game.to_move(state)
+        for state, move, played in random_plies(game, game.new(), random.Random(seed), limit=400):
+            for legal in game.legal_moves(state):
+                assert len(legal.captured) == len(set(legal.captured)), (game.position(state), legal)
+            seat = game.to_move(state)
             before = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
-            state = game.apply(state, seat, move)
-            after = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
+            after = {p["cell"] for p in game.player_view(played, None)["pieces"] if p["seat"] != seat}
             assert before - after == set(move.captured)
 
 
@@ -161,13 +155,6 @@ def test_draw_when_each_side_is_reduced_to_a_single_king():
     assert G.outcome(at("8/8/8/8/8/8/6b1/W6B w")) is None
 
 
-# --- What counts as one move -----------------------------------------------------------------------
-def test_captures_with_same_start_end_and_captured_set_are_one_move():
-    for state in (at("7b/3b4/8/2b2b2/8/5b1W/8/8 w"), at("8/1b1b4/8/1b1b4/8/8/8/W7 w")):
-        keys = [(m.path[0], m.path[-1], frozenset(m.captured)) for m in G.legal_moves(state)]
-        assert len(keys) == len(set(keys))
-
-
 # --- Notation --------------------------------------------------------------------------------------
 def test_notation_plain_moves_and_full_capture_paths():
     state = G.new()
@@ -191,30 +178,4 @@ def test_notation_from_x_to_is_refused_when_it_names_several_captures():
     assert G.parse_move(state, "h7xd7xh5").captured == ("g7", "d6", "g5")
 
 
-def test_notation_errors():
-    state = G.new()
-    with pytest.raises(BadNotation) as caught:
-        G.parse_move(state, "i3-i4")
-    assert caught.value.code == "syntax"
-    with pytest.raises(IllegalMove) as caught:
-        G.parse_move(state, "a3-a2")
-    assert caught.value.code == "illegal_move"
-    with pytest.raises(IllegalMove) as caught:
-        G.parse_move(state, "a6-a5")
-    assert caught.value.code == "not_your_piece"
-
-
-# --- Position text ---------------------------------------------------------------------------------
-def test_position_text_ranks_8_to_1_then_side():
-    assert G.position(G.new()) == "8/bbbbbbbb/bbbbbbbb/8/8/wwwwwwww/wwwwwwww/8 w"
-    text = "2B5/8/8/3w4/8/8/8/6W1 b"
-    assert G.position(at(text)) == text
-    assert G.to_move(at(text)) == 1
-
-
-@pytest.mark.parametrize(
-    "text", ["8/8/8/8/8/8/8/8", "9/8/8/8/8/8/8/8 w", "8/8/8/8/8/8/8 w", "w7/8/8/8/8/8/8/8 w", "x7/8/8/8/8/8/8/8 w"]
-)
-def test_bad_position_texts_are_refused(text):
-    with pytest.raises(ValueError):
-        at(text)
+# --- What counts as one move, notation errors, position text: test_draughts_notation.py ------------

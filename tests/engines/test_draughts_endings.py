@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engines.conftest import DAMES, TURQUES, assert_third_repetition_draws, play
+from tests.helpers.games import DAMES, TURQUES, assert_third_repetition_draws, play
 
 GAMES = pytest.mark.parametrize("game", [DAMES, TURQUES], ids=["dames", "dames-turques"])
 

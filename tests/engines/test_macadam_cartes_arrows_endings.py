@@ -8,7 +8,8 @@ import random
 import pytest
 
 from engines import IllegalMove
-from tests.engines.test_macadam_cartes_support import G, events, hand, moves, play, player, table, view
+from tests.helpers.cards import G, events, hand, moves, play, player, table, view
+from tests.helpers.games import random_plies
 
 ALL_BUT_16 = list(range(1, 16))
 
@@ -274,12 +275,9 @@ def test_manches_pass_the_deal_clockwise_and_reset_the_table():
 
 def test_game_scores_and_tie_break_counts_sum_over_the_manches():
     state = G.new(3, 4, {"manches": 3})
-    rng = random.Random(4)
     dealers = [view(state)["dealer"]]
-    while G.outcome(state) is None:
-        before = view(state)["manche"]
-        state = G.apply(state, G.to_move(state), rng.choice(G.legal_moves(state)))
-        if view(state)["manche"] != before and G.outcome(state) is None:
+    for before, _move, state in random_plies(G, state, random.Random(4)):
+        if view(state)["manche"] != view(before)["manche"] and G.outcome(state) is None:
             dealers.append(view(state)["dealer"])
     v = view(state)
     assert dealers == [(dealers[0] + k) % 3 for k in range(3)]

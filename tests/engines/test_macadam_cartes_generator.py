@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from engines.cards.macadam_cartes import rng
-from tests.engines.test_macadam_cartes_playouts import playout
-from tests.engines.test_macadam_cartes_support import G
+from tests.helpers.cards import G
+from tests.helpers.games import play_out
 
 OLD_GAME = json.loads((Path(__file__).parent / "games" / "macadam_cartes_splitmix_game.json").read_text())
 
@@ -75,7 +75,8 @@ def test_negative_seeds_are_accepted_and_distinct_bools_are_refused():
 # --- saving -----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("seats, seed", [(2, 2**64 + 5), (4, 2**255 + 2**130 + 1), (6, -(2**70))])
 def test_keyed_generator_round_trips_and_a_reloaded_game_plays_on_identically(seats, seed):
-    states, played = playout(seats, seed, {"manches": 2}, policy_seed=seats)
+    run = play_out(G, seed, seats=seats, options={"manches": 2}, policy_seed=seats)
+    states, played = run.states, run.moves
     for state in states[::7]:
         data = json.loads(json.dumps(G.dump(state)))
         assert rng.to_text(rng.from_text(data["rng"])) == data["rng"] and len(data["rng"]) > 64
@@ -131,7 +132,8 @@ def test_next_roll_of_an_old_state_is_the_splitmix64_draw():
 # --- nothing of it in the views ---------------------------------------------------------------------------
 @pytest.mark.parametrize("seats, seed", [(3, 2**255 + 987654321), (5, 31337), (2, -(2**130) - 77)])
 def test_views_and_public_texts_never_contain_the_seed_or_the_generator(seats, seed):
-    states, played = playout(seats, seed, {"manches": 2}, policy_seed=1)
+    run = play_out(G, seed, seats=seats, options={"manches": 2}, policy_seed=1)
+    states, played = run.states, run.moves
     secrets = {str(seed), str(abs(seed)), f"{abs(seed):x}", f"{abs(seed):X}"}
     for state, move in zip(states[::5], played[::5]):
         generator = G.dump(state)["rng"]

@@ -9,7 +9,7 @@ import pytest
 
 from engines.cards.macadam_cartes import rng
 from engines.cards.macadam_cartes.deck import CARDS, COUNTS, POINTS, fresh_pack
-from tests.engines.test_macadam_cartes_support import (
+from tests.helpers.cards import (
     G,
     PLAYER_KEYS,
     PUBLIC_KEYS,

@@ -6,7 +6,8 @@ import pytest
 
 from engines import BadNotation, IllegalMove
 from engines.cards import CartesMove
-from tests.engines.test_macadam_cartes_support import G, moves, play, table
+from tests.helpers.cards import G, moves, play, table
+from tests.helpers.games import play_out
 
 START = [["BIC", "BIC", "P-rouge", "ASS", "AGENT"], ["BIC", "FV", "CYC"]]
 
@@ -177,5 +178,9 @@ def test_a_discard_names_a_secret_card_public_text_hides_it():
 def test_legal_moves_are_never_empty_until_the_game_ends():
     state = start()
     assert moves(state)
+    for seats in (2, 4):
+        run = play_out(G, 5, seats=seats)
+        assert all(G.legal_moves(state) for state in run.states[:-1])
+        assert G.legal_moves(run.final) == () and G.outcome(run.final) is not None
     over = play(table([["ASS"], ["BIC"]], []), "expose ASS")
     assert G.legal_moves(over) == () and G.to_move(over) is None

@@ -14,25 +14,11 @@ from hypothesis import strategies as st
 from engines import IllegalMove
 from engines.cards.macadam_cartes.deck import INDEX
 from engines.cards.macadam_cartes.game import ALL_MOVES
-from tests.engines.test_macadam_cartes_support import G, PLAYER_KEYS, PUBLIC_KEYS, all_keys
+from tests.helpers.cards import G, PLAYER_KEYS, PUBLIC_KEYS, all_keys
+from tests.helpers.games import play_out
 
 #: talon change per public event.
 TALON_DELTA = {"draw": -1, "discard": 1, "agents-return": 6, "refill": -1}
-
-
-def playout(seats: int, seed: int, options=None, policy_seed=None):
-    """States and moves of a random legal play-out to the end; returns (states, moves)."""
-    rng = random.Random(seed if policy_seed is None else policy_seed)
-    state = G.new(seats, seed, options or {})
-    states, played = [state], []
-    for _ in range(3000):
-        if G.outcome(state) is not None:
-            return states, played
-        move = rng.choice(G.legal_moves(state))
-        played.append(move)
-        state = G.apply(state, G.to_move(state), move)
-        states.append(state)
-    raise AssertionError("no outcome after 3000 moves")
 
 
 def check_state(state) -> None:
@@ -59,7 +45,8 @@ def check_state(state) -> None:
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("seed", range(4))
 def test_seeded_random_playouts_reach_the_end_checked_at_every_state(seats, seed):
-    states, played = playout(seats, seed)
+    run = play_out(G, seed, seats=seats)
+    states, played = run.states, run.moves
     last = states[-1]
     outcome = G.outcome(last)
     assert outcome.reason in ("all-signals", "hand-emptied") and outcome.winners
@@ -91,7 +78,7 @@ def test_seeded_random_playouts_reach_the_end_checked_at_every_state(seats, seed
 
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_several_manches_play_to_the_end(seats):
-    states, _ = playout(seats, 100 + seats, {"manches": 3})
+    states = play_out(G, 100 + seats, seats=seats, options={"manches": 3}).states
     last = states[-1]
     v = G.player_view(last, None)
     assert v["manche"] == 3 and [r["manche"] for r in v["manche_results"]] == [1, 2, 3]
@@ -102,7 +89,8 @@ def test_several_manches_play_to_the_end(seats):
 
 @pytest.mark.parametrize("seats", [2, 3, 6])
 def test_same_seed_and_same_moves_give_the_same_game(seats):
-    states, played = playout(seats, 77, {"manches": 2})
+    run = play_out(G, 77, seats=seats, options={"manches": 2})
+    states, played = run.states, run.moves
     again = G.new(seats, 77, {"manches": 2})
     assert G.dump(again) == G.dump(states[0])
     for move, expected in zip(played, states[1:]):
@@ -122,7 +110,7 @@ def test_other_seeds_give_other_deals():
 
 
 def test_load_refuses_corrupt_or_inconsistent_data():
-    state = playout(3, 5)[0][40]
+    state = play_out(G, 5, seats=3).states[40]
     good = G.dump(state)
     G.load(good)
     broken = [
@@ -178,7 +166,7 @@ def _canonical(card: str) -> int:
 )
 def test_no_view_of_a_seat_contains_another_seats_hand_or_the_talon_order(seats, seed, policy, dice):
     rng = random.Random(policy)
-    states, _ = playout(seats, seed, {"dice": dice, "manches": 2}, policy_seed=policy)
+    states = play_out(G, seed, seats=seats, options={"dice": dice, "manches": 2}, policy_seed=policy).states
     for state in states[:: max(1, len(states) // 40)]:
         seat = rng.randrange(seats)
         mine = G.player_view(state, seat)
@@ -192,7 +180,7 @@ def test_no_view_of_a_seat_contains_another_seats_hand_or_the_talon_order(seats,
 
 @pytest.mark.parametrize("seats", [2, 5])
 def test_every_move_not_listed_is_refused_as_illegal(seats):
-    states, _ = playout(seats, 3)
+    states = play_out(G, 3, seats=seats).states
     for state in states[:-1:3]:
         legal = set(G.legal_moves(state))
         seat = G.to_move(state)

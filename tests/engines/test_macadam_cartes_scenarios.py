@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from tests.engines.test_macadam_cartes_support import run_case
+from tests.helpers.cards import run_case
 
 SHEET_4P = {
     "dealer": 0,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engines import IllegalMove
-from tests.engines.test_macadam_cartes_support import G, events, hand, moves, play, player, table, view
+from tests.helpers.cards import G, events, hand, moves, play, player, table, view
 
 
 def refused(state, text):

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+from functools import partial
 
-from tests.engines.conftest import moves_text
 import engines
+from tests.helpers import games
+from tests.helpers.games import moves_text, random_plies
 
 G = engines.get("macadam")
-
-
-def at(text):
-    return G.new(options={"position": text})
+at = partial(games.at, G)  # a new game from a position text (and options)
 
 
 # --- A naive generator from the rules text: every chain enumerated, then grouped ---------------------
@@ -88,14 +87,10 @@ def _sample_positions():
     """Positions met in seeded random games, from the start dots and from free placement."""
     texts = []
     for seed in range(6):
-        rng = random.Random(seed)
         state = G.new(options={"free_placement": seed % 2 == 1})
-        ply = 0
-        while G.outcome(state) is None and ply < 400:
+        for ply, (state, _move, _after) in enumerate(random_plies(G, state, random.Random(seed), limit=400)):
             if ply % 7 == 0:
                 texts.append(G.position(state))
-            state = G.apply(state, G.to_move(state), rng.choice(list(G.legal_moves(state))))
-            ply += 1
     return texts
 
 

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
+from functools import partial
 import pytest
 
 import engines
 from engines import BadNotation, IllegalMove
 from engines.macadam import MacadamMove
-from tests.engines.conftest import play
+from tests.helpers import games
+from tests.helpers.games import play
 
 G = engines.get("macadam")
 EXAMPLE = "8/8/3bb3/2b2b2/6b1/8/w4b2/8 b"
 SQUARE = "8/8/8/8/8/1w6/w1w5/ww6 w"
-
-
-def at(text, **options):
-    return G.new(options={"position": text, **options})
+at = partial(games.at, G)  # a new game from a position text (and options)
 
 
 @pytest.mark.parametrize("text", [EXAMPLE, SQUARE, "8/b1b1b1b1/1b1b1b1b/8/8/w1w1w1w1/1w1w1w1w/8 w"])

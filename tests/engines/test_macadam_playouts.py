@@ -3,26 +3,18 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 import engines
-from tests.engines.conftest import play
+from tests.helpers.games import play, play_out
 
 G = engines.get("macadam")
 
 
 def random_game(seed, **options):
-    """States of a seeded random game from the start, the final one last."""
-    rng = random.Random(seed)
-    state = G.new(seed=seed, options=options)
-    states = [state]
-    while G.outcome(state) is None:
-        state = G.apply(state, G.to_move(state), rng.choice(list(G.legal_moves(state))))
-        states.append(state)
-        assert len(states) < 3000
-    return states
+    """States of a seeded random game from the start, the final one last (fewer than 3000)."""
+    return play_out(G, seed, options=options, cap=2998).states
 
 
 @pytest.mark.parametrize("free_placement", [False, True])

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
 import pytest
 
 import engines
 from engines import BadNotation, IllegalMove
-from tests.engines.conftest import assert_third_repetition_draws, moves_text, play
+from tests.helpers import games
+from tests.helpers.games import assert_third_repetition_draws, moves_text, play
 
 G = engines.get("macadam")
 START = "8/b1b1b1b1/1b1b1b1b/8/8/w1w1w1w1/1w1w1w1w/8 w"
@@ -14,10 +16,7 @@ START = "8/b1b1b1b1/1b1b1b1b/8/8/w1w1w1w1/1w1w1w1w/8 w"
 EXAMPLE = "8/8/3bb3/2b2b2/6b1/8/w4b2/8 b"
 #: a1 walled in by a2 and b1, with b3 and c2 closing a square of landing cells a3 c3 c1.
 SQUARE = "8/8/8/8/8/1w6/w1w5/ww6 w"
-
-
-def at(text, **options):
-    return G.new(options={"position": text, **options})
+at = partial(games.at, G)  # a new game from a position text (and options)
 
 
 def view(state):

@@ -9,11 +9,9 @@ import json
 
 import pytest
 
-from engines import BadNotation, IllegalMove, Outcome, get
-
-MAK = get("mak-yek")
-APIT = get("apit-sodok")
-BOTH = pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+from engines import BadNotation, IllegalMove, Outcome
+from tests.helpers.games import APIT, MAK, at, moves_text, play
+from tests.helpers.games import BOTH_MAKYEK as BOTH
 
 START = "bbbbbbbb/8/bbbbbbbb/8/8/wwwwwwww/8/wwwwwwww w 0 0 0"
 
@@ -35,22 +33,8 @@ def board(white: str = "", black: str = "", side: str = "w", extra: str = "") ->
     return "/".join(ranks) + f" {side}" + (f" {extra}" if extra else "")
 
 
-def at(game, text: str, **options):
-    return game.new(options={"position": text, **options})
-
-
-def play(game, state, *texts):
-    for text in texts:
-        state = game.apply(state, game.to_move(state), game.parse_move(state, text))
-    return state
-
-
 def men(game, state, seat: int) -> set[str]:
     return {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] == seat}
-
-
-def moves_text(game, state) -> list[str]:
-    return sorted(game.format_move(state, m) for m in game.legal_moves(state))
 
 
 def takes(game, text: str, move: str) -> tuple[str, ...]:

@@ -7,12 +7,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
+from tests.helpers.games import BOTH_MAKYEK, perft_api
 
-from engines import get
-
-MAK = get("mak-yek")
-APIT = get("apit-sodok")
 EXPECTED = {"mak-yek": [32, 1008, 40448], "apit-sodok": [32, 1008, 40438]}
 FILES = "abcdefgh"
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -82,38 +78,31 @@ def oracle_perft(cells: Cells, side: str, depth: int, lines: bool) -> int:
     return sum(oracle_perft(oracle_play(cells, side, m), other, depth - 1, lines) for m in moves)
 
 
-def perft_api(game, state, depth: int) -> int:
-    moves = game.legal_moves(state)
-    if depth == 1:
-        return len(moves)
-    return sum(perft_api(game, game.apply(state, game.to_move(state), m), depth - 1) for m in moves)
-
-
 # --- the figures ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_start_perft_with_the_bitboard_generator(game):
     white, black = game.new().men
     assert [game.generator.perft(white, black, d) for d in (1, 2, 3)] == EXPECTED[game.key]
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_start_perft_through_the_public_contract(game):
     assert [perft_api(game, game.new(), d) for d in (1, 2, 3)] == EXPECTED[game.key]
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_start_perft_with_an_independent_counter(game):
     lines = game.key == "apit-sodok"
     assert [oracle_perft(oracle_start(), "w", d, lines) for d in (1, 2, 3)] == EXPECTED[game.key]
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_start_has_32_moves_for_either_side(game):
     black_first = game.new(options={"position": "bbbbbbbb/8/bbbbbbbb/8/8/wwwwwwww/8/wwwwwwww b"})
     assert len(game.legal_moves(game.new())) == len(game.legal_moves(black_first)) == 32
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_moves_and_captures_match_the_independent_reading_on_random_boards(game):
     rng = random.Random(f"boards-{game.key}")
     lines = game.key == "apit-sodok"

@@ -6,33 +6,19 @@ notation round trips, and the outcome scored by the counts.
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-from engines import get
+from tests.helpers.games import APIT, BOTH_MAKYEK, MAK, play_out
 
-MAK = get("mak-yek")
-APIT = get("apit-sodok")
 SEEDS = range(6)
 
 
-def play_out(game, seed: int, options=None):
-    """(state, move) pairs of a random game from the start, and the final state."""
-    rng = random.Random(seed)
-    state = game.new(seed=seed, options=options or {})
-    pairs = []
-    while game.outcome(state) is None:
-        move = rng.choice(list(game.legal_moves(state)))
-        pairs.append((state, move))
-        state = game.apply(state, game.to_move(state), move)
-    return pairs, state
-
-
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 @pytest.mark.parametrize("seed", SEEDS)
 def test_seeded_playout_reaches_an_end_scored_by_the_counts(game, seed):
-    pairs, final = play_out(game, seed)
+    played = play_out(game, seed, cap=None)
+    pairs, final = played.pairs, played.final
     assert len(pairs) <= 3000
     outcome = game.outcome(final)
     white, black = final.men
@@ -40,14 +26,16 @@ def test_seeded_playout_reaches_an_end_scored_by_the_counts(game, seed):
     c0, c1 = outcome.scores
     assert outcome.winners == ((0,) if c0 > c1 else (1,) if c1 > c0 else ())
     assert outcome.reason in {"no_pieces", "insufficient_material", "no_moves", "repetition", "no_capture_limit"}
-    again, final_again = play_out(game, seed)
+    replayed = play_out(game, seed, cap=None)
+    again, final_again = replayed.pairs, replayed.final
     assert game.dump(final_again) == game.dump(final) and len(again) == len(pairs)
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 @pytest.mark.parametrize("seed", SEEDS[:2])
 def test_every_visited_state_round_trips_and_every_move_reads_back(game, seed):
-    pairs, final = play_out(game, seed)
+    played = play_out(game, seed, cap=None)
+    pairs, final = played.pairs, played.final
     for state, _ in pairs + [(final, None)]:
         data = json.loads(json.dumps(game.dump(state)))
         assert game.load(data) == state
@@ -60,7 +48,7 @@ def test_every_visited_state_round_trips_and_every_move_reads_back(game, seed):
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_mak_yek_takes_at_most_three_and_never_more_than_apit_sodok_on_the_same_move(seed):
-    pairs, _ = play_out(APIT, seed)
+    pairs = play_out(APIT, seed, cap=None).pairs
     for state, _ in pairs:
         text = APIT.position(state)
         mak_state = MAK.new(options={"position": text})
@@ -71,15 +59,15 @@ def test_mak_yek_takes_at_most_three_and_never_more_than_apit_sodok_on_the_same_
             assert len(taken) <= 3 and taken <= apit[path]
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_playouts_with_a_long_capture_free_limit_still_end(game):
-    _, final = play_out(game, 7, {"no_capture_plies": 200})
+    final = play_out(game, 7, options={"no_capture_plies": 200}, cap=None).final
     assert game.outcome(final) is not None
 
 
-@pytest.mark.parametrize("game", [MAK, APIT], ids=["mak-yek", "apit-sodok"])
+@BOTH_MAKYEK
 def test_apply_never_mutates_its_input(game):
-    pairs, _ = play_out(game, 3)
+    pairs = play_out(game, 3, cap=None).pairs
     for state, move in pairs[::7]:
         before = (game.dump(state), game.position(state))
         game.apply(state, game.to_move(state), move)

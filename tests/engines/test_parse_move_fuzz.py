@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import engines
 from engines import MoveError
+from tests.helpers.games import random_plies
 
 KEYS = list(engines.GAMES)
 #: plies played from the start for the positions tried: the start, early and later middle game.
@@ -21,13 +22,9 @@ MEGABYTE = 1 << 20
 def position(key: str, plies: int):
     """The state after ``plies`` seeded random moves (fewer if the game ends first)."""
     game = engines.get(key)
-    rng = random.Random(f"{key}-{plies}")
     state = game.new(seats=game.seat_range[0], seed=plies)
-    for _ in range(plies):
-        seat = game.to_move(state)
-        if seat is None:
-            break
-        state = game.apply(state, seat, rng.choice(game.legal_moves(state)))
+    for _before, _move, state in random_plies(game, state, random.Random(f"{key}-{plies}"), limit=plies):
+        pass
     return state
 
 

@@ -18,11 +18,8 @@ from dataclasses import dataclass
 
 import pytest
 
-import engines
 from engines import BadNotation, IllegalMove
-
-DAMES = engines.get("dames")
-TURQUES = engines.get("dames-turques")
+from tests.helpers.games import DAMES, TURQUES, at, moves_text, perft_api
 
 
 def perft(game, text: str, depth: int) -> int:
@@ -30,39 +27,23 @@ def perft(game, text: str, depth: int) -> int:
     return game.generator.perft(board, side, depth)
 
 
-def perft_api(game, state, depth: int) -> int:
-    """The same count through the public contract (legal_moves / apply)."""
-    if depth == 0:
-        return 1
-    moves = game.legal_moves(state)
-    if depth == 1:
-        return len(moves)
-    return sum(perft_api(game, game.apply(state, game.to_move(state), m), depth - 1) for m in moves)
-
-
-def new(game, text: str):
-    return game.new(options={"position": text})
-
-
-def formatted(game, state) -> list[str]:
-    return sorted(game.format_move(state, m) for m in game.legal_moves(state))
-
-
 # --- from the start -----------------------------------------------------------------------------
-@pytest.mark.parametrize(("depth", "expected"), list(enumerate([9, 81, 658, 4265, 27117], start=1)))
-def test_dames_start_perft(depth, expected):
-    assert perft(DAMES, DAMES.rules.start_position, depth) == expected
+# pydraughts alone gives 85,146 for Dames turques at depth 5: its king's plain moves fly over pieces.
+START_PERFT = {DAMES: [9, 81, 658, 4265, 27117], TURQUES: [8, 64, 708, 7538, 85090]}
+
+
+@pytest.mark.parametrize(
+    ("game", "depth", "expected"),
+    [(game, depth, expected) for game, counts in START_PERFT.items() for depth, expected in enumerate(counts, start=1)],
+    ids=[f"{game.key}-{depth}" for game, counts in START_PERFT.items() for depth in range(1, len(counts) + 1)],
+)
+def test_start_perft(game, depth, expected):
+    assert perft(game, game.rules.start_position, depth) == expected
 
 
 @pytest.mark.slow
 def test_dames_start_perft_depth_6():
     assert perft(DAMES, DAMES.rules.start_position, 6) == 167140
-
-
-@pytest.mark.parametrize(("depth", "expected"), list(enumerate([8, 64, 708, 7538, 85090], start=1)))
-def test_dames_turques_start_perft(depth, expected):
-    # pydraughts alone gives 85,146 at depth 5: its king's plain moves fly over pieces.
-    assert perft(TURQUES, TURQUES.rules.start_position, depth) == expected
 
 
 @pytest.mark.parametrize(("game", "depth", "expected"), [(DAMES, 3, 658), (TURQUES, 3, 708)], ids=["dames", "turques"])
@@ -203,15 +184,15 @@ def test_tricky_position_perft_matches_pydraughts(tricky):
 
 @pytest.mark.parametrize("tricky", TRICKY, ids=IDS)
 def test_tricky_position_perft_through_the_public_contract(tricky):
-    state = new(tricky.game, tricky.position)
+    state = at(tricky.game, tricky.position)
     assert [perft_api(tricky.game, state, depth) for depth in (1, 2, 3)] == list(tricky.perft[:3])
 
 
 @pytest.mark.parametrize("tricky", TRICKY, ids=IDS)
 def test_tricky_position_exact_move_list(tricky):
     game = tricky.game
-    state = new(game, tricky.position)
-    assert formatted(game, state) == sorted(tricky.moves)
+    state = at(game, tricky.position)
+    assert moves_text(game, state) == sorted(tricky.moves)
     for move in game.legal_moves(state):
         assert game.parse_move(state, game.format_move(state, move)) == move
 
@@ -229,7 +210,7 @@ def test_flying_king_position_has_824_paths_for_10_moves():
     assert max(s[1].bit_count() for s in sequences) == 14
     assert len(longest) == 824  # pydraughts: 824 paths (Oracle.capture_paths)
     assert len({(path[0], path[-1], captured) for path, captured in longest}) == 10
-    state = new(DAMES, t.position)
+    state = at(DAMES, t.position)
     assert all(len(m.captured) == 14 for m in DAMES.legal_moves(state))
     # Any landing path of the intended capture is accepted: pydraughts lists 42 paths for this
     # move; here its last one, quite unlike our representative path.
@@ -245,14 +226,14 @@ def assert_refused(game, state, text: str, code: str) -> None:
 
 
 def test_dames_majority_refuses_two_kings_when_three_pieces_can_be_taken():
-    state = new(DAMES, tricky("dames-majority").position)
+    state = at(DAMES, tricky("dames-majority").position)
     assert_refused(DAMES, state, "7x34x48", "capture_majority")  # kings 12 and 43: only 2
     assert_refused(DAMES, state, "33x22", "capture_majority")
     assert sorted(sorted(m.captured) for m in DAMES.legal_moves(state)) == [[12, 28, 43], [19, 20, 28]]
 
 
 def test_dames_man_that_passed_the_far_row_ends_as_a_man():
-    state = new(DAMES, tricky("dames-man-passes").position)
+    state = at(DAMES, tricky("dames-man-passes").position)
     (move,) = DAMES.legal_moves(state)
     assert move.path == (12, 3, 14, 25) and sorted(move.captured) == [8, 9, 20]
     after = DAMES.apply(state, 0, move)
@@ -261,7 +242,7 @@ def test_dames_man_that_passed_the_far_row_ends_as_a_man():
 
 
 def test_dames_jumped_piece_blocks_the_way_to_a_fifth_capture():
-    state = new(DAMES, tricky("dames-jumped-piece").position)
+    state = at(DAMES, tricky("dames-jumped-piece").position)
     assert {frozenset(m.captured) for m in DAMES.legal_moves(state)} == {frozenset({33, 37, 43, 14})}
     assert 41 not in {c for m in DAMES.legal_moves(state) for c in m.captured}
     with pytest.raises((IllegalMove, BadNotation)):
@@ -269,18 +250,18 @@ def test_dames_jumped_piece_blocks_the_way_to_a_fifth_capture():
 
 
 def test_turques_king_may_not_turn_back_to_take_g2():
-    state = new(TURQUES, tricky("turques-king-long").position)
+    state = at(TURQUES, tricky("turques-king-long").position)
     assert all("g2" not in m.captured and len(m.captured) == 5 for m in TURQUES.legal_moves(state))
 
 
 def test_turques_majority_refuses_two_kings_when_three_pieces_can_be_taken():
-    state = new(TURQUES, tricky("turques-majority").position)
+    state = at(TURQUES, tricky("turques-majority").position)
     assert_refused(TURQUES, state, "h5xe5xc5", "capture_majority")
     assert {len(m.captured) for m in TURQUES.legal_moves(state)} == {3}
 
 
 def test_turques_man_crowned_mid_capture_ends_as_a_king_on_a8():
-    state = new(TURQUES, tricky("turques-man-crowned").position)
+    state = at(TURQUES, tricky("turques-man-crowned").position)
     (move,) = TURQUES.legal_moves(state)
     assert move.path == ("d6", "d8", "h8", "h6", "a6", "a8")
     assert move.captured == ("d7", "f8", "h7", "b6", "a7")
@@ -291,7 +272,7 @@ def test_turques_man_crowned_mid_capture_ends_as_a_king_on_a8():
 
 
 def test_turques_king_lands_on_the_cell_of_its_first_capture():
-    state = new(TURQUES, tricky("turques-captured-cells").position)
+    state = at(TURQUES, tricky("turques-captured-cells").position)
     move = TURQUES.parse_move(state, "h2xb2xb5xg5xg2")
     assert move.captured == ("g2", "b4", "f5", "g3")
     assert TURQUES.position(TURQUES.apply(state, 0, move)) == "8/b6b/8/8/8/8/w5W1/8 b"

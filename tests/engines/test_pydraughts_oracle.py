@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from draughts.convert import move_to_variant
 from draughts.core.game import Game as PyGame
 
-import engines
 from tests.engines.oracle import (
     Oracle,
     format_pdn_fen,
@@ -30,9 +30,8 @@ from tests.engines.oracle import (
     turkish_label,
     turkish_square,
 )
+from tests.helpers.games import DAMES, TURQUES
 
-DAMES = engines.get("dames")
-TURQUES = engines.get("dames-turques")
 GAMES = {"dames": DAMES, "dames-turques": TURQUES}
 ORACLES = {key: Oracle(key) for key in GAMES}
 GAMES_DIR = Path(__file__).parent / "games"
@@ -97,6 +96,21 @@ def compare_after(key: str, state, move_key, move) -> object:
         f"pydraughts {oracle.format(oracle.moves(before)[move_key])}"
     )
     return after
+
+
+def replay(key: str, moves: list[str], check: Callable[[object, str, object], None]) -> object:
+    """Play the recorded ``moves`` from the start, each compared with pydraughts (``compare_moves``,
+    ``compare_after``) and checked by ``check(state, text, move)``; return the final state."""
+    game = GAMES[key]
+    state = start(key)
+    for number, text in enumerate(moves):
+        assert game.outcome(state) is None, f"game over before move {number + 1} ({text})"
+        by_key = compare_moves(key, state)
+        move = game.parse_move(state, text)
+        check(state, text, move)
+        move_key = (move.path[0], move.path[-1], frozenset(move.captured))
+        state = compare_after(key, state, move_key, by_key[move_key])
+    return state
 
 
 def walk(key: str, state, rng: random.Random) -> tuple[object, int]:
@@ -312,15 +326,12 @@ def test_the_recorded_dames_file_holds_23_finished_games():
 )
 def test_world_championship_2003_game_replays_move_by_move(game_record):
     tags, moves, result = game_record
-    state = start("dames")
-    for number, text in enumerate(moves):
-        assert DAMES.outcome(state) is None, f"game over before move {number + 1} ({text})"
-        by_key = compare_moves("dames", state)
-        move = DAMES.parse_move(state, text)
-        key = (move.path[0], move.path[-1], frozenset(move.captured))
+
+    def check(_state, text, move):
         cells = [int(cell) for cell in re.split(r"[-x]", text)]
         assert (move.path[0], move.path[-1], bool(move.captured)) == (cells[0], cells[-1], "x" in text)
-        state = compare_after("dames", state, key, by_key[key])
+
+    state = replay("dames", moves, check)
     # Decided by agreement or resignation, not on the board: our engine sees no end yet.
     assert DAMES.outcome(state) is None, f"{result}: {DAMES.outcome(state)}"
     oracle = ORACLES["dames"]
@@ -340,18 +351,16 @@ def test_turkish_seeded_game_replays_to_its_finish_on_the_board():
     ((tags, moves, result),) = TURKISH_GAME
     assert tags["GameType"] == "30" and result == "1-0"
     oracle = ORACLES["dames-turques"]
-    state = start("dames-turques")
-    for number, text in enumerate(moves):
-        assert TURQUES.outcome(state) is None, f"game over before move {number + 1} ({text})"
-        by_key = compare_moves("dames-turques", state)
-        move = TURQUES.parse_move(state, text)
-        key = (move.path[0], move.path[-1], frozenset(move.captured))
+
+    def check(state, text, move):
         if "x" in text:  # the recorded landing path is one of pydraughts' paths of this move
             paths = oracle.capture_paths(oracle.parse(TURQUES.position(state)))
-            assert tuple(text.split("x")) in {path for path, taken in paths if frozenset(taken) == key[2]}
+            taken_here = frozenset(move.captured)
+            assert tuple(text.split("x")) in {path for path, taken in paths if frozenset(taken) == taken_here}
         else:
             assert (move.path, move.captured) == (tuple(text.split("-")), ())
-        state = compare_after("dames-turques", state, key, by_key[key])
+
+    state = replay("dames-turques", moves, check)
     assert TURQUES.outcome(state).winners == (0,)
     assert TURQUES.outcome(state).reason == "no_pieces"
     assert TURQUES.position(state) == "8/8/8/4Ww2/4w3/w7/4w3/8 b"

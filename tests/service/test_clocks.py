@@ -14,12 +14,12 @@ import pytest
 
 from bot.errors import BoardChanged, UserError
 from bot.scheduler import TurnScheduler
-from bot.service import ClockEvent, GameService, Match
+from bot.service import ClockEvent, GameService
 from bot.storage import Storage
 
-from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, START, FakeClock, start_match
-
-DAVE = 404
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD
+from tests.helpers.service import Notified, open_table, play_moves, start_match
 
 
 async def until(condition: object, tries: int = 300) -> None:
@@ -28,12 +28,6 @@ async def until(condition: object, tries: int = 300) -> None:
         if condition():  # type: ignore[operator]
             return
         await asyncio.sleep(0.01)
-
-
-async def first_move(service: GameService, match: Match) -> Match:
-    user = match.user_to_move
-    assert user is not None
-    return (await service.play(match.id, user, match.legal_moves(user)[0][1])).match
 
 
 async def test_default_is_three_days_and_the_guild_setting_wins(service: GameService, storage: Storage) -> None:
@@ -64,7 +58,7 @@ async def test_challenge_chooses_a_preset(service: GameService) -> None:
 async def test_every_move_sets_the_deadline(service: GameService, clock: FakeClock) -> None:
     match = await start_match(service)
     clock.advance(hours=30)
-    match = await first_move(service, match)
+    match = await play_moves(service, match, stop=1)
     assert match.record.turn_deadline == clock.now + timedelta(days=3)
     assert match.record.reminder_due_at == clock.now + timedelta(hours=54)
 
@@ -102,7 +96,7 @@ async def test_reminder_once_at_75_percent(service: GameService, clock: FakeCloc
     # the next wait is the deadline, not the reminder again
     assert await service.next_timer() == START + timedelta(days=3)
     # a new turn gets its own reminder
-    match = await first_move(service, await service.get(match.id))
+    match = await play_moves(service, await service.get(match.id), stop=1)
     clock.now = clock.now + timedelta(days=2.25)
     assert [(e.kind, e.user_id) for e in await scheduler.fire_due()] == [("reminder", BOB)]
 
@@ -112,6 +106,8 @@ async def test_concurrent_sweeps_remind_once(service: GameService, clock: FakeCl
     clock.now = START + timedelta(days=2.5)
     results = await asyncio.gather(*(service.sweep() for _ in range(5)))
     assert sum(len(r) for r in results) == 1
+    [event] = [event for events in results for event in events]
+    assert (event.kind, event.user_id) == ("reminder", ALICE)
 
 
 async def reopen(db_path: Path, clock: FakeClock) -> tuple[Storage, GameService]:
@@ -146,12 +142,8 @@ async def test_timeout_due_while_down_is_applied_at_start(
     await storage.close()
     clock.now = START + timedelta(days=10)  # the bot was down past the deadline
     storage2, service2 = await reopen(db_path, clock)
-    seen: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        seen.append(event)
-
-    scheduler = TurnScheduler(service2, notify, clock=clock)
+    seen = Notified()
+    scheduler = TurnScheduler(service2, seen, clock=clock)
     try:
         scheduler.start()
         await until(lambda: seen)  # the fake clock does not move
@@ -164,12 +156,8 @@ async def test_timeout_due_while_down_is_applied_at_start(
 
 
 async def test_running_scheduler_waits_then_is_rearmed(service: GameService, clock: FakeClock) -> None:
-    seen: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        seen.append(event)
-
-    scheduler = TurnScheduler(service, notify, clock=clock)
+    seen = Notified()
+    scheduler = TurnScheduler(service, seen, clock=clock)
     scheduler.start()
     try:
         await until(lambda: scheduler.waits == 1)
@@ -218,9 +206,7 @@ async def test_move_and_sweep_at_the_same_instant_apply_exactly_one(service: Gam
 async def test_card_table_plays_an_absent_seat_by_default(service: GameService, clock: FakeClock) -> None:
     """Four players, DAVE never acts: his seat times out, twice, and is then played at once by the
     default action for the rest of the manche; the table reaches its end."""
-    table = await service.open_table("macadam-cartes", ALICE, guild_id=GUILD, channel_id=CHANNEL, days=1)
-    for user in (BOB, CAROL, DAVE):
-        table = await service.join_table(table.id, user)
+    table = await open_table(service, BOB, CAROL, DAVE, days=1)
     match = await service.start_table(table.id, ALICE)
     assert match.record.turn_deadline == START + timedelta(days=1)
     scheduler = TurnScheduler(service, clock=clock)
@@ -276,12 +262,8 @@ async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: Fak
             assert error.value.params == {"status": "expired"}
         assert await service.next_timer() == START + timedelta(hours=25)  # the lobby's, now
         # a running scheduler wakes for a challenge made while it waits for something later
-        notified: list[ClockEvent] = []
-
-        async def notify(event: ClockEvent) -> None:
-            notified.append(event)
-
-        scheduler.notify = notify
+        notified = Notified()
+        scheduler.notify = notified
         scheduler.start()
         try:
             await until(lambda: scheduler.armed == START + timedelta(hours=25))
@@ -298,8 +280,8 @@ async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: Fak
 
     async with Storage.open(db_path) as storage:
         service = GameService(storage, clock=clock, rng=random.Random(2))
-        notified = []
-        scheduler = TurnScheduler(service, notify, clock=clock)
+        notified = Notified()
+        scheduler = TurnScheduler(service, notified, clock=clock)
         scheduler.start()  # its first act: whatever fell due while the bot was down
         try:
             await until(lambda: len(notified) == 2)

@@ -45,7 +45,9 @@ from bot.scheduler import TurnScheduler
 from bot.service import GameService, Match
 from bot.storage import load_migrations
 
-from .conftest import ALICE, BOB, CHANNEL, GUILD, START, FakeClock, start_match
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
+from tests.helpers.service import play_moves, start_match
 
 TABLES = ("matches", "seats", "moves")
 #: columns whose garbage moves the row instead of spoiling a value (see the module docstring).
@@ -130,24 +132,16 @@ class World:
     finished: Match  # listed by /matches finished
 
 
-async def _played(service: GameService, match: Match, plies: int) -> Match:
-    for _ in range(plies):
-        user = match.user_to_move
-        assert user is not None
-        match = (await service.play(match.id, user, match.legal_moves(user)[0][1])).match
-    return match
-
-
 async def _world(service: GameService, clock: FakeClock, where: str) -> World:
-    damaged = await _played(service, await start_match(service), 2)
+    damaged = await play_moves(service, await start_match(service), stop=2)
     if where == "finished":
         damaged = await service.resign(damaged.id, ALICE)
     clock.advance(minutes=1)
     due = await start_match(service)
     unlimited = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger",
                                         days=None)
-    board = await _played(service, await service.accept(unlimited.id, BOB), 1)
-    finished = await service.resign((await _played(service, await start_match(service), 1)).id, BOB)
+    board = await play_moves(service, await service.accept(unlimited.id, BOB), stop=1)
+    finished = await service.resign((await play_moves(service, await start_match(service), stop=1)).id, BOB)
     return World(damaged, due, board, finished)
 
 

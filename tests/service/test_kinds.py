@@ -15,15 +15,13 @@ from bot.errors import UserError
 from bot.kinds import kind_of
 from bot.service import GameService, Match
 
-from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, start_match
-
-CARDS = "macadam-cartes"
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.helpers.service import open_table, start_match
 Action = Callable[[GameService, Match], Awaitable[Any]]
 
 
 async def _lobby(service: GameService) -> Match:
-    table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL)
-    return await service.join_table(table.id, BOB)  # BOB holds seat 1, as a challenged player would
+    return await open_table(service, BOB)  # BOB holds seat 1, as a challenged player would
 
 
 async def _running_table(service: GameService) -> Match:

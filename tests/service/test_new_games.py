@@ -8,8 +8,10 @@ import pytest
 from bot.errors import MoveRejected, UserError
 from bot.service import GameService
 
-from .conftest import ALICE, BOB, CHANNEL, GUILD, start_match
-from .games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_WIN, MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
+from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
+from tests.helpers.service import start_match
+from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_WIN, MACADAM_PLACEMENT_WIN,
+                                 MAK_YEK_STOP_BLACK_AHEAD)
 
 
 async def _play_all(service: GameService, match_id: int, moves: list[str]) -> None:

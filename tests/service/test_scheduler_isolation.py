@@ -13,8 +13,9 @@ import pytest
 
 from bot.scheduler import TurnScheduler
 from bot.service import ClockEvent, GameService
-
-from .conftest import ALICE, START, FakeClock, start_match
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.ids import ALICE
+from tests.helpers.service import Notified, start_match
 
 
 def _naming(caplog: pytest.LogCaptureFixture, match_id: int) -> list[logging.LogRecord]:
@@ -37,12 +38,8 @@ async def test_a_failing_match_is_logged_once_and_the_others_still_time_out(
         return await real_time_out(match_id, now)
 
     monkeypatch.setattr(service, "time_out", time_out)
-    notified: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        notified.append(event)
-
-    scheduler = TurnScheduler(service, notify, clock=clock)
+    notified = Notified()
+    scheduler = TurnScheduler(service, notified, clock=clock)
     clock.now = START + timedelta(days=4)
     caplog.set_level(logging.DEBUG)
     events = await scheduler.fire_due()
@@ -105,12 +102,8 @@ async def test_stopping_the_clock_lets_a_timeout_being_applied_commit_and_be_ann
         return await real_time_out(match_id, now)
 
     monkeypatch.setattr(service, "time_out", slow_time_out)
-    notified: list[ClockEvent] = []
-
-    async def notify(event: ClockEvent) -> None:
-        notified.append(event)
-
-    scheduler = TurnScheduler(service, notify, clock=clock)
+    notified = Notified()
+    scheduler = TurnScheduler(service, notified, clock=clock)
     task = scheduler.start()
     await asyncio.wait_for(entered.wait(), 5)
     stopping = asyncio.create_task(scheduler.stop())

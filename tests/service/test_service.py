@@ -5,17 +5,17 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+from typing import Any
 
 import pytest
-
-import render
 
 from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.service import GameService
 from bot.storage import Storage
-
-from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock, start_match
-from .games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
+from tests.helpers.clock import FakeClock
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.helpers.service import start_match
+from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
 async def test_challenge_orders_seats_by_first_option(service: GameService) -> None:
@@ -112,32 +112,34 @@ async def test_moves_before_acceptance_are_refused(service: GameService) -> None
         await service.play(challenge.id, ALICE, "32-28")
 
 
-async def test_a_whole_game_to_the_result(service: GameService) -> None:
-    match = await start_match(service)
-    for ply, text in enumerate(DAMES_QUICK_WIN):
-        user = (ALICE, BOB)[ply % 2]
-        played = await service.play(match.id, user, text)
-    final = played.match
-    assert final.status == "finished"
-    assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
-    assert await service.move_log(match.id) == DAMES_QUICK_WIN
-    with pytest.raises(UserError, match="match_not_active"):
-        await service.play(match.id, BOB, "1-6")
-
-
-async def test_a_whole_dames_turques_game_with_short_capture_texts(service: GameService) -> None:
-    match = await start_match(service, "dames-turques")
-    for ply, notation in enumerate(DAMES_TURQUES_QUICK_WIN):
+@pytest.mark.parametrize(
+    ("game", "moves", "short_plies", "last_move", "after_end"),
+    [
+        ("dames", DAMES_QUICK_WIN, (), None, "1-6"),
+        # the short capture texts: "g8xb8" names g8xg5xb5xb8
+        ("dames-turques", DAMES_TURQUES_QUICK_WIN, (8, 12, 16),
+         {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"], "captured": ["g5", "h7"]},
+         "a6-a5"),
+    ],
+    ids=["dames", "dames-turques-with-short-capture-texts"],
+)
+async def test_a_whole_game_to_the_result(service: GameService, game: str, moves: list[str],
+                                          short_plies: tuple[int, ...], last_move: dict[str, Any] | None,
+                                          after_end: str) -> None:
+    match = await start_match(service, game)
+    for ply, notation in enumerate(moves):
         cells = notation.split("x")
-        typed = f"{cells[0]}x{cells[-1]}" if ply in (8, 12, 16) else notation  # "g8xb8" names g8xg5xb5xb8
+        typed = f"{cells[0]}x{cells[-1]}" if ply in short_plies else notation
         played = await service.play(match.id, (ALICE, BOB)[ply % 2], typed)
         assert played.notation == notation
     final = played.match
     assert final.status == "finished"
     assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
-    assert final.record.last_move == {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"],
-                                      "captured": ["g5", "h7"]}
-    assert await service.move_log(match.id) == DAMES_TURQUES_QUICK_WIN
+    if last_move is not None:
+        assert final.record.last_move == last_move
+    assert await service.move_log(match.id) == moves
+    with pytest.raises(UserError, match="match_not_active"):
+        await service.play(match.id, BOB, after_end)
 
 
 async def test_a_start_position_decides_who_moves_first(service: GameService) -> None:
@@ -315,20 +317,22 @@ async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, c
 
 
 async def test_board_png_renders_off_the_loop(service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The PNG is drawn and encoded on another thread than the event loop's."""
+    from PIL import Image
+
+    encoded_on: list[int] = []
+    real_save = Image.Image.save
+
+    def save(image: Image.Image, *args: Any, **kwargs: Any) -> None:
+        encoded_on.append(threading.get_ident())
+        real_save(image, *args, **kwargs)
+
+    monkeypatch.setattr(Image.Image, "save", save)
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
-    drawn_in: list[int] = []
-    renderer = render.RENDERERS["dames"]
-
-    def recording(view, **options):
-        drawn_in.append(threading.get_ident())
-        return renderer(view, **options)
-
-    monkeypatch.setitem(render.RENDERERS, "dames", recording)
     png = await service.board_png(played.match)
     assert png.startswith(b"\x89PNG")
-    loop_thread = threading.get_ident()  # the test runs on the event loop's thread
-    assert drawn_in and loop_thread not in drawn_in
+    assert encoded_on and threading.get_ident() not in encoded_on
 
 
 async def test_matches_here_and_for_user(service: GameService) -> None:

@@ -14,33 +14,12 @@ import pytest
 import bot.service.images as service_module  # where the service draws
 import engines
 from bot.errors import MoveRejected, NotYourMatch, UserError
-from bot.service import GameService, Match
+from bot.service import GameService
 from bot.storage import Storage
 
-from .conftest import ALICE, BOB, CAROL, CHANNEL, GUILD, FakeClock
-
-DAVE, ERIN, FRANK, GRACE = 404, 505, 606, 707
-CARDS = "macadam-cartes"
-
-
-async def open_table(service: GameService, *players: int, **kwargs: Any) -> Match:
-    """A table opened by ALICE, joined by ``players`` in that order."""
-    table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, **kwargs)
-    for user in players:
-        table = await service.join_table(table.id, user)
-    return table
-
-
-async def play_out(service: GameService, match: Match, rng: random.Random, *, stop: int | None = None) -> Match:
-    """Seeded random legal moves, each by the user to act, until the end (or ``stop`` moves)."""
-    count = 0
-    while match.status == "active" and (stop is None or count < stop):
-        user = match.user_to_move
-        assert user is not None
-        _move, text = rng.choice(match.legal_moves(user))
-        match = (await service.play(match.id, user, text)).match
-        count += 1
-    return match
+from tests.helpers.clock import FakeClock
+from tests.helpers.ids import ALICE, BOB, CAROL, DAVE, ERIN, FRANK, GRACE
+from tests.helpers.service import CARDS, open_table, play_moves
 
 
 async def test_players_join_in_order_and_the_host_deals(service: GameService) -> None:
@@ -101,20 +80,20 @@ async def test_seat_limits(service: GameService) -> None:
     assert hands == [9] * 6  # the rulings' deal at six
     for size in (1, 7):
         with pytest.raises(UserError) as error:
-            await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, max_seats=size)
+            await open_table(service, max_seats=size)
         assert error.value.key == "table_size" and error.value.params["min"] == 2
 
 
 async def test_bad_tables_are_refused(service: GameService) -> None:
     with pytest.raises(UserError, match="unknown_game"):
-        await service.open_table("dames", ALICE, guild_id=GUILD, channel_id=CHANNEL)  # two players: /challenge
+        await open_table(service, game="dames")  # two players: /challenge
     with pytest.raises(UserError, match="unknown_game"):
-        await service.open_table("chess", ALICE, guild_id=GUILD, channel_id=CHANNEL)
+        await open_table(service, game="chess")
     with pytest.raises(UserError) as unknown:
-        await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, options={"huffing": True})
+        await open_table(service, options={"huffing": True})
     assert unknown.value.key == "option_unsupported"
     with pytest.raises(UserError, match="bad_options"):
-        await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL, options={"manches": 11})
+        await open_table(service, options={"manches": 11})
     assert await service.matches_for_user(ALICE) == []
     table = await open_table(service, options={"manches": 3})
     assert table.record.options["engine"] == {"manches": 3}
@@ -123,6 +102,7 @@ async def test_bad_tables_are_refused(service: GameService) -> None:
 async def test_a_table_expires_unless_started(service: GameService, clock: FakeClock) -> None:
     late = await open_table(service, BOB)
     swept = await open_table(service, BOB)
+    started = await service.start_table((await open_table(service, BOB)).id, ALICE)
     clock.advance(hours=25)
     with pytest.raises(UserError, match="table_expired"):
         await service.join_table(late.id, CAROL)
@@ -130,12 +110,13 @@ async def test_a_table_expires_unless_started(service: GameService, clock: FakeC
     with pytest.raises(UserError, match="table_closed"):
         await service.start_table(late.id, ALICE)
     assert [m.id for m in await service.expire_due()] == [swept.id]
+    assert (await service.get(started.id)).status == "active"
 
 
 async def test_a_whole_manche_keeps_every_discard_out_of_the_log(service: GameService) -> None:
     table = await open_table(service, BOB, CAROL)
     match = await service.start_table(table.id, ALICE)
-    final = await play_out(service, match, random.Random(11))
+    final = await play_moves(service, match, random.Random(11).choice)
     log = await service.move_log(match.id)
     verbs = {text.split()[0] for text in log}
     assert "discard" in verbs and "draw" in verbs, verbs  # the seed draws and discards
@@ -168,7 +149,7 @@ async def test_last_move_never_names_a_discarded_card(service: GameService) -> N
 
 async def test_resigning_at_a_table_ends_it_and_the_resigner_cannot_win(service: GameService) -> None:
     match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
-    match = await play_out(service, match, random.Random(5), stop=40)
+    match = await play_moves(service, match, random.Random(5).choice, stop=40)
     agreed = match.game.agreed_outcome(match.state)
     leader = agreed.winners[0]
     done = await service.resign(match.id, match.seats[leader])
@@ -224,13 +205,13 @@ async def test_the_table_text_says_when_a_manche_ends(service: GameService) -> N
     assert "Manche 1/2 · Coup 1/16" in table_text(match, "en")
     rng = random.Random(4)
     while match.view(None)["manche"] == 1:
-        match = await play_out(service, match, rng, stop=1)
+        match = await play_moves(service, match, rng.choice, stop=1)
     text = table_text(match, "en")
     reason = {"all-signals": "all the signals are covered",
               "hand-emptied": "a player laid down every card after the talon ran out"}
     assert f"Manche 1 is over ({reason[match.view(None)['manche_results'][0]['reason']]})." in text
     assert "Manche 2/2 · Coup 1/16" in text and "Its scores: Player 1 " in text
-    assert "Manche 1 is over" not in table_text(await play_out(service, match, rng, stop=1), "en")
+    assert "Manche 1 is over" not in table_text(await play_moves(service, match, rng.choice, stop=1), "en")
     assert "La manche 1 est terminée" in table_text(match, "fr")
 
 

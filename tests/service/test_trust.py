@@ -9,13 +9,13 @@ import engines
 from bot.service import GameService
 from bot.storage import Storage
 
-from .conftest import ALICE, BOB, CHANNEL, GUILD, FakeClock
-
-CARDS = "macadam-cartes"
+from tests.helpers.clock import FakeClock
+from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
+from tests.helpers.service import CARDS, open_table
 
 
 async def _table_seed(service: GameService) -> int:
-    table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL)
+    table = await open_table(service)
     return int(table.record.options["seed"])
 
 
@@ -36,8 +36,7 @@ async def test_seeds_do_not_come_from_the_injected_rng(storage: Storage, clock: 
 
 
 async def service_deal(service: GameService) -> object:
-    table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL)
-    await service.join_table(table.id, BOB)
+    table = await open_table(service, BOB)
     return (await service.start_table(table.id, ALICE)).state
 
 

@@ -14,7 +14,8 @@ from bot.service import GameService
 from bot.storage import Storage, migrate
 from bot.storage.records import format_time
 
-from .conftest import ALICE, BOB, START, FakeClock
+from tests.helpers.clock import START, FakeClock
+from tests.helpers.ids import ALICE, BOB
 
 DAMES = engines.get("dames")
 OPENING = ("32-28", "19-23", "28x19")

@@ -6,9 +6,10 @@ from datetime import timedelta
 from typing import Any
 
 from bot.storage import GuildSettings, Storage
+from tests.helpers.clock import FakeClock
 
 
-async def test_reminder_claimed_once_per_turn(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_reminder_claimed_once_per_turn(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, seats=(1, 2), status="active")
     now = clock()
     saved = await storage.save_state(

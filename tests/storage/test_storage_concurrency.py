@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 
 from bot.storage import Storage
+from tests.helpers.clock import FakeClock
 
 
 @pytest.fixture(params=["memory", "file"])
-async def any_storage(request: pytest.FixtureRequest, tmp_path: Path, clock: Any) -> AsyncIterator[Storage]:
+async def any_storage(request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock) -> AsyncIterator[Storage]:
     path = ":memory:" if request.param == "memory" else tmp_path / "race.sqlite3"
     async with Storage.open(path, clock=clock) as opened:
         yield opened
@@ -44,7 +45,7 @@ async def test_many_racers_and_status_changes(any_storage: Storage, make_match: 
     assert len(await any_storage.moves(match.id)) <= 1
 
 
-async def test_two_connections_on_one_file(db_path: Path, clock: Any, make_match: Any) -> None:
+async def test_two_connections_on_one_file(db_path: Path, clock: FakeClock, make_match: Any) -> None:
     async with Storage.open(db_path, clock=clock) as one, Storage.open(db_path, clock=clock) as two:
         match = await make_match(one, status="active")
         results = await asyncio.gather(

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.storage import UNSET, CorruptMatch, DuplicateMove, MoveRecord, Storage
+from tests.helpers.clock import FakeClock
 
 NAIVE = datetime(2026, 3, 1, 12, 0)
 
@@ -24,7 +25,7 @@ TRICKY_STATE = {
 }
 
 
-async def test_create_then_get_round_trips_everything(storage: Storage, clock: Any) -> None:
+async def test_create_then_get_round_trips_everything(storage: Storage, clock: FakeClock) -> None:
     deadline = clock.start + timedelta(days=2)
     created = await storage.create_match(
         "macadam-cartes",
@@ -61,7 +62,7 @@ async def test_missing_match_is_none(storage: Storage) -> None:
 
 
 async def test_save_state_bumps_version_and_logs_the_move(
-    storage: Storage, clock: Any, make_match: Any
+    storage: Storage, clock: FakeClock, make_match: Any
 ) -> None:
     match = await make_match(storage, status="active")
     clock.advance(minutes=5)
@@ -89,7 +90,7 @@ async def test_save_state_bumps_version_and_logs_the_move(
     assert [m.ply for m in await storage.moves(match.id)] == [1, 2]
 
 
-async def test_stale_version_writes_nothing(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_stale_version_writes_nothing(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, status="active")
     assert await storage.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "a")) is not None
     clock.advance(minutes=1)
@@ -122,7 +123,7 @@ async def test_move_by_a_seat_not_at_the_table_is_refused(storage: Storage, make
     assert current is not None and current.version == 1 and await storage.moves(match.id) == []
 
 
-async def test_move_log_is_in_ply_order(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_move_log_is_in_ply_order(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, status="active")
     version = match.version
     for ply in (3, 1, 2, 10):
@@ -137,7 +138,7 @@ async def test_move_log_is_in_ply_order(storage: Storage, clock: Any, make_match
     assert await storage.moves(other.id) == []
 
 
-async def test_set_status_checks_the_version(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_set_status_checks_the_version(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, challenge_expires_at=clock.start + timedelta(hours=1))
     deadline = clock.start + timedelta(days=1)
     accepted = await storage.set_status(match.id, 1, "active", turn_deadline=deadline)
@@ -149,7 +150,7 @@ async def test_set_status_checks_the_version(storage: Storage, clock: Any, make_
 
 
 async def test_update_match_meta_keeps_version_and_other_ids(
-    storage: Storage, clock: Any, make_match: Any
+    storage: Storage, clock: FakeClock, make_match: Any
 ) -> None:
     match = await make_match(storage)
     clock.advance(hours=1)

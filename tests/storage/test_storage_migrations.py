@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -139,7 +140,11 @@ async def test_file_database_pragmas(file_storage: Storage, db_path: Path, make_
         assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_memory_database_works_without_wal(storage: Storage) -> None:
+async def test_memory_database_works_without_wal(storage: Storage, make_match: Any) -> None:
     facts = await storage.diagnostics()
     assert facts["journal_mode"] == "memory"
     assert facts["foreign_keys"] == 1
+    match = await make_match(storage, status="active")
+    saved = await storage.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "32-28"))
+    assert saved is not None and (await storage.get_match(match.id)) == saved
+    assert [m.notation for m in await storage.moves(match.id)] == ["32-28"]

@@ -8,10 +8,11 @@ from typing import Any
 import pytest
 
 from bot.storage import Storage
+from tests.helpers.clock import FakeClock
 
 
 async def test_matches_for_user_filters_and_sorts_by_activity(
-    storage: Storage, clock: Any, make_match: Any
+    storage: Storage, clock: FakeClock, make_match: Any
 ) -> None:
     old = await make_match(storage, seats=(1, 2), status="active")
     clock.advance(minutes=1)
@@ -34,7 +35,7 @@ async def test_matches_for_user_filters_and_sorts_by_activity(
         await storage.matches_for_user(1, statuses=("ongoing",))  # type: ignore[arg-type]
 
 
-async def test_active_matches_in_channel_or_its_thread(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_active_matches_in_channel_or_its_thread(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     threaded = await make_match(storage, seats=(1, 2), status="active", channel_id=20)
     await storage.update_match_meta(threaded.id, thread_id=30)
     clock.advance(minutes=1)
@@ -52,7 +53,7 @@ async def test_active_matches_in_channel_or_its_thread(storage: Storage, clock: 
     assert len(await storage.active_matches_in_channel(20, statuses=("active", "challenge"))) == 3
 
 
-async def test_due_matches_and_expired_challenges(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_due_matches_and_expired_challenges(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     t0 = clock.start
     late = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=1))
     early = await make_match(storage, status="active", turn_deadline=t0 + timedelta(minutes=30))

@@ -7,10 +7,11 @@ from typing import Any
 import pytest
 
 from bot.storage import SeatsLocked, Storage
+from tests.helpers.clock import FakeClock
 
 
 async def test_seats_grow_and_shrink_before_any_move(storage: Storage, make_match: Any,
-                                                     clock: Any) -> None:
+                                                     clock: FakeClock) -> None:
     table = await make_match(storage, game="macadam-cartes", state={}, seats=(1,))
     clock.advance(minutes=1)
     grown = await storage.set_seats(table.id, table.version, (1, 2, 3))

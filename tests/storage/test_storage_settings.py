@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.storage import GuildSettings, Storage, StorageError, UserSettings
+from tests.helpers.clock import FakeClock
 
 
 async def test_guild_settings(storage: Storage) -> None:
@@ -36,7 +37,7 @@ async def test_user_settings(storage: Storage) -> None:
     assert await storage.user_settings(5) == UserSettings(5)
 
 
-async def test_everything_survives_a_restart(db_path: Path, clock: Any, make_match: Any) -> None:
+async def test_everything_survives_a_restart(db_path: Path, clock: FakeClock, make_match: Any) -> None:
     storage = await Storage.open(db_path, clock=clock)
     match = await make_match(storage, status="active", state={"big": 2**70, "txt": "é"})
     clock.advance(hours=1)

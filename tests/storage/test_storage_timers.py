@@ -7,9 +7,10 @@ from datetime import timedelta
 from typing import Any
 
 from bot.storage import Storage
+from tests.helpers.clock import FakeClock
 
 
-async def test_due_timers_are_ids_in_kind_then_time_order(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_due_timers_are_ids_in_kind_then_time_order(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     t0 = clock.start
     late = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=2))
     early = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=1))
@@ -23,7 +24,7 @@ async def test_due_timers_are_ids_in_kind_then_time_order(storage: Storage, cloc
         ("expiry", challenge.id), ("deadline", early.id), ("deadline", late.id), ("reminder", reminded.id)]
 
 
-async def test_next_timer_leaves_out_the_excluded_matches(storage: Storage, clock: Any, make_match: Any) -> None:
+async def test_next_timer_leaves_out_the_excluded_matches(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     t0 = clock.start
     first = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=1))
     second = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=2))

@@ -1,4 +1,4 @@
-"""Helpers shared by the Macadam (cartes) tests (no tests here).
+"""Helpers shared by the Macadam (cartes) engine tests.
 
 Scenarios start from option ``deal`` so that every card is known; ``run_case`` drives the outside
 checks' scenario format (rulings, "Scenario cases").
@@ -12,6 +12,7 @@ from typing import Any
 
 import engines
 from engines import BadNotation, IllegalMove
+from . import games
 
 G = engines.get("macadam-cartes")
 
@@ -34,9 +35,7 @@ def table(hands, talon=(), dealer=0, *, seed=0, manches=1, dice=(), **extra) -> 
 
 def play(state, *texts):
     """Each text parsed in its position and applied for the seat to act."""
-    for text in texts:
-        state = G.apply(state, G.to_move(state), G.parse_move(state, text))
-    return state
+    return games.play(G, state, *texts)
 
 
 def moves(state) -> set[str]:

@@ -1,0 +1,126 @@
+"""The stand-in guild the end-to-end tests play in: ``Table``, three players driving the real bot
+(``bot.app.GameTableBot``) as they would."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from bot.app import GameTableBot
+from bot.storage import MatchRecord
+from tests.standin import Channel, DiscordStandIn, Guild, Message, Thread, User
+
+from .storage import stored_match, stored_moves
+
+BOARD_SIZE = 200
+_MATCH_ID = re.compile(r"match #(\d+)|partie n°(\d+)")
+
+
+@dataclass
+class Table:
+    """A guild with three players, and helpers to drive the bot as they would."""
+
+    standin: DiscordStandIn
+    guild: Guild
+    alice: User
+    bob: User
+    carol: User
+    db_path: Path
+
+    def new_bot(self, clock: Callable[[], datetime] | None = None, board_size: int = BOARD_SIZE) -> GameTableBot:
+        """A fresh bot process on the shared SQLite file (on ``clock`` if given, else the real time)."""
+        extra: dict[str, Any] = {"clock": clock} if clock is not None else {}
+        return GameTableBot(database_path=self.db_path, rng=random.Random(1), board_size=board_size,
+                            guild_ready_timeout=0.05, **extra)
+
+    @property
+    def channel(self) -> Channel:
+        return self.guild.channel
+
+    async def challenge(self, opponent: User | None = None, *, by: User | None = None, game: str = "dames",
+                        first: str = "challenger", locale: str = "en-US", **options: Any) -> Message:
+        """Run /challenge; returns the public challenge message."""
+        res = await self.standin.slash(by or self.alice, "challenge",
+                                       {"game": game, "opponent": opponent or self.bob, "first": first, **options},
+                                       locale=locale)
+        answer = await res.response()
+        assert answer.message is not None, answer.data
+        return answer.message
+
+    async def start(self, message: Message | None = None, **kwargs: Any) -> tuple[Thread, Message]:
+        """Challenge (unless ``message`` is one) and accept: the match thread and its first board."""
+        message = message or await self.challenge(**kwargs)
+        accepted = await self.standin.click(self.bob, message, message.button(prefix="gt:accept:"))
+        await accepted.response()
+        thread = await self.standin.wait_for_thread(lambda t: t.starter_message_id == message.id)
+        board = await self.wait_board(thread)
+        await self.standin.wait_for(lambda: not message.components, what="the challenge to close")
+        return thread, board
+
+    async def stored(self, match_id: int) -> MatchRecord:
+        """The match's row in the bot's database file, as it is now."""
+        return await stored_match(self.db_path, match_id)
+
+    async def move_log(self, match_id: int) -> list[str]:
+        """The notations of the match's moves in the bot's database file, as it is now."""
+        return [entry.notation for entry in await stored_moves(self.db_path, match_id)]
+
+    def boards(self, where: Channel | Thread) -> list[Message]:
+        return [m for m in self.standin.messages(where) if not m.ephemeral and m.attachments
+                and m.author.id == self.standin.bot_user.id]
+
+    async def wait_board(self, where: Channel | Thread, count: int | None = None) -> Message:
+        """The latest board of the channel once there are ``count`` boards (default: at least one)."""
+        wanted = count or 1
+        await self.standin.wait_for(lambda: len(self.boards(where)) >= wanted, what=f"{wanted} boards")
+        return self.boards(where)[-1]
+
+    async def move(self, user: User, text: str, where: Channel | Thread, locale: str = "en-US") -> Message:
+        """Type /move; returns the ephemeral acknowledgement (sent after the new board was posted)."""
+        res = await self.standin.slash(user, "move", {"text": text}, channel=where, locale=locale)
+        return await res.followup()
+
+    async def press(self, user: User, message: Message, label: str, locale: str = "en-US") -> Any:
+        """Press the button labelled ``label`` on ``message``: the interaction's response."""
+        return await (await self.standin.click(user, message, message.button(label), locale=locale)).response()
+
+    async def played(self, user: User, text: str, where: Channel | Thread) -> Message:
+        """Type /move and wait for the board it posts: that board."""
+        count = len(self.boards(where)) + 1
+        await self.move(user, text, where)
+        return await self.wait_board(where, count)
+
+    async def click_move(self, user: User, board: Message, start: str, notation: str,
+                         locale: str = "en-US") -> Message:
+        """Pick ``start`` on the board's piece menu, then ``notation`` in the private menu of its moves."""
+        picked = await self.standin.click(user, board, board.select(prefix="gt:piece:"), [start], locale=locale)
+        menu = (await picked.response()).message
+        assert menu is not None and menu.ephemeral, picked.callback
+        chosen = await self.standin.click(user, menu, menu.select(prefix="gt:move:"), [notation], locale=locale)
+        await chosen.response()
+        await self.standin.wait_for(lambda: not menu.components, what="the move menu to close")
+        return menu
+
+
+def club_table(standin: DiscordStandIn, tmp_path: Path, locale: str = "en-US", db_name: str = "bot.sqlite3") -> Table:
+    """A table in a guild (default permissions) whose language is ``locale``."""
+    guild = standin.add_guild("Club", locale=locale)
+    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+                 tmp_path / db_name)
+
+
+def french_table(standin: DiscordStandIn, tmp_path: Path) -> Table:
+    """A table in a guild whose language is French."""
+    return club_table(standin, tmp_path, "fr", "fr.sqlite3")
+
+
+def match_id_of(message: Message) -> int:
+    """The match number a bot message names."""
+    found = _MATCH_ID.search(message.content)
+    assert found, message.content
+    return int(found.group(1) or found.group(2))
