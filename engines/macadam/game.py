@@ -186,7 +186,7 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
             if pawns[seat] & GOAL[1 - seat]:
                 result = Outcome(winners=(seat,), reason="goal")
                 break
-            if _six_two(pawns, seat):
+            if six_two(pawns, seat):
                 result = Outcome(winners=(seat,), reason="six_two")
                 break
         else:
@@ -290,7 +290,7 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
         return self._settled(state, mover=1 - state.side)
 
 
-def _six_two(pawns: tuple[int, int], seat: int) -> bool:
+def six_two(pawns: tuple[int, int], seat: int) -> bool:
     """At least 6 of ``seat``'s pawns on the opponent's side, at most 2 of the opponent's on its own."""
     return (pawns[seat] & HOME[1 - seat]).bit_count() >= 6 and (pawns[1 - seat] & HOME[seat]).bit_count() <= 2
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines.base import Game, IllegalMove, Outcome
 from engines.cards.macadam_cartes import rng as prng
+from engines.cards.macadam_cartes.determinize import determinize
 from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
 from engines.cards.macadam_cartes.options import check_deal, check_dice, check_manches
 from engines.cards.macadam_cartes.persist import dump_state, load_state
@@ -128,6 +130,11 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats):
             raise ValueError(f"no seat {seat!r} in this game of {state.seats}")
         return player_view(self.key, state, seat)
+
+    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> CartesState:
+        """A state that ``seat`` cannot tell from the real one: what its view shows, the hidden
+        cards dealt from ``rng`` (see ``determinize``). For computer players' searches."""
+        return determinize(view, seat, rng)
 
     def dump(self, state: CartesState) -> dict[str, Any]:
         return dump_state(self.key, state)

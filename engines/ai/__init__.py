@@ -1,0 +1,107 @@
+"""Computer players for every game of the table, in eight levels.
+
+    from engines import ai
+    move = ai.choose(game, state, seat, level=5, seed=0)
+
+``choose`` returns one of ``game.legal_moves(state)``, the move of ``seat`` (who must be the seat
+to act). The same (state, level, seed) always gives the same move: levels are budgets of nodes,
+depth and playouts (``engines.ai.levels``), never of time. ``stop``, when given, is the caller's
+clock: a callable that answers True once the search must end (the engines read no clock).
+
+The board games are searched by alpha-beta (``engines.ai.search``) over each family's own
+bitboard generator; the card game, whose hands are hidden, by information-set Monte Carlo tree
+search that reads the state only through ``game.player_view(state, seat)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from engines.ai.draughts import DraughtsProblem
+from engines.ai.ismcts import World, choose_hidden
+from engines.ai.levels import LEVELS, Level, level_of
+from engines.ai.macadam import MacadamProblem
+from engines.ai.macadam_cartes import PlayoutTable
+from engines.ai.makyek import MakYekProblem
+from engines.ai.search import Searcher
+from engines.base import Game
+from engines.cards.macadam_cartes.game import MacadamCartesGame
+from engines.draughts.game import DraughtsGame
+from engines.macadam.game import MacadamGame
+from engines.makyek.game import MakYekGame
+
+
+class RootProblem(Protocol):
+    """What a family's search problem adds for the root: the game's state and moves."""
+
+    def position(self, state: Any) -> Any: ...
+
+    def raw_of(self, move: Any) -> Any: ...
+
+    def root_moves(self, moves: Sequence[Any]) -> list[Any]: ...
+
+
+def _problem_for(game: Game) -> Any:
+    if isinstance(game, DraughtsGame):
+        return DraughtsProblem(game)
+    if isinstance(game, MakYekGame):
+        return MakYekProblem(game)
+    if isinstance(game, MacadamGame):
+        return MacadamProblem()
+    return None
+
+
+_PROBLEMS: dict[int, Any] = {}
+
+
+def _cached_problem(game: Game) -> Any:
+    problem = _PROBLEMS.get(id(game))
+    if problem is None:
+        problem = _PROBLEMS[id(game)] = _problem_for(game)
+    return problem
+
+
+def choose(
+    game: Game,
+    state: Any,
+    seat: int,
+    level: int = 3,
+    seed: int = 0,
+    stop: Callable[[], bool] | None = None,
+) -> Any:
+    """The computer's move for ``seat`` at ``level`` (1..8); see the module docstring."""
+    strength = level_of(level)
+    if game.to_move(state) != seat:
+        raise ValueError(f"seat {seat} is not the seat to act")
+    moves = game.legal_moves(state)
+    if not moves:
+        raise ValueError("there is no legal move to choose")
+    rng = random.Random(f"{game.key}:{level}:{seed}")
+    if isinstance(game, MacadamCartesGame):
+        return choose_hidden(_card_world(game), game.player_view(state, seat), seat, strength, rng, stop)
+    problem = _cached_problem(game)
+    if problem is None:
+        raise ValueError(f"no computer player for {game.key}")
+    return _search(problem, state, moves, strength, rng, stop)
+
+
+def _card_world(game: MacadamCartesGame) -> Callable[[Any, int, random.Random], World]:
+    def sample(view: Any, seat: int, rng: random.Random) -> World:
+        return PlayoutTable(game.determinize(view, seat, rng))
+
+    return sample
+
+
+def _search(
+    problem: Any, state: Any, moves: Sequence[Any], level: Level, rng: random.Random, stop: Callable[[], bool] | None
+) -> Any:
+    candidates = problem.root_moves(moves)
+    raws = [problem.raw_of(move) for move in candidates]
+    searcher: Searcher[Any, Any] = Searcher(problem, level, rng, stop)
+    result = searcher.search(problem.position(state), raws)
+    return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
+
+
+__all__ = ["LEVELS", "Level", "choose", "level_of"]

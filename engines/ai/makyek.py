@@ -1,0 +1,79 @@
+"""The Mak-Yek and Apit-Sodok searcher, on the engine's own bitboard move generator.
+
+Positions are ``(own, enemy, side, lead)``: the men of the side to move, the other side's men,
+the seat to move, and the side to move's lead in captures (every end is decided by the counts).
+The evaluation weighs that lead, the cells where a man landing would take something (threats),
+and men kept off the edges, where they can be closed in. Captures are not compulsory: the
+quiescence search may stand pat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.ai.search import WIN
+from engines.makyek.board import BIT, INDEX
+from engines.makyek.game import MakYekGame
+from engines.makyek.movegen import MoveGenerator, RawMove
+from engines.makyek.state import MakYekMove, MakYekState
+
+Position = tuple[int, int, int, int]
+
+MAN = 100
+THREAT = 6
+#: the 36 inner cells: a man there cannot be pressed against an edge.
+_INNER = sum(BIT[f * 8 + r] for f in range(1, 7) for r in range(1, 7))
+
+
+class MakYekProblem:
+    forced_captures = False
+
+    def __init__(self, game: MakYekGame) -> None:
+        self.generator: MoveGenerator = game.generator
+        self.hot = self.generator.rule.hot
+
+    def position(self, state: MakYekState) -> Position:
+        side = state.side
+        lead = state.captures[side] - state.captures[1 - side]
+        return state.men[side], state.men[1 - side], side, lead
+
+    @staticmethod
+    def raw_of(move: MakYekMove) -> RawMove:
+        captured = 0
+        for label in move.captured:
+            captured |= BIT[INDEX[label]]
+        return INDEX[move.path[0]], INDEX[move.path[-1]], captured
+
+    @staticmethod
+    def root_moves(moves: Sequence[MakYekMove]) -> list[MakYekMove]:
+        return list(moves)
+
+    def moves(self, pos: Position) -> Sequence[RawMove]:
+        return self.generator.moves(pos[0], pos[1])
+
+    def play(self, pos: Position, move: RawMove) -> Position:
+        own, enemy, side, lead = pos
+        start, end, captured = move
+        return enemy & ~captured, own ^ BIT[start] ^ BIT[end], 1 - side, -(lead + captured.bit_count())
+
+    def end_score(self, pos: Position, moves: Sequence[RawMove]) -> int | None:
+        own, enemy, _, lead = pos
+        if own and moves and not (own.bit_count() <= 1 and enemy.bit_count() <= 1):
+            return None
+        return WIN if lead > 0 else -WIN if lead < 0 else 0
+
+    def key(self, pos: Position) -> int:
+        return hash(pos)
+
+    def is_capture(self, pos: Position, move: RawMove) -> bool:
+        return move[2] != 0
+
+    def move_key(self, move: RawMove) -> RawMove:
+        return move
+
+    def evaluate(self, pos: Position) -> int:
+        own, enemy, _, lead = pos
+        empty = ~(own | enemy)
+        threats = (self.hot(own, enemy) & empty).bit_count() - (self.hot(enemy, own) & empty).bit_count()
+        inner = (own & _INNER).bit_count() - (enemy & _INNER).bit_count()
+        return MAN * lead + THREAT * threats + 2 * inner
