@@ -26,7 +26,7 @@ from engines.ai.macadam import MacadamProblem
 from engines.ai.macadam_cartes import PlayoutTable
 from engines.ai.makyek import MakYekProblem
 from engines.ai.search import Searcher
-from engines.base import Game
+from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
 from engines.draughts.game import DraughtsGame
 from engines.macadam.game import MacadamGame
@@ -43,7 +43,7 @@ class RootProblem(Protocol):
     def root_moves(self, moves: Sequence[Any]) -> list[Any]: ...
 
 
-def _problem_for(game: Game) -> Any:
+def _problem_for(game: AnyGame) -> Any:
     if isinstance(game, DraughtsGame):
         return DraughtsProblem(game)
     if isinstance(game, MakYekGame):
@@ -56,7 +56,7 @@ def _problem_for(game: Game) -> Any:
 _PROBLEMS: dict[int, Any] = {}
 
 
-def _cached_problem(game: Game) -> Any:
+def _cached_problem(game: AnyGame) -> Any:
     problem = _PROBLEMS.get(id(game))
     if problem is None:
         problem = _PROBLEMS[id(game)] = _problem_for(game)
@@ -64,7 +64,7 @@ def _cached_problem(game: Game) -> Any:
 
 
 def choose(
-    game: Game,
+    game: AnyGame,
     state: Any,
     seat: int,
     level: int = 3,
