@@ -13,7 +13,7 @@ from bot.service.moves import MovesMixin
 from bot.service.policy import timeout_result
 from bot.service.record import ClockEvent, Match
 from bot.service.turns import count_timeout
-from bot.storage.matches import TimerKind
+from bot.storage.timers import TimerKind
 
 #: Bound on the default actions played in one timeout (a turn is a handful of actions).
 MAX_DEFAULT_ACTIONS = 64

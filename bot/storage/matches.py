@@ -5,14 +5,12 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
-import aiosqlite
-
-from .db import Database
-from .errors import CorruptMatch, DuplicateMove, SeatsLocked
+from .errors import DuplicateMove, SeatsLocked
+from .match_rows import COLUMNS, seats_of
 from .records import (
     OPEN_STATUSES,
     UNSET,
@@ -23,29 +21,14 @@ from .records import (
     check_status,
     dump_json,
     format_time,
-    parse_time,
 )
-from .row_checks import Row, decode_match, decode_moves
+from .row_checks import decode_moves
+from .timers import TimerStore
 
 log = logging.getLogger(__name__)
 
-_COLUMNS = (
-    "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
-    " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
-    " challenge_expires_at, draw_offer_seat, last_move, reminder_due_at, reminded_ply, clock_state,"
-    " move_count"
-)
 Move = tuple[int, int, str]
 """A move-log entry to append: ``(ply, seat, notation)``."""
-TimerKind = Literal["expiry", "deadline", "reminder"]
-"""A match's timers: a challenge's (or lobby's) expiry, a turn's deadline, a turn's reminder."""
-#: timer kind -> (its column, the status in which it counts); statuses are spelled literally in
-#: the queries so SQLite uses the partial indexes.
-_TIMERS: dict[TimerKind, tuple[str, str]] = {
-    "expiry": ("challenge_expires_at", "challenge"),
-    "deadline": ("turn_deadline", "active"),
-    "reminder": ("reminder_due_at", "active"),
-}
 
 
 def _time_or_none(moment: datetime | None) -> str | None:
@@ -62,50 +45,12 @@ def _statuses(statuses: Iterable[str]) -> list[str]:
     return [check_status(status) for status in statuses]
 
 
-async def _seats_of(conn: aiosqlite.Connection, match_ids: Sequence[int]) -> dict[int, list[tuple[int, int]]]:
-    """``{match_id: [(seat, user_id), ...]}`` sorted by seat, in one query."""
-    seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in match_ids}
-    if not match_ids:
-        return seats
-    # json_each binds any number of ids as one parameter (no SQLITE_MAX_VARIABLE_NUMBER limit).
-    rows = await conn.execute_fetchall(
-        "SELECT match_id, seat, user_id FROM seats"
-        " WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, seat",
-        (json.dumps(list(match_ids)),),
-    )
-    for row in rows:
-        seats[row["match_id"]].append((row["seat"], row["user_id"]))
-    return seats
-
-
-StateCheck = Callable[[MatchRecord], None]
-"""What the game says of a decoded match (``bot.match_checks``): raises when it cannot be played."""
-
-
-class MatchStore(Database):
+class MatchStore(TimerStore):
     """Matches, their seats and their move log.
 
     Every row becomes a record in ``_decode`` (``row_checks`` plus ``state_check``), inside the
     transaction that wrote it: a write whose row could not be read back is rolled back.
     """
-
-    #: the game's own check of each decoded match, installed by the service (the storage tests
-    #: store states no engine knows); any exception it raises makes the match CorruptMatch.
-    state_check: StateCheck | None = None
-
-    def _decode(self, row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
-        """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
-        record = decode_match(row, seats)
-        if self.state_check is not None:
-            try:
-                self.state_check(record)
-            except CorruptMatch:
-                raise
-            except Exception as exc:  # whatever the game makes of a damaged state
-                # The check's ValueErrors name the problem only; other errors might quote the state.
-                reason = str(exc) if isinstance(exc, ValueError) else type(exc).__name__
-                raise CorruptMatch(record.id, reason) from None
-        return record
 
     async def create_match(
         self,
@@ -140,7 +85,7 @@ class MatchStore(Database):
             rows = await conn.execute_fetchall(
                 "INSERT INTO matches (game, options, state, status, guild_id, channel_id,"
                 " turn_deadline, challenge_expires_at, version, created_at, updated_at)"
-                f" VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING {_COLUMNS}",
+                f" VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING {COLUMNS}",
                 (*values, now, now),
             )
             row = next(iter(rows))
@@ -154,10 +99,10 @@ class MatchStore(Database):
     async def get_match(self, match_id: int) -> MatchRecord | None:
         """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""
         async with self._read() as conn:
-            rows = list(await conn.execute_fetchall(f"SELECT {_COLUMNS} FROM matches WHERE id = ?", (match_id,)))
+            rows = list(await conn.execute_fetchall(f"SELECT {COLUMNS} FROM matches WHERE id = ?", (match_id,)))
             if not rows:
                 return None
-            seats = await _seats_of(conn, [match_id])
+            seats = await seats_of(conn, [match_id])
         return self._decode(rows[0], seats[match_id])
 
     async def save_state(
@@ -228,7 +173,7 @@ class MatchStore(Database):
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET {assignments}version = version + 1, updated_at = ?"
-                    f" WHERE id = ? AND version = ? RETURNING {_COLUMNS}",
+                    f" WHERE id = ? AND version = ? RETURNING {COLUMNS}",
                     (*fields.values(), now, match_id, expected_version),
                 )
             )
@@ -244,7 +189,7 @@ class MatchStore(Database):
                     if exc.sqlite_errorname == "SQLITE_CONSTRAINT_PRIMARYKEY":
                         raise DuplicateMove(match_id, ply) from None
                     raise
-            seats = await _seats_of(conn, [match_id])
+            seats = await seats_of(conn, [match_id])
             return self._decode(rows[0], seats[match_id])
 
     async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int]) -> MatchRecord | None:
@@ -264,7 +209,7 @@ class MatchStore(Database):
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET version = version + 1, updated_at = ?"
-                    f" WHERE id = ? AND version = ? RETURNING {_COLUMNS}",
+                    f" WHERE id = ? AND version = ? RETURNING {COLUMNS}",
                     (now, match_id, expected_version),
                 )
             )
@@ -307,13 +252,13 @@ class MatchStore(Database):
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    f"UPDATE matches SET {assignments} WHERE id = ? RETURNING {_COLUMNS}",
+                    f"UPDATE matches SET {assignments} WHERE id = ? RETURNING {COLUMNS}",
                     (*fields.values(), match_id),
                 )
             )
             if not rows:
                 return None
-            seats = await _seats_of(conn, [match_id])
+            seats = await seats_of(conn, [match_id])
             return self._decode(rows[0], seats[match_id])
 
     async def moves(self, match_id: int) -> list[MoveRecord]:
@@ -323,7 +268,7 @@ class MatchStore(Database):
                 "SELECT match_id, ply, seat, notation, created_at FROM moves WHERE match_id = ? ORDER BY ply",
                 (match_id,),
             )
-            seats = await _seats_of(conn, [match_id])
+            seats = await seats_of(conn, [match_id])
         return decode_moves(match_id, list(rows), len(seats[match_id]))
 
     async def matches_for_user(
@@ -336,7 +281,7 @@ class MatchStore(Database):
     ) -> list[MatchRecord]:
         """Matches where ``user_id`` holds a seat (in ``guild_id`` if given), latest activity first."""
         sql = (
-            f"SELECT {_COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
+            f"SELECT {COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
             " AND status IN (SELECT value FROM json_each(?))"
         )
         params: list[Any] = [user_id, json.dumps(_statuses(statuses))]
@@ -355,7 +300,7 @@ class MatchStore(Database):
         those where ``user_id`` holds a seat; latest activity first.
         """
         sql = (
-            f"SELECT {_COLUMNS} FROM matches WHERE (channel_id = ? OR thread_id = ?)"
+            f"SELECT {COLUMNS} FROM matches WHERE (channel_id = ? OR thread_id = ?)"
             " AND status IN (SELECT value FROM json_each(?))"
         )
         params: list[Any] = [channel_id, channel_id, json.dumps(_statuses(statuses))]
@@ -363,119 +308,6 @@ class MatchStore(Database):
             sql += " AND id IN (SELECT match_id FROM seats WHERE user_id = ?)"
             params.append(user_id)
         return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params)
-
-    async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
-        """Active matches whose turn deadline is at or before ``before``, earliest first."""
-        # Literal 'active' (not a parameter) so SQLite can use the partial index.
-        return await self._select(
-            f"SELECT {_COLUMNS} FROM matches WHERE status = 'active' AND turn_deadline <= ?"
-            " ORDER BY turn_deadline, id",
-            [format_time(before)],
-            limit,
-        )
-
-    async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
-        """Active matches whose reminder is due at or before ``before``, earliest first."""
-        return await self._select(
-            f"SELECT {_COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
-            " ORDER BY reminder_due_at, id",
-            [format_time(before)],
-            limit,
-        )
-
-    async def next_timer(self, *, exclude: Iterable[int] = ()) -> datetime | None:
-        """The earliest pending turn deadline or reminder of any active match (None: nothing),
-        leaving out the matches ``exclude`` names."""
-        times = [await self._earliest(kind, exclude) for kind in ("deadline", "reminder")]
-        return min((t for t in times if t is not None), default=None)
-
-    async def next_expiry(self, *, exclude: Iterable[int] = ()) -> datetime | None:
-        """The earliest expiry of an open challenge (or a table's lobby), leaving out the matches
-        ``exclude`` names; None: nothing pending."""
-        return await self._earliest("expiry", exclude)
-
-    async def _earliest(self, kind: TimerKind, exclude: Iterable[int]) -> datetime | None:
-        """The earliest ``kind`` timer; a stored time that does not parse (a damaged row) is
-        passed over, so it can neither stop the clock nor be waited for."""
-        column, status = _TIMERS[kind]
-        skipped = set(exclude)
-        while True:
-            async with self._read() as conn:
-                # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
-                rows = list(
-                    await conn.execute_fetchall(
-                        f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                        f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
-                        (json.dumps(sorted(skipped)),),
-                    )
-                )
-            if not rows:
-                return None
-            try:
-                return parse_time(rows[0][1])
-            except (TypeError, ValueError):
-                skipped.add(rows[0][0])
-
-    async def due_timers(self, before: datetime) -> list[tuple[TimerKind, int]]:
-        """``(kind, match id)`` of every timer due at ``before``: expiries, then turn deadlines,
-        then reminders, each earliest first. Only ids: each match is loaded by whoever handles its
-        timer, so a row that cannot be decoded fails alone."""
-        due: list[tuple[TimerKind, int]] = []
-        async with self._read() as conn:
-            for kind, (column, status) in _TIMERS.items():
-                rows = await conn.execute_fetchall(
-                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ? ORDER BY {column}, id",
-                    (format_time(before),),
-                )
-                due += [(kind, row[0]) for row in rows]
-        return due
-
-    async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
-        """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
-
-        Succeeds only while the match is at ``expected_version`` (no move meanwhile), still has a
-        reminder pending and has not been reminded for ``ply``. No version bump (not game state).
-        Returns the record, or None when another sweep or a move got there first.
-        """
-        async with self._write() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "UPDATE matches SET reminder_due_at = NULL, reminded_ply = ?"
-                    " WHERE id = ? AND version = ? AND status = 'active' AND reminder_due_at IS NOT NULL"
-                    " AND (reminded_ply IS NULL OR reminded_ply <> ?)"
-                    f" RETURNING {_COLUMNS}",
-                    (ply, match_id, expected_version, ply),
-                )
-            )
-            if not rows:
-                return None
-            seats = await _seats_of(conn, [match_id])
-            return self._decode(rows[0], seats[match_id])
-
-    async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
-        """Open challenges whose expiry is at or before ``before``, earliest first."""
-        return await self._select(
-            f"SELECT {_COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"
-            " ORDER BY challenge_expires_at, id",
-            [format_time(before)],
-            limit,
-        )
-
-    async def _select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
-        """Run a matches query; corrupt rows are logged and left out so the others still work."""
-        if limit is not None:
-            sql += " LIMIT ?"
-            params = [*params, limit]
-        async with self._read() as conn:
-            rows = list(await conn.execute_fetchall(sql, params))
-            seats = await _seats_of(conn, [row["id"] for row in rows])
-        records: list[MatchRecord] = []
-        for row in rows:
-            try:
-                records.append(self._decode(row, seats[row["id"]]))
-            except CorruptMatch as exc:
-                log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
-        return records
 
 
 

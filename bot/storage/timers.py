@@ -1,0 +1,123 @@
+"""The timers of matches: challenge expiries, turn deadlines and reminders."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Literal
+
+from .match_rows import COLUMNS, MatchRows, seats_of
+from .records import MatchRecord, format_time, parse_time
+
+TimerKind = Literal["expiry", "deadline", "reminder"]
+"""A match's timers: a challenge's (or lobby's) expiry, a turn's deadline, a turn's reminder."""
+#: timer kind -> (its column, the status in which it counts); statuses are spelled literally in
+#: the queries so SQLite uses the partial indexes.
+_TIMERS: dict[TimerKind, tuple[str, str]] = {
+    "expiry": ("challenge_expires_at", "challenge"),
+    "deadline": ("turn_deadline", "active"),
+    "reminder": ("reminder_due_at", "active"),
+}
+
+
+
+class TimerStore(MatchRows):
+    """Queries on the matches' timers (the turn clock's scheduler reads these)."""
+
+    async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Active matches whose turn deadline is at or before ``before``, earliest first."""
+        # Literal 'active' (not a parameter) so SQLite can use the partial index.
+        return await self._select(
+            f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND turn_deadline <= ?"
+            " ORDER BY turn_deadline, id",
+            [format_time(before)],
+            limit,
+        )
+
+    async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Active matches whose reminder is due at or before ``before``, earliest first."""
+        return await self._select(
+            f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
+            " ORDER BY reminder_due_at, id",
+            [format_time(before)],
+            limit,
+        )
+
+    async def next_timer(self, *, exclude: Iterable[int] = ()) -> datetime | None:
+        """The earliest pending turn deadline or reminder of any active match (None: nothing),
+        leaving out the matches ``exclude`` names."""
+        times = [await self._earliest(kind, exclude) for kind in ("deadline", "reminder")]
+        return min((t for t in times if t is not None), default=None)
+
+    async def next_expiry(self, *, exclude: Iterable[int] = ()) -> datetime | None:
+        """The earliest expiry of an open challenge (or a table's lobby), leaving out the matches
+        ``exclude`` names; None: nothing pending."""
+        return await self._earliest("expiry", exclude)
+
+    async def _earliest(self, kind: TimerKind, exclude: Iterable[int]) -> datetime | None:
+        """The earliest ``kind`` timer; a stored time that does not parse (a damaged row) is
+        passed over, so it can neither stop the clock nor be waited for."""
+        column, status = _TIMERS[kind]
+        skipped = set(exclude)
+        while True:
+            async with self._read() as conn:
+                # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
+                rows = list(
+                    await conn.execute_fetchall(
+                        f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
+                        f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
+                        (json.dumps(sorted(skipped)),),
+                    )
+                )
+            if not rows:
+                return None
+            try:
+                return parse_time(rows[0][1])
+            except (TypeError, ValueError):
+                skipped.add(rows[0][0])
+
+    async def due_timers(self, before: datetime) -> list[tuple[TimerKind, int]]:
+        """``(kind, match id)`` of every timer due at ``before``: expiries, then turn deadlines,
+        then reminders, each earliest first. Only ids: each match is loaded by whoever handles its
+        timer, so a row that cannot be decoded fails alone."""
+        due: list[tuple[TimerKind, int]] = []
+        async with self._read() as conn:
+            for kind, (column, status) in _TIMERS.items():
+                rows = await conn.execute_fetchall(
+                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ? ORDER BY {column}, id",
+                    (format_time(before),),
+                )
+                due += [(kind, row[0]) for row in rows]
+        return due
+
+    async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
+        """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
+
+        Succeeds only while the match is at ``expected_version`` (no move meanwhile), still has a
+        reminder pending and has not been reminded for ``ply``. No version bump (not game state).
+        Returns the record, or None when another sweep or a move got there first.
+        """
+        async with self._write() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE matches SET reminder_due_at = NULL, reminded_ply = ?"
+                    " WHERE id = ? AND version = ? AND status = 'active' AND reminder_due_at IS NOT NULL"
+                    " AND (reminded_ply IS NULL OR reminded_ply <> ?)"
+                    f" RETURNING {COLUMNS}",
+                    (ply, match_id, expected_version, ply),
+                )
+            )
+            if not rows:
+                return None
+            seats = await seats_of(conn, [match_id])
+            return self._decode(rows[0], seats[match_id])
+
+    async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+        """Open challenges whose expiry is at or before ``before``, earliest first."""
+        return await self._select(
+            f"SELECT {COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"
+            " ORDER BY challenge_expires_at, id",
+            [format_time(before)],
+            limit,
+        )
