@@ -28,6 +28,7 @@ from engines.ai.makyek import MakYekProblem
 from engines.ai.search import Searcher
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
+from engines.cards.macadam_cartes.views import HandView
 from engines.draughts.game import DraughtsGame
 from engines.macadam.game import MacadamGame
 from engines.makyek.game import MakYekGame
@@ -89,6 +90,8 @@ def choose(
 
 def _card_world(game: MacadamCartesGame) -> Callable[[Any, int, random.Random], World]:
     def sample(view: Any, seat: int, rng: random.Random) -> World:
+        if not isinstance(view, HandView):
+            raise TypeError("a computer seat searches from its own seat's view (with its hand)")
         return PlayoutTable(game.determinize(view, seat, rng))
 
     return sample

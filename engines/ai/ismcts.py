@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engines.ai.levels import Level
@@ -36,7 +36,7 @@ class World(Protocol):
 
 
 #: (the seat's view, the seat, the sampling generator) -> a world that fits the view.
-Sampler = Callable[[Mapping[str, Any], int, random.Random], World]
+Sampler = Callable[[Any, int, random.Random], World]
 
 
 class _Node:
@@ -57,7 +57,7 @@ EXPLORATION = 0.7
 
 
 def choose_hidden(
-    sample: Sampler, view: Mapping[str, Any], seat: int, level: Level, rng: random.Random,
+    sample: Sampler, view: Any, seat: int, level: Level, rng: random.Random,
     stop: Callable[[], bool] | None,
 ) -> Any:
     """The most visited root move after the level's iterations (or fewer, if ``stop`` says so)."""

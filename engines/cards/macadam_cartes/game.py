@@ -18,7 +18,7 @@ from engines.cards.macadam_cartes.setup import new_table
 from engines.cards.macadam_cartes.state import CartesMove, CartesState
 from engines.cards.macadam_cartes.steps import apply_move, begin_step
 from engines.cards.macadam_cartes.table import Table
-from engines.cards.macadam_cartes.views import TableView, player_view
+from engines.cards.macadam_cartes.views import HandView, TableView, player_view
 
 #: every move the game knows (legal somewhere), for ``format_move``.
 ALL_MOVES = frozenset({ROLL, DRAW, PASS, *MOVES.values()})
@@ -131,7 +131,7 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
             raise ValueError(f"no seat {seat!r} in this game of {state.seats}")
         return player_view(self.key, state, seat)
 
-    def determinize(self, view: Mapping[str, Any], seat: int, rng: random.Random) -> CartesState:
+    def determinize(self, view: HandView, seat: int, rng: random.Random) -> CartesState:
         """A state that ``seat`` cannot tell from the real one: what its view shows, the hidden
         cards dealt from ``rng`` (see ``determinize``). For computer players' searches."""
         return determinize(view, seat, rng)
