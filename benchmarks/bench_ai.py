@@ -1,0 +1,235 @@
+"""Strength and speed of the computer players (engines.ai), printed as tables, never asserted.
+
+    python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,cards]
+                                  [--processes 2] [--max-plies 400]
+
+- random:   level 8 against a uniformly random mover, colours alternating: its score.
+- ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0).
+- speed:    draughts searcher nodes per second and median seconds per move at each level,
+            on middle-game positions.
+- baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points.
+- cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate and mean
+            score against the table's mean.
+
+A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
+processes; every game is seeded, so a run repeats exactly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engines  # noqa: E402
+from engines import ai  # noqa: E402
+from engines.ai.draughts import DraughtsProblem  # noqa: E402
+from engines.ai.levels import LEVELS, Level  # noqa: E402
+from engines.ai.search import Searcher  # noqa: E402
+from engines.cards.macadam_cartes.deck import INDEX, POINTS  # noqa: E402
+
+BOARD_GAMES = ("macadam", "dames", "dames-turques", "mak-yek", "apit-sodok")
+DRAUGHTS = ("dames", "dames-turques")
+
+#: a player: ("random",), ("level", n), ("material3",) or ("greedy",) (card game).
+Player = tuple[Any, ...]
+
+
+def pick(game: Any, state: Any, seat: int, player: Player, seed: int) -> Any:
+    kind = player[0]
+    if kind == "level":
+        return ai.choose(game, state, seat, level=player[1], seed=seed)
+    if kind == "material3":
+        return _material_search(game, state, seed)
+    if kind == "greedy":
+        return _greedy_card(game, state)
+    moves = game.legal_moves(state)
+    return moves[random.Random(seed).randrange(len(moves))]
+
+
+class _MaterialOnly(DraughtsProblem):
+    """The baseline's evaluation: men 100, kings 300, nothing else."""
+
+    def white_score(self, board: tuple[int, int, int, int]) -> int:
+        men0, kings0, men1, kings1 = board
+        return 100 * (men0.bit_count() - men1.bit_count()) + 300 * (kings0.bit_count() - kings1.bit_count())
+
+
+def _material_search(game: Any, state: Any, seed: int) -> Any:
+    problem = _MaterialOnly(game)
+    moves = problem.root_moves(game.legal_moves(state))
+    raws = [problem.raw_of(move) for move in moves]
+    plain = Level(0, nodes=10**9, depth=3, quiescence=False, noise=0, playouts=0)
+    result = Searcher(problem, plain, random.Random(seed)).search(problem.position(state), raws)
+    return moves[next(i for i, raw in enumerate(raws) if raw is result.move)]
+
+
+def _greedy_card(game: Any, state: Any) -> Any:
+    """Lay the card worth most; an Agent only when nothing else saves the pass's penalty."""
+    moves = game.legal_moves(state)
+    for verb in ("play", "agent"):
+        laying = [m for m in moves if m.verb == verb]
+        if laying:
+            return max(laying, key=lambda m: POINTS[INDEX[m.named]])
+    signals = [m for m in moves if m.verb == "signal"]
+    return signals[0] if signals else next((m for m in moves if m.verb != "draw"), moves[0])
+
+
+def play_game(task: tuple[str, tuple[Player, ...], int, int]) -> tuple[list[float], list[int], int]:
+    """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies)."""
+    key, players, seed, max_plies = task
+    game = engines.get(key)
+    state = game.new(seats=len(players), seed=seed)
+    plies = 0
+    while game.outcome(state) is None and plies < max_plies:
+        seat = game.to_move(state)
+        state = game.apply(state, seat, pick(game, state, seat, players[seat], seed * 1000 + plies))
+        plies += 1
+    outcome = game.outcome(state)
+    seats = len(players)
+    if outcome is None or not outcome.winners:
+        points = [1 / seats] * seats
+    else:
+        points = [1 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(seats)]
+    scores = list(outcome.scores) if outcome is not None and outcome.scores else [0] * seats
+    return points, scores, plies
+
+
+def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int) -> tuple[float, float]:
+    """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean plies."""
+    tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
+    total, plies = 0.0, []
+    for g, (points, _, n) in enumerate(pool.map(play_game, tasks)):
+        total += points[0] if g % 2 == 0 else points[1]
+        plies.append(n)
+    return total / games, statistics.mean(plies)
+
+
+def elo(score: float) -> float:
+    score = min(max(score, 0.005), 0.995)
+    return -400 * math.log10(1 / score - 1)
+
+
+def table(title: str, header: tuple[str, ...], rows: Iterable[Iterable[object]]) -> None:
+    print(f"\n{title}")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(str(cell) for cell in row) + " |")
+
+
+def part_random(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int) -> None:
+    rows = []
+    for key in keys:
+        started = time.perf_counter()
+        score, plies = match(pool, key, ("level", 8), ("random",), games, max_plies)
+        rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}", f"{time.perf_counter() - started:.0f} s"))
+    table("Level 8 against a random mover", ("game", "games", "level 8 score", "mean plies", "time"), rows)
+
+
+def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int) -> None:
+    for key in keys:
+        rows, rating = [], 0.0
+        for level in range(2, 9):
+            score, plies = match(pool, key, ("level", level), ("level", level - 1), games, max_plies)
+            rating += elo(score)
+            rows.append((f"{level} vs {level - 1}", f"{100 * score:.1f} %", f"{elo(score):+.0f}", f"{rating:+.0f}",
+                         f"{plies:.0f}"))
+        table(f"Ladder, {key} ({games} games a pair; Elo relative to level 1)",
+              ("pair", "score of the higher", "Elo gap", "Elo of the higher", "mean plies"), rows)
+
+
+def _midgames(key: str, count: int) -> list[Any]:
+    game, out = engines.get(key), []
+    for seed in range(count):
+        rng, state = random.Random(seed), game.new()
+        for _ in range(20 + seed % 7):
+            if game.outcome(state) is not None:
+                break
+            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        if game.outcome(state) is None and len(game.legal_moves(state)) > 1:
+            out.append(state)
+    return out
+
+
+def part_speed(keys: list[str]) -> None:
+    for key in [k for k in keys if k in DRAUGHTS]:
+        game, positions, rows = engines.get(key), _midgames(key, 8), []
+        problem = DraughtsProblem(game)
+        for number, level in sorted(LEVELS.items()):
+            times, nodes = [], 0
+            for state in positions:
+                moves = problem.root_moves(game.legal_moves(state))
+                raws = [problem.raw_of(m) for m in moves]
+                searcher = Searcher(problem, level, random.Random(0))
+                started = time.perf_counter()
+                searcher.search(problem.position(state), raws)
+                times.append(time.perf_counter() - started)
+                nodes += searcher.nodes
+            rows.append((number, f"{nodes / sum(times):,.0f}", f"{statistics.median(times):.3f}",
+                         f"{max(times):.3f}"))
+        table(f"Searcher speed, {key} ({len(positions)} middle-game positions)",
+              ("level", "nodes/s", "median s/move", "max s/move"), rows)
+
+
+def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int) -> None:
+    rows = []
+    for key in [k for k in keys if k in DRAUGHTS]:
+        score, plies = match(pool, key, ("level", 8), ("material3",), games, max_plies)
+        rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}"))
+    table("Level 8 against a depth-3 material-only alpha-beta", ("game", "games", "level 8 points", "mean plies"),
+          rows)
+
+
+def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int) -> None:
+    rows = []
+    for seats in (2, 4, 6):
+        tasks = []
+        for g in range(games):
+            players: list[Player] = [("greedy",)] * seats
+            players[g % seats] = ("level", 8)
+            tasks.append(("macadam-cartes", tuple(players), g, max_plies))
+        wins, margins = 0.0, []
+        for g, (points, seat_scores, _) in enumerate(pool.map(play_game, tasks)):
+            seat = g % seats
+            wins += points[seat]
+            margins.append(seat_scores[seat] - statistics.mean(seat_scores))
+        rows.append((seats, games, f"{100 * wins / games:.1f} %", f"{100 / seats:.1f} %",
+                     f"{statistics.mean(margins):+.0f}"))
+    table("Card game: level 8 among greedy players",
+          ("seats", "games", "level 8 wins", "fair share", "mean score above the table's mean"), rows)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--only", default=",".join(BOARD_GAMES))
+    parser.add_argument("--parts", default="random,ladder,speed,baseline,cards")
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--max-plies", type=int, default=400)
+    args = parser.parse_args(argv)
+    keys = [k for k in args.only.split(",") if k in BOARD_GAMES]
+    parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
+        "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
+        "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies),
+        "speed": lambda pool: part_speed(keys),
+        "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies),
+        "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4),
+    }
+    with ProcessPoolExecutor(args.processes) as pool:
+        for name in args.parts.split(","):
+            parts[name](pool)
+            sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
