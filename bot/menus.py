@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 import discord
 
@@ -24,7 +24,7 @@ from bot import i18n
 from bot.errors import BadComponent
 from bot.service import Match
 from bot.views.controls import ID_LIMIT, ControlId, GameControl, button, select
-from engines.views import BoardView, View
+from engines.views import BoardView
 
 MENU_LIMIT = 25
 _DIGITS = string.digits + string.ascii_lowercase
@@ -135,18 +135,13 @@ class CellCodec:
         return cells
 
 
-def public_view(match: Match) -> View:
-    """The match's public view (``player_view(state, None)``), typed."""
-    return cast(View, match.view(None))
-
-
 @functools.lru_cache(maxsize=64)
 def _codec(labels: tuple[str, ...]) -> CellCodec:
     return CellCodec(labels)
 
 
 def codec_of(match: Match) -> CellCodec:
-    view = public_view(match)
+    view = match.view(None)
     return _codec(tuple(str(cell.label) for cell in view.cells) if isinstance(view, BoardView) else ())
 
 

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
-from bot.errors import UserError, WithMatch
+from bot.errors import MoveRejected, UserError, WithMatch
 
 if TYPE_CHECKING:
     from bot.app import GameTableBot
@@ -89,7 +89,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     except Exception:
         lang = i18n.lang_of(interaction.locale)
     if isinstance(error, UserError):
-        text = i18n.explain(lang, error.key, error.params, game=getattr(error, "game", None))
+        text = i18n.explain(lang, error.key, error.params, game=error.game if isinstance(error, MoveRejected) else None)
         extra: dict[str, Any] = {}
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
             from bot.publish.boards import board_reply  # the board module needs the service; keep this light

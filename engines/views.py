@@ -32,11 +32,11 @@ class View(dict[str, Any]):
 
     Transitional compatibility: a view is also a read-only mapping holding its own ``to_json()``
     form (``view["pieces"]``, ``view.get("colours")``, ``"hand" in view``, ``json.dumps(view)``,
-    ``view == view.to_json()``), so outside checks and the parts of the bot written against the
-    old dict views keep working. It is a ``dict`` subclass, not just a ``Mapping``, so that
-    ``json.dumps`` accepts it; every mutating method raises TypeError. The mapping is filled once
-    when the view is made and never changes: treat what it returns as read-only. New code reads
-    attributes; this goes once nothing subscripts views any more.
+    ``view == view.to_json()``), so outside checks written against the old dict views keep
+    working. It is a ``dict`` subclass, not just a ``Mapping``, so that ``json.dumps`` accepts it;
+    every mutating method raises TypeError. The mapping is filled once when the view is made and
+    never changes: treat what it returns as read-only. The bot and the renderers read attributes
+    only; this goes once the tests that still subscript views read attributes too.
     """
 
     __slots__ = ()

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
-from typing import ParamSpec
+from typing import Any, ParamSpec
 
 from PIL import Image, ImageFont
 
@@ -91,41 +91,29 @@ class Theme:
         raise ValueError(f"unknown piece colour {name!r}; known colours: {known} or '#rrggbb'")
 
 
-#: Walnut and maple: the classic wooden draughts board.
-WOOD = Theme(
-    frame=(92, 54, 30),
-    frame_edge=(48, 26, 14),
-    rim_text=(236, 214, 176),
-    light=(236, 210, 166),
-    dark=(150, 98, 58),
-    cell_text=(206, 164, 118),
-    grid_line=None,
-    grain=1.0,
-    last_move=(255, 214, 64, 96),
-    arrow=(255, 146, 24),
-    arrow_edge=(70, 34, 6),
-    capture=(222, 36, 36),
-    huff=(255, 120, 40),
-    gold=(240, 190, 50),
-)
-
-#: Soft sand tones ruled with thin lines, after the single-coloured Turkish boards.
-SAND = Theme(
-    frame=(112, 74, 44),
-    frame_edge=(58, 36, 20),
-    rim_text=(242, 222, 186),
-    light=(234, 212, 168),
-    dark=(212, 180, 126),
-    cell_text=(150, 112, 70),
-    grid_line=(120, 84, 50),
-    grain=0.55,
-    last_move=(255, 206, 60, 110),
-    arrow=(236, 100, 20),
-    arrow_edge=(60, 26, 4),
-    capture=(214, 30, 30),
-    huff=(236, 100, 20),
-    gold=(236, 184, 40),
-)
+#: Every board theme, side by side: one row per :class:`Theme` field (in its order), one column
+#: per theme. WOOD: walnut and maple, the classic wooden draughts board (Dames). SAND: soft sand
+#: tones ruled with thin lines, after the single-coloured Turkish boards (Dames turques). ROAD:
+#: asphalt and concrete with road paint (Macadam). BATIK: indigo and soga brown on unbleached
+#: cotton, after Javanese batik (Mak-Yek, Apit-Sodok).
+_THEMES: dict[str, tuple[Any, Any, Any, Any]] = {
+    #              WOOD                SAND                 ROAD                 BATIK
+    "frame":      ((92, 54, 30),       (112, 74, 44),       (66, 68, 73),        (44, 58, 100)),
+    "frame_edge": ((48, 26, 14),       (58, 36, 20),        (26, 27, 30),        (18, 24, 48)),
+    "rim_text":   ((236, 214, 176),    (242, 222, 186),     (236, 233, 224),     (244, 230, 200)),
+    "light":      ((236, 210, 166),    (234, 212, 168),     (200, 198, 190),     (234, 218, 184)),
+    "dark":       ((150, 98, 58),      (212, 180, 126),     (124, 127, 132),     (222, 202, 162)),
+    "cell_text":  ((206, 164, 118),    (150, 112, 70),      (150, 150, 150),     (150, 110, 70)),
+    "grid_line":  (None,               (120, 84, 50),       None,                (128, 86, 50)),
+    "grain":      (1.0,                0.55,                0.0,                 0.0),
+    "last_move":  ((255, 214, 64, 96), (255, 206, 60, 110), (255, 236, 160, 70), (255, 200, 70, 105)),
+    "arrow":      ((255, 146, 24),     (236, 100, 20),      (255, 140, 26),      (222, 96, 22)),
+    "arrow_edge": ((70, 34, 6),        (60, 26, 4),         (58, 28, 4),         (58, 24, 4)),
+    "capture":    ((222, 36, 36),      (214, 30, 30),       (222, 36, 36),       (212, 28, 36)),
+    "huff":       ((255, 120, 40),     (236, 100, 20),      (255, 120, 40),      (222, 96, 22)),
+    "gold":       ((240, 190, 50),     (236, 184, 40),      (246, 196, 44),      (236, 184, 40)),
+}
+WOOD, SAND, ROAD, BATIK = (Theme(**{name: column[i] for name, column in _THEMES.items()}) for i in range(4))
 
 
 # --- fonts --------------------------------------------------------------------------------

@@ -19,29 +19,12 @@ from PIL import Image, ImageChops, ImageDraw
 from engines.macadam.view import MacadamView
 from engines.views import BoardView
 from render import board, overlays, views
-from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render.common import ROAD, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("macadam",)
 
-#: Asphalt and concrete with road paint: the default Macadam look.
-ROAD = Theme(
-    frame=(66, 68, 73),
-    frame_edge=(26, 27, 30),
-    rim_text=(236, 233, 224),
-    light=(200, 198, 190),
-    dark=(124, 127, 132),
-    cell_text=(150, 150, 150),
-    grid_line=None,
-    grain=0.0,
-    last_move=(255, 236, 160, 70),
-    arrow=(255, 140, 26),
-    arrow_edge=(58, 28, 4),
-    capture=(222, 36, 36),
-    huff=(255, 120, 40),
-    gold=(246, 196, 44),
-)
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"macadam": ROAD}
 #: Strength of the asphalt grit per theme (others keep their own surface).

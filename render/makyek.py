@@ -18,30 +18,13 @@ from PIL import Image, ImageDraw
 
 from engines.makyek.view import MakYekView
 from render import board, overlays, views
-from render.common import Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render.common import BATIK, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.pieces import ghost_sprite, paste_centred
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
 
-#: Indigo and soga brown on unbleached cotton, after Javanese batik: the default look.
-BATIK = Theme(
-    frame=(44, 58, 100),
-    frame_edge=(18, 24, 48),
-    rim_text=(244, 230, 200),
-    light=(234, 218, 184),
-    dark=(222, 202, 162),
-    cell_text=(150, 110, 70),
-    grid_line=(128, 86, 50),
-    grain=0.0,
-    last_move=(255, 200, 70, 105),
-    arrow=(222, 96, 22),
-    arrow_edge=(58, 24, 4),
-    capture=(212, 28, 36),
-    huff=(222, 96, 22),
-    gold=(236, 184, 40),
-)
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
 #: Themes whose frame carries the kawung motif.

@@ -8,16 +8,16 @@ them, and it is the one place that reads a game's own view fields.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 from bot import i18n
 from bot.menus import first_step_controls, page_count, piece_select, pieces_that_move, stepwise
-from bot.publish.texts import aborted_line, colours_of, header_line, mention, offer_key, offer_text, result_line
+from bot.publish.texts import aborted_line, header_line, mention, offer_key, offer_text, result_line
 from bot.service import Match
 from bot.views.controls import ControlId, button, view_of
+from engines.views import View
 
 
 class Presenter:
@@ -40,7 +40,7 @@ class Presenter:
     def public_text(self, match: Match, lang: str) -> str:
         """Header, the last move, and who moves next or how it ended (without the clock line)."""
         view = match.view(None)
-        colours = colours_of(view)
+        colours = view.seat_colours()
         lines = [header_line(match, lang)]
         last = match.record.last_move or {}
         if isinstance(last.get("ply"), int) and isinstance(last.get("seat"), int) and last.get("notation"):
@@ -57,15 +57,15 @@ class Presenter:
             lines.append(self.turn_line(match, lang, view, match.seat_to_move))
         return "\n".join(lines)
 
-    def turn_line(self, match: Match, lang: str, view: Mapping[str, Any], seat: int) -> str:
+    def turn_line(self, match: Match, lang: str, view: View, seat: int) -> str:
         """Who moves next ("@user (White) to move")."""
         return i18n.t(lang, "board.to_move", **self.whose_turn(match, lang, view, seat))
 
     @staticmethod
-    def whose_turn(match: Match, lang: str, view: Mapping[str, Any], seat: int) -> dict[str, str]:
+    def whose_turn(match: Match, lang: str, view: View, seat: int) -> dict[str, str]:
         """The ``user`` and ``colour`` parameters of a turn line."""
         return {"user": mention(match.seats[seat]),
-                "colour": i18n.colour(lang, colours_of(view), seat, capital=lang != "fr")}
+                "colour": i18n.colour(lang, view.seat_colours(), seat, capital=lang != "fr")}
 
     def public_controls(self, match: Match, lang: str) -> discord.ui.View:
         """Piece select (paged when more pieces can move than a menu holds) + Resign / Offer draw.

@@ -6,18 +6,16 @@ to place; the cell-by-cell entry of moves and chains (``next_steps``) is the boa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from bot import i18n
 from bot.games.base import Presenter
 from bot.service import Match
+from engines.macadam.view import MacadamView
+from engines.views import View
 
 
 class MacadamPresenter(Presenter):
-    def turn_line(self, match: Match, lang: str, view: Mapping[str, Any], seat: int) -> str:
+    def turn_line(self, match: Match, lang: str, view: View, seat: int) -> str:
         """"@user (White) to place a pawn (3 left)" during the placement phase, else to move."""
-        to_place = view.get("to_place")
-        if view.get("phase") == "placement" and isinstance(to_place, list) and seat < len(to_place):
-            return i18n.t(lang, "board.to_place", n=to_place[seat], **self.whose_turn(match, lang, view, seat))
+        if isinstance(view, MacadamView) and view.phase == "placement" and seat < len(view.to_place):
+            return i18n.t(lang, "board.to_place", n=view.to_place[seat], **self.whose_turn(match, lang, view, seat))
         return super().turn_line(match, lang, view, seat)

@@ -38,24 +38,8 @@ from bot.i18n.results import counts_text, ranked_text, result_text
 NAMES_FR: dict[str, str] = names("fr")
 
 
-# The names bot.tables calls today; the card game's presenter can call ``word`` itself.
-def card_name(lang: str, card: str) -> str:
-    """``word(lang, "card", card)``, under the name bot.tables calls."""
-    return word(lang, "card", card)
-
-
-def kind_name(lang: str, kind: str) -> str:
-    """``word(lang, "kind", kind)``, under the name bot.tables calls."""
-    return word(lang, "kind", kind)
-
-
-def follow_text(lang: str, follow: str) -> str:
-    """``word(lang, "follow", follow)``, under the name bot.tables calls."""
-    return word(lang, "follow", follow)
-
-
 __all__ = [
-    "DEFAULT_LANG", "LANGS", "MESSAGES", "NAMES_FR", "Translator", "card_name", "colour", "command_name",
-    "counts_text", "explain", "fields", "fluent_id", "follow_text", "game_name", "has", "has_word", "kind_name",
+    "DEFAULT_LANG", "LANGS", "MESSAGES", "NAMES_FR", "Translator", "colour", "command_name",
+    "counts_text", "explain", "fields", "fluent_id", "game_name", "has", "has_word",
     "lang_of", "names", "ranked_text", "result_text", "t", "variables", "word",
 ]

@@ -115,7 +115,7 @@ _GAME_PARAM = {"option_unsupported", "bad_position", "position_over", "table_siz
 
 
 def command_name(lang: str, name: str) -> str:
-    """A command's or option's name as players of ``lang`` see it (``draw_moves`` -> ``coups_nulle``)."""
+    """A command's or option's name as players of ``lang`` see it (``resign`` -> ``abandonner``)."""
     if lang == DEFAULT_LANG or f"name-{name}" not in catalogue().entries:
         return name
     return render(lang, f"name-{name}", {})

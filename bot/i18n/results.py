@@ -9,14 +9,14 @@ from bot.i18n.messages import colour, has, t
 
 
 def result_text(
-    lang: str, result: Mapping[str, Any] | None, colours: Sequence[str], view: Mapping[str, Any] | None = None
+    lang: str, result: Mapping[str, Any] | None, colours: Sequence[str], figures: Mapping[str, Any] | None = None
 ) -> str:
     """ "Blue wins: Green has no pieces left" / "Les bleus gagnent : les verts n'ont plus de pièces".
 
     A result with ``scores`` (the capture counts decide) reads "White wins on captures: 9 to 7
     (stopped by agreement)"; a reason with a whole sentence of its own (``result.win.<reason>``)
-    uses it: "White wins by reaching the goal". ``view``: the final public view, for the figures a
-    reason may quote (``no_capture_limit``).
+    uses it: "White wins by reaching the goal". ``figures``: the final public view's JSON form
+    (``View.to_json()``), for the figures a reason may quote (``no_capture_limit``).
     """
     if not result:
         return t(lang, "result.draw_plain")
@@ -26,7 +26,7 @@ def result_text(
     reason = str(result.get("reason") or "")
     scores = result.get("scores")
     extra: dict[str, Any] = {}
-    figure = (view or {}).get(reason)  # a view field named after the reason: its figure (a limit reached)
+    figure = (figures or {}).get(reason)  # a view field named after the reason: its figure (a limit reached)
     if isinstance(figure, int) and not isinstance(figure, bool):
         extra["n"] = figure
     winner = " & ".join(colour(lang, colours, int(w)) for w in winners)

@@ -6,25 +6,20 @@ presenters (``bot.games``) compose them with their own lines.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from bot import i18n
 from bot.service import Match
+from engines.views import View
 
 
 def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def colours_of(view: Mapping[str, Any]) -> Sequence[str]:
-    """The seats' colours a public view names (none: seats are numbered)."""
-    colours: Sequence[str] = view.get("colours", [])
-    return colours
-
-
 def seat_lines(match: Match, lang: str) -> str:
-    colours = colours_of(match.view(None))
+    colours = match.view(None).seat_colours()
     return " · ".join(
         i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=mention(uid))
         for seat, uid in enumerate(match.seats)
@@ -65,7 +60,7 @@ def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
     """A draw-offer message; where the captures decide it also gives the counts as they stand."""
     if stops_by_count(match):
         scores = match.game.agreed_outcome(match.state).scores or ()
-        params["counts"] = i18n.counts_text(lang, scores, colours_of(match.view(None)))
+        params["counts"] = i18n.counts_text(lang, scores, match.view(None).seat_colours())
     return i18n.t(lang, offer_key(match, key), **params)
 
 
@@ -74,9 +69,11 @@ def result_line(match: Match, lang: str) -> str:
     return result_of(match, lang, match.view(None))
 
 
-def result_of(match: Match, lang: str, view: Mapping[str, Any]) -> str:
-    """How the match ended, given its final public view (empty for a match never dealt)."""
-    return i18n.result_text(lang, match.record.result, colours_of(view), view)
+def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None) -> str:
+    """How the match ended, given its final public view (None or empty for a match never dealt)."""
+    if not isinstance(view, View):
+        return i18n.result_text(lang, match.record.result, ())
+    return i18n.result_text(lang, match.record.result, view.seat_colours(), view.to_json())
 
 
 def link_to(match: Match) -> str:

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 import engines
 from bot.storage import MatchRecord
+from engines.views import View
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,8 @@ class Match:
             return None
         return self.seat_to_move if self.seat_to_move in seats else seats[0]
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: int | None = None) -> View:
+        """``seat``'s typed view (None: the public one), see :mod:`engines.views`."""
         return self.game.player_view(self.state, seat)
 
     def legal_moves(self, user_id: int) -> list[tuple[Any, str]]:

@@ -16,7 +16,7 @@ from engines.base import BoardMove
 from bot import i18n
 from bot.menus import MENU_LIMIT, page_count, page_of, piece_select, pieces_that_move
 from bot.publish.boards import page_buttons
-from bot.publish.texts import colours_of, offer_key, offer_text, result_line
+from bot.publish.texts import offer_key, offer_text, result_line
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
 from bot.responses import bot_of, guild_lang, reply, user_lang
@@ -223,7 +223,7 @@ async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
     seat = match.record.draw_offer_seat
     assert seat is not None
     lang = await guild_lang(bot, match.record.guild_id)
-    colours = colours_of(match.view(None))
+    colours = match.view(None).seat_colours()
     others = [uid for s, uid in enumerate(match.seats) if s != seat]
     text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
                       colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),

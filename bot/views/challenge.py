@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
@@ -62,13 +62,7 @@ def closed_text(match: Match, lang: str, key: str, challenger: int, opponent: in
 @action("accept")
 async def accept(interaction: discord.Interaction, control: GameControl) -> None:
     """The challenged user accepts: open a thread from the challenge if allowed, post the first board."""
-    bot, ids = bot_of(interaction), control.control
-    assert ids is not None
-    try:
-        match = await bot.service.accept(ids.match_id, interaction.user.id, expected_version=ids.version)
-    except UserError as error:
-        await _close_if_over(interaction, ids.match_id, error)
-        raise
+    bot, match = bot_of(interaction), await _answer(interaction, control, accept=True)
     await interaction.response.defer()  # accepted (committed); the thread and the board take longer
     lang = await guild_lang(bot, match.record.guild_id)
     challenger, opponent = bot.service.challenger_of(match), bot.service.opponent_of(match)
@@ -134,13 +128,7 @@ async def display_name(interaction: discord.Interaction, user_id: int) -> str:
 
 @action("decline")
 async def decline(interaction: discord.Interaction, control: GameControl) -> None:
-    bot, ids = bot_of(interaction), control.control
-    assert ids is not None
-    try:
-        match = await bot.service.decline(ids.match_id, interaction.user.id, expected_version=ids.version)
-    except UserError as error:
-        await _close_if_over(interaction, ids.match_id, error)
-        raise
+    bot, match = bot_of(interaction), await _answer(interaction, control, accept=False)
     lang = await guild_lang(bot, match.record.guild_id)
     challenger = bot.service.challenger_of(match)
     key = "challenge.withdrawn" if interaction.user.id == challenger else "challenge.declined"
@@ -148,18 +136,45 @@ async def decline(interaction: discord.Interaction, control: GameControl) -> Non
     await interaction.response.edit_message(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
 
 
-async def _close_if_over(interaction: discord.Interaction, match_id: int, error: UserError) -> None:
-    """A press on a challenge that expired meanwhile also takes its buttons away."""
-    if error.key != "challenge_expired" or interaction.message is None:
-        return
+async def _answer(interaction: discord.Interaction, control: GameControl, *, accept: bool) -> Match:
+    """The service's accept (or decline) of the challenge pressed, at the button's version."""
+    bot, ids = bot_of(interaction), control.control
+    assert ids is not None
+    respond = bot.service.accept if accept else bot.service.decline
+    return await answered(interaction, ids.match_id,
+                          respond(ids.match_id, interaction.user.id, expected_version=ids.version))
+
+
+async def answered(interaction: discord.Interaction, match_id: int, answer: Awaitable[Match]) -> Match:
+    """The service's ``answer`` to a press on a challenge or a table's lobby. When it fails
+    because the challenge or the table expired meanwhile, its message loses its buttons too."""
+    try:
+        return await answer
+    except UserError as error:
+        if error.key in ("challenge_expired", "table_expired") and interaction.message is not None:
+            await _close_pressed(interaction, match_id)
+        raise
+
+
+async def _close_pressed(interaction: discord.Interaction, match_id: int) -> None:
+    assert interaction.message is not None
     bot = bot_of(interaction)
     match = await bot.service.get(match_id)
-    lang = await guild_lang(bot, match.record.guild_id)
-    text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match), bot.service.opponent_of(match))
+    text = expired_text(bot, match, await guild_lang(bot, match.record.guild_id))
     try:
         await interaction.message.edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         log.warning("could not close the expired challenge %s", match_id, exc_info=True)
+
+
+def expired_text(bot: GameTableBot, match: Match, lang: str) -> str:
+    """What the message of an expired challenge (or table's lobby) says once closed."""
+    if match.is_table:
+        from bot.publish.lobby import lobby_closed_text
+
+        return lobby_closed_text(match, lang, "table.expired")
+    return closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match),
+                       bot.service.opponent_of(match))
 
 
 async def close_expired(bot: GameTableBot, match: Match) -> None:
@@ -167,14 +182,7 @@ async def close_expired(bot: GameTableBot, match: Match) -> None:
     message_id = match.record.challenge_message_id
     if message_id is None:
         return
-    lang = await guild_lang(bot, match.record.guild_id)
-    if match.is_table:
-        from bot.publish.lobby import lobby_closed_text
-
-        text = lobby_closed_text(match, lang, "table.expired")
-    else:
-        text = closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match),
-                           bot.service.opponent_of(match))
+    text = expired_text(bot, match, await guild_lang(bot, match.record.guild_id))
     channel = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
     try:
         await channel.get_partial_message(message_id).edit(content=text, view=None,

@@ -9,43 +9,20 @@ service's lock), so two players joining at once both sit down.
 
 from __future__ import annotations
 
-import logging
-
 import discord
 
 from bot import i18n
-from bot.errors import UserError
 from bot.responses import bot_of, guild_lang
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
-from bot.views.challenge import display_name, open_thread
+from bot.views.challenge import answered, display_name, open_thread
 from bot.views.controls import GameControl, action
-
-log = logging.getLogger(__name__)
-
-
-async def _lobby_message(interaction: discord.Interaction, match_id: int, error: UserError) -> None:
-    """A press on a table that expired meanwhile also takes the lobby's buttons away."""
-    if error.key != "table_expired" or interaction.message is None:
-        return
-    bot = bot_of(interaction)
-    match = await bot.service.get(match_id)
-    lang = await guild_lang(bot, match.record.guild_id)
-    try:
-        await interaction.message.edit(content=lobby_closed_text(match, lang, "table.expired"), view=None,
-                                       allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException:
-        log.warning("could not close the expired table %s", match_id, exc_info=True)
 
 
 async def _seating(interaction: discord.Interaction, control: GameControl, leave: bool) -> None:
     bot, ids = bot_of(interaction), control.control
     assert ids is not None
     change = bot.service.leave_table if leave else bot.service.join_table
-    try:
-        match = await change(ids.match_id, interaction.user.id)
-    except UserError as error:
-        await _lobby_message(interaction, ids.match_id, error)
-        raise
+    match = await answered(interaction, ids.match_id, change(ids.match_id, interaction.user.id))
     lang = await guild_lang(bot, match.record.guild_id)
     if match.status == "declined":  # the host left: the table is closed
         await interaction.response.edit_message(content=lobby_closed_text(match, lang, "table.cancelled"),
@@ -70,11 +47,7 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
     """The host deals: thread, first table, and the lobby says where the game is played."""
     bot, ids = bot_of(interaction), control.control
     assert ids is not None
-    try:
-        match = await bot.service.start_table(ids.match_id, interaction.user.id)
-    except UserError as error:
-        await _lobby_message(interaction, ids.match_id, error)
-        raise
+    match = await answered(interaction, ids.match_id, bot.service.start_table(ids.match_id, interaction.user.id))
     await interaction.response.defer()  # dealt (committed); the thread and the table take longer
     lang = await guild_lang(bot, match.record.guild_id)
     names = [await display_name(interaction, uid) for uid in match.seats]

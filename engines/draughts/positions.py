@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from engines.bits import bits_of
+from engines.bits import bits_of, rank_text
 from engines.draughts.geometry import Geometry, Label
 
 Board = tuple[int, int, int, int]
@@ -135,17 +135,6 @@ class RankText:
         for slot, letter in enumerate("wWbB"):
             for i in bits_of(board[slot]):
                 letters[i] = letter
-        ranks = []
-        for row in range(geometry.rows):
-            text, empty = "", 0
-            for col in range(geometry.cols):
-                char = letters.get(geometry.index(row, col))
-                if char is None:
-                    empty += 1
-                    continue
-                if empty:
-                    text += str(empty)
-                    empty = 0
-                text += char
-            ranks.append(text + (str(empty) if empty else ""))
+        ranks = [rank_text(letters.get(geometry.index(row, col), "") for col in range(geometry.cols))
+                 for row in range(geometry.rows)]
         return "/".join(ranks) + (" w" if side == 0 else " b")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engines.bits import rank_text
 from engines.makyek.board import BIT, index_of
 
 _SIDES = {"w": 0, "b": 1}
@@ -69,21 +70,10 @@ def parse_board(board: str, text: str) -> tuple[int, int]:
 
 
 def format_board(men: tuple[int, int]) -> str:
-    ranks = []
-    for rank in range(8, 0, -1):
-        out, empty = "", 0
-        for file in range(8):
-            bit = BIT[index_of(file, rank)]
-            char = "w" if men[0] & bit else "b" if men[1] & bit else ""
-            if not char:
-                empty += 1
-                continue
-            if empty:
-                out += str(empty)
-                empty = 0
-            out += char
-        ranks.append(out + (str(empty) if empty else ""))
-    return "/".join(ranks)
+    def letter(bit: int) -> str:
+        return "w" if men[0] & bit else "b" if men[1] & bit else ""
+
+    return "/".join(rank_text(letter(BIT[index_of(file, rank)]) for file in range(8)) for rank in range(8, 0, -1))
 
 
 def format_key(men: tuple[int, int], side: int) -> str:

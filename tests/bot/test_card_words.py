@@ -4,9 +4,7 @@ presenter (``bot/games/``), its engine and its renderer only.
 Checked on the code's names and its key-like strings (field names, message keys, control ids:
 strings without spaces), not on prose: "the players" in a docstring is English, ``"players"`` in
 code is the card view's field. Words with no meaning outside the card game (talon, manche...) are
-refused in prose too. ``bot/service*`` and ``bot/i18n*`` are being rewritten by other parts of
-issue 11 and ``bot/storage`` checks stored records (their tie-break, the clock's manche): they are
-left out here until they hold no such word either.
+refused in prose too. Only the card game's presenter package (``bot/games/``) is left out.
 """
 
 from __future__ import annotations
@@ -20,8 +18,8 @@ from pathlib import Path
 import pytest
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
-#: Left out: the card game's own presenters, and the modules other parts are rewriting.
-EXCLUDED = ("games/", "service", "i18n", "storage/")
+#: Left out: the game presenters (the card game's own among them).
+EXCLUDED = ("games/",)
 
 #: Words that mean the card game wherever they appear, prose included.
 CARD_ONLY = {"talon", "manche", "manches", "coup", "coups", "pietons", "piétons", "licences", "penalties",
@@ -36,7 +34,10 @@ ALLOWED = {
     ("config.py", "token"): "DISCORD_TOKEN, the bot's own token",
     ("app.py", "signal"): "the task waiting for SIGTERM or SIGINT",
     ("cogs/lobby.py", "manches"): "/table's option, named as Discord shows it (slash command parameters are static)",
-    ("publish/panels.py", "hand"): "the service's hand_png (bot/service is being rewritten by another part)",
+    ("publish/panels.py", "hand"): "the service's hand_png: render's image of a seat's private view",
+    ("service/images.py", "hand"): "render's HAND_RENDERERS and hand_png: the image of a seat's private view",
+    ("i18n/results.py", "tiebreak"): "the tie-break of a result ranked by score (Game.result_json)",
+    ("storage/row_checks.py", "tiebreak"): "a stored result's tie-break (Game.result_json)",
 }
 
 

@@ -292,7 +292,7 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
         driver = Driver(table, bot, thread, match_id_of(first), renders, random.Random(5))
         match = await driver.match()
         absent = match.user_to_move
-        manche = match.view(None)["manche"]
+        manche = match.view(None).manche
 
         once, after = await _time_out(driver, clock, texts, 1)
         assert texts[1] not in once.content  # one timeout: not yet played by default for the manche
@@ -308,7 +308,7 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
             move = service_module.default_action(GAME, match.state)
             answer = await table.move(user, GAME.format_move(match.state, move), thread, locale=locale)
             assert answer.ephemeral
-        assert match.user_to_move == absent and match.view(None)["manche"] == manche
+        assert match.user_to_move == absent and match.view(None).manche == manche
 
         twice, after = await _time_out(driver, clock, texts, 2)
         assert texts[1] in twice.content and texts[2] in twice.content

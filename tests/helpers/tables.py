@@ -19,6 +19,7 @@ import bot.service.images as images_module  # where the service draws
 import engines
 from bot.app import GameTableBot
 from bot.service import Match
+from engines.cards.macadam_cartes.views import TableView
 from tests.standin import Message, Thread, User
 
 from .guild import Table
@@ -187,7 +188,8 @@ class Driver:
 def mid_coup(match: Match) -> bool:
     """Someone has played in this coup and it is not over."""
     view = match.view(None)
-    return bool(view["coup"]) and view["to_move"] != view["leader"]
+    assert isinstance(view, TableView)
+    return bool(view.coup) and view.to_move != view.leader
 
 
 async def start_table(table: Table, players: list[User], **options: Any) -> tuple[Thread, Message]:

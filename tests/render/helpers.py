@@ -80,3 +80,30 @@ def centre(view: BoardView, label: Any, size: int, orientation: int = 0) -> tupl
     cell = next(c for c in view.cells if c.label == label)
     x, y = grid_for(view, size, orientation).centre(cell.row, cell.col)
     return int(x), int(y)
+
+
+# --- the 8x8 algebraic boards (Macadam, Mak-Yek) ----------------------------------------------
+FILES = "abcdefgh"
+
+
+def place(label: str) -> tuple[int, int]:
+    """(row, col) of an algebraic cell name on an 8x8 board as seat 0 sees it."""
+    return 8 - int(label[1]), FILES.index(label[0])
+
+
+def cell_centre(grid: Grid, label: str) -> tuple[int, int]:
+    """Pixel at the centre of the algebraic cell ``label`` in ``grid``."""
+    x, y = grid.centre(*place(label))
+    return int(x), int(y)
+
+
+def drawn(render_board: Callable[..., bytes], view: Any, size: int = 400, **options: Any) -> Image.Image:
+    """The decoded image ``render_board`` makes of ``view``."""
+    return decode(render_board(view, size=size, **options))
+
+
+def changed(a: Image.Image, b: Image.Image, xy: tuple[float, float], radius: int = 2) -> bool:
+    """Whether any pixel within ``radius`` of ``xy`` (rounded) differs between ``a`` and ``b``."""
+    x, y = round(xy[0]), round(xy[1])
+    box = (x - radius, y - radius, x + radius + 1, y + radius + 1)
+    return a.crop(box).tobytes() != b.crop(box).tobytes()

@@ -6,7 +6,7 @@ Views are the Macadam engine's ``player_view``, with the pawns and fields a test
 
 from __future__ import annotations
 
-import io
+import functools
 from collections import namedtuple
 from dataclasses import replace
 from typing import Any
@@ -16,11 +16,10 @@ from PIL import Image
 
 from engines import Outcome
 from render import macadam
-from tests.render.helpers import board_view, start_view
+from tests.render.helpers import board_view, cell_centre, changed, drawn, place, start_view
 
 SIZE = 400
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-FILES = "abcdefgh"
 START = [["a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"], ["a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"]]
 
 
@@ -46,33 +45,15 @@ def middle() -> Any:
     return view(pieces, to_move=1, across=(3, 2), at_home=(4, 4))
 
 
-def decode(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image.convert("RGB")
-
-
 def grid(size: int = SIZE, orientation: int = 0):
     return macadam.grid_for(8, 8, size, orientation, 3)
 
 
-def place(label: str) -> tuple[int, int]:
-    return 8 - int(label[1]), FILES.index(label[0])
-
-
 def centre(label: str, size: int = SIZE, orientation: int = 0) -> tuple[int, int]:
-    x, y = grid(size, orientation).centre(*place(label))
-    return int(x), int(y)
+    return cell_centre(grid(size, orientation), label)
 
 
-def draw(v: Any, **options: Any) -> Image.Image:
-    return decode(macadam.render_board(v, size=options.pop("size", SIZE), **options))
-
-
-def changed(a: Image.Image, b: Image.Image, xy: tuple[float, float], radius: int = 2) -> bool:
-    x, y = round(xy[0]), round(xy[1])
-    box = (x - radius, y - radius, x + radius + 1, y + radius + 1)
-    return a.crop(box).tobytes() != b.crop(box).tobytes()
+draw = functools.partial(drawn, macadam.render_board)
 
 
 def yellow(p: tuple[int, int, int]) -> bool:

@@ -6,7 +6,7 @@ Views are the engines' ``player_view``, with the men and fields a test sets.
 
 from __future__ import annotations
 
-import io
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -15,11 +15,10 @@ from PIL import Image
 
 from engines import Outcome
 from render import makyek, pieces
-from tests.render.helpers import board_view, start_view
+from tests.render.helpers import FILES, board_view, cell_centre, changed, drawn, place, start_view
 
 SIZE = 400
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-FILES = "abcdefgh"
 
 
 # --- fixtures -------------------------------------------------------------------------------
@@ -42,33 +41,15 @@ def after(**extra: Any) -> Any:
     return view(AFTER, **({"to_move": 1, "captures": (5, 2)} | extra))
 
 
-def decode(png: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(png))
-    image.load()
-    return image.convert("RGB")
-
-
 def grid(size: int = SIZE, orientation: int = 0):
     return makyek.grid_for(8, 8, size, orientation)
 
 
-def place(label: str) -> tuple[int, int]:
-    return 8 - int(label[1]), FILES.index(label[0])
-
-
 def centre(label: str, size: int = SIZE, orientation: int = 0) -> tuple[int, int]:
-    x, y = grid(size, orientation).centre(*place(label))
-    return int(x), int(y)
+    return cell_centre(grid(size, orientation), label)
 
 
-def draw(v: Any, **options: Any) -> Image.Image:
-    return decode(makyek.render_board(v, size=options.pop("size", SIZE), **options))
-
-
-def changed(a: Image.Image, b: Image.Image, xy: tuple[float, float], radius: int = 2) -> bool:
-    x, y = round(xy[0]), round(xy[1])
-    box = (x - radius, y - radius, x + radius + 1, y + radius + 1)
-    return a.crop(box).tobytes() != b.crop(box).tobytes()
+draw = functools.partial(drawn, makyek.render_board)
 
 
 def strips(image: Image.Image, orientation: int = 0) -> tuple[bytes, bytes]:

@@ -52,9 +52,9 @@ async def test_mak_yek_stop_by_agreement_is_decided_on_the_captures(service: Gam
 
 async def test_options_of_the_new_games(service: GameService) -> None:
     placed = await start_match(service, "macadam", free_placement=True)
-    assert placed.view(None)["phase"] == "placement" and placed.record.options["engine"] == {"free_placement": True}
+    assert placed.view(None).phase == "placement" and placed.record.options["engine"] == {"free_placement": True}
     limited = await start_match(service, "mak-yek", no_capture_plies=10)
-    assert limited.view(None)["no_capture_limit"] == 10
+    assert limited.view(None).no_capture_limit == 10
     for game, options, key in (
         ("dames", {"free_placement": True}, "option_unsupported"),
         ("macadam", {"no_capture_plies": 20}, "option_unsupported"),

@@ -75,8 +75,8 @@ async def test_seat_limits(service: GameService) -> None:
     with pytest.raises(UserError, match="table_full"):
         await service.join_table(six.id, GRACE)
     started = await service.start_table(six.id, ALICE)
-    assert len(started.seats) == 6 and started.view(None)["seats"] == 6
-    hands = [len(started.view(seat)["hand"]) for seat in range(6)]
+    assert len(started.seats) == 6 and started.view(None).seat_count() == 6
+    hands = [len(started.view(seat).hand) for seat in range(6)]
     assert hands == [9] * 6  # the rulings' deal at six
     for size in (1, 7):
         with pytest.raises(UserError) as error:
@@ -126,9 +126,11 @@ async def test_a_whole_manche_keeps_every_discard_out_of_the_log(service: GameSe
     assert "discard " not in json.dumps(final.record.last_move)
     result = final.record.result
     assert result is not None and result["reason"] in ("all-signals", "hand-emptied")
-    outcome = final.view(None)["outcome"]
-    assert result == {"winners": outcome["winners"], "reason": outcome["reason"], "scores": outcome["scores"],
-                      "tiebreak": outcome["tiebreak"]}
+    outcome = final.view(None).outcome
+    assert outcome is not None
+    assert result == {"winners": list(outcome.winners), "reason": outcome.reason,
+                      "scores": None if outcome.scores is None else list(outcome.scores),
+                      "tiebreak": outcome.tiebreak}
 
 
 async def test_last_move_never_names_a_discarded_card(service: GameService) -> None:
@@ -137,7 +139,7 @@ async def test_last_move_never_names_a_discarded_card(service: GameService) -> N
     assert user is not None
     drawn = await service.play(match.id, user, "draw")
     assert drawn.continues and drawn.match.record.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0}
-    hand = drawn.match.view(drawn.seat)["hand"]
+    hand = drawn.match.view(drawn.seat).hand
     with pytest.raises(MoveRejected) as pending:
         await service.play(match.id, user, "roll")
     assert pending.value.code == "discard-pending"
@@ -204,12 +206,12 @@ async def test_the_table_text_says_when_a_manche_ends(service: GameService) -> N
     match = await service.start_table((await open_table(service, BOB, CAROL, options={"manches": 2})).id, ALICE)
     assert "Manche 1/2 · Coup 1/16" in table_text(match, "en")
     rng = random.Random(4)
-    while match.view(None)["manche"] == 1:
+    while match.view(None).manche == 1:
         match = await play_moves(service, match, rng.choice, stop=1)
     text = table_text(match, "en")
     reason = {"all-signals": "all the signals are covered",
               "hand-emptied": "a player laid down every card after the talon ran out"}
-    assert f"Manche 1 is over ({reason[match.view(None)['manche_results'][0]['reason']]})." in text
+    assert f"Manche 1 is over ({reason[match.view(None).manche_results[0].reason]})." in text
     assert "Manche 2/2 · Coup 1/16" in text and "Its scores: Player 1 " in text
     assert "Manche 1 is over" not in table_text(await play_moves(service, match, rng.choice, stop=1), "en")
     assert "La manche 1 est terminée" in table_text(match, "fr")

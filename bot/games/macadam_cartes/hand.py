@@ -11,11 +11,12 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.games.macadam_cartes.table import who
+from bot.games.macadam_cartes.table import table_view, who
 from bot.menus import MENU_LIMIT, page_buttons, page_count, page_of
 from bot.publish.texts import mention
 from bot.service import Match
 from bot.views.controls import ControlId, button, select
+from engines.cards.macadam_cartes.views import HandView
 
 
 def hand_line(lang: str, hand: Sequence[str]) -> str:
@@ -23,7 +24,7 @@ def hand_line(lang: str, hand: Sequence[str]) -> str:
     counts = Counter(hand)
     shown = []
     for card in dict.fromkeys(hand):
-        name = i18n.card_name(lang, card)
+        name = i18n.word(lang, "card", card)
         shown.append(f"{name} ×{counts[card]}" if counts[card] > 1 else name)
     return " · ".join(shown)
 
@@ -34,7 +35,7 @@ def action_option(lang: str, notation: str) -> discord.SelectOption:
     key = f"action.{verb}"
     description = None
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG]:
-        description = i18n.t(lang, key, card=i18n.card_name(lang, arg), kind=i18n.kind_name(lang, arg))[:100]
+        description = i18n.t(lang, key, card=i18n.word(lang, "card", arg), kind=i18n.word(lang, "kind", arg))[:100]
     return discord.SelectOption(label=notation[:100], value=notation, description=description)
 
 
@@ -44,8 +45,8 @@ def hand_panel(match: Match, user_id: int, lang: str, page: int = 0, note: str |
     when it is their turn, paged past 25, and Refresh). For that player's eyes only."""
     seat = match.seat_of(user_id)
     assert seat is not None
-    view = match.view(seat)
-    hand = list(view.get("hand") or [])
+    view = table_view(match, seat)
+    hand = list(view.hand) if isinstance(view, HandView) else []
     lines = [note] if note else []
     lines.append(i18n.t(lang, "hand.title", match_id=match.id, n=len(hand)))
     if hand:
@@ -57,9 +58,9 @@ def hand_panel(match: Match, user_id: int, lang: str, page: int = 0, note: str |
         lines.append(i18n.t(lang, "hand.over"))
     elif moves:
         page = min(max(page, 0), pages - 1)
-        lines.append(i18n.t(lang, "hand.discard" if view.get("pending") == "discard" else "hand.your_turn"))
-        if isinstance(view.get("follow"), str) and view.get("to_move") != view.get("leader"):
-            lines.append(i18n.t(lang, "hand.follow", follow=i18n.follow_text(lang, view["follow"])))
+        lines.append(i18n.t(lang, "hand.discard" if view.pending == "discard" else "hand.your_turn"))
+        if view.follow is not None and view.to_move != view.leader:
+            lines.append(i18n.t(lang, "hand.follow", follow=i18n.word(lang, "follow", view.follow)))
         if pages > 1:
             lines.append(i18n.t(lang, "actions.page", n=len(moves), first=page * MENU_LIMIT + 1,
                                 last=min(len(moves), (page + 1) * MENU_LIMIT), page=page + 1, pages=pages))

@@ -6,22 +6,31 @@ no legal move, hand or talon ever appears in it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, colours_of, header_line, mention, offer_key, offer_text, result_line
+from bot.publish.texts import aborted_line, header_line, mention, offer_key, offer_text, result_line
 from bot.service import Match, draws_allowed
 from bot.views.controls import ControlId, button
+from engines.cards.macadam_cartes.views import TableView
+from engines.views import View
 
 
-def who(lang: str, view: Mapping[str, Any], seat: int) -> str:
-    return i18n.colour(lang, colours_of(view), seat)
+def table_view(match: Match, seat: int | None = None) -> TableView:
+    """``seat``'s view of the table (None: the public one; a seat: its :class:`HandView`)."""
+    view = match.view(seat)
+    if not isinstance(view, TableView):
+        raise TypeError(f"{match.game.key} has no card table view")
+    return view
 
 
-def last_action_text(match: Match, lang: str, view: Mapping[str, Any]) -> str | None:
+def who(lang: str, view: View, seat: int) -> str:
+    return i18n.colour(lang, view.seat_colours(), seat)
+
+
+def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     """The stored public move in words ("Player 2 played Bicycle"); None when nothing was played.
 
     The text comes from the stored public notation (a discard has no card) and public facts of
@@ -34,15 +43,14 @@ def last_action_text(match: Match, lang: str, view: Mapping[str, Any]) -> str | 
     verb, _, arg = notation.partition(" ")
     params: dict[str, Any] = {"who": who(lang, view, seat)}
     if arg:
-        params["card"] = i18n.card_name(lang, arg)
-        params["kind"] = i18n.kind_name(lang, arg)
-    roll = view.get("last_roll")
-    if verb == "roll" and isinstance(roll, dict):
-        gain = roll.get("gain")
-        params["value"] = roll.get("value")
+        params["card"] = i18n.word(lang, "card", arg)
+        params["kind"] = i18n.word(lang, "kind", arg)
+    roll = view.last_roll
+    if verb == "roll" and roll is not None:
+        gain = roll.gain
+        params["value"] = roll.value
         params["gain"] = i18n.t(lang, f"gain.{gain}" if f"gain.{gain}" in i18n.MESSAGES["en"] else "gain.none")
-    if isinstance(view.get("token"), int):
-        params["token"] = view["token"]
+    params["token"] = view.token
     key = f"did.{verb}"
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and i18n.fields(i18n.MESSAGES["en"][key]) <= params.keys():
         text = i18n.t(lang, key, **params)
@@ -52,43 +60,38 @@ def last_action_text(match: Match, lang: str, view: Mapping[str, Any]) -> str | 
     return i18n.t(lang, "table.last", ply=ply + 1, text=text)
 
 
-def coup_line(lang: str, view: Mapping[str, Any]) -> str | None:
+def coup_line(lang: str, view: TableView) -> str:
     """"Coup 3/16 · signal: cycle lane · to follow: Bicycle", from the public view's coup fields."""
-    token, signals = view.get("token"), view.get("signals")
-    if not isinstance(token, int) or not isinstance(signals, list):
-        return None
+    token = view.token
     line = ""
-    if isinstance(view.get("manches"), int) and view["manches"] > 1:
-        line += i18n.t(lang, "table.manche", manche=view.get("manche"), manches=view["manches"])
-    line += i18n.t(lang, "table.coup", token=token, signals=len(signals))
-    placed = next((s for s in signals if isinstance(s, dict) and s.get("token") == token), None)
+    if view.manches > 1:
+        line += i18n.t(lang, "table.manche", manche=view.manche, manches=view.manches)
+    line += i18n.t(lang, "table.coup", token=token, signals=len(view.signals))
+    placed = next((s for s in view.signals if s.token == token), None)
     if placed is not None:
-        line += i18n.t(lang, "table.coup_signal", kind=i18n.kind_name(lang, str(placed.get("kind"))))
-    if isinstance(view.get("follow"), str):
-        line += i18n.t(lang, "table.coup_follow", follow=i18n.follow_text(lang, view["follow"]))
-    if view.get("direction") == "counterclockwise":
+        line += i18n.t(lang, "table.coup_signal", kind=i18n.word(lang, "kind", placed.kind))
+    if view.follow is not None:
+        line += i18n.t(lang, "table.coup_follow", follow=i18n.word(lang, "follow", view.follow))
+    if view.direction == "counterclockwise":
         line += i18n.t(lang, "table.counterclockwise")
     return line
 
 
-def manche_over_line(lang: str, view: Mapping[str, Any]) -> str | None:
+def manche_over_line(lang: str, view: TableView) -> str | None:
     """Right after a manche ended and the next one was dealt (its log holds only the deal): how
     the manche ended and its scores."""
-    results, log = view.get("manche_results"), view.get("log")
-    if not isinstance(results, list) or not results or not isinstance(log, list):
+    if not view.manche_results or any(entry.event != "deal" for entry in view.log):
         return None
-    if any(isinstance(entry, dict) and entry.get("event") != "deal" for entry in log):
-        return None
-    last = results[-1]
-    reason = f"reason.{last.get('reason')}"
-    return i18n.t(lang, "table.manche_over", manche=last.get("manche"),
-                  reason=i18n.t(lang, reason) if reason in i18n.MESSAGES[i18n.DEFAULT_LANG] else last.get("reason"),
-                  scores=i18n.counts_text(lang, [int(n) for n in last.get("scores") or []], colours_of(view)))
+    last = view.manche_results[-1]
+    reason = f"reason.{last.reason}"
+    return i18n.t(lang, "table.manche_over", manche=last.manche,
+                  reason=i18n.t(lang, reason) if reason in i18n.MESSAGES[i18n.DEFAULT_LANG] else last.reason,
+                  scores=i18n.counts_text(lang, [int(n) for n in last.scores], view.seat_colours()))
 
 
 def table_text(match: Match, lang: str) -> str:
     """The public text of a table: header and seats, the last action, the coup, who plays."""
-    view = match.view(None)
+    view = table_view(match)
     lines = [header_line(match, lang)]
     last = last_action_text(match, lang, view)
     if last:
@@ -102,15 +105,13 @@ def table_text(match: Match, lang: str) -> str:
     manche_over = manche_over_line(lang, view)
     if manche_over:
         lines.append(manche_over)
-    coup = coup_line(lang, view)
-    if coup:
-        lines.append(coup)
+    lines.append(coup_line(lang, view))
     seat = match.seat_to_move
     if seat is not None:
         offer = match.record.draw_offer_seat
         if offer is not None:
             lines.append(offer_text(match, lang, "board.draw_offer", colour=who(lang, view, offer)))
-        key = "table.to_discard" if view.get("pending") == "discard" else "table.to_act"
+        key = "table.to_discard" if view.pending == "discard" else "table.to_act"
         lines.append(i18n.t(lang, key, user=mention(match.seats[seat]), colour=who(lang, view, seat)))
     return "\n".join(lines)
 
