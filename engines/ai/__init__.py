@@ -104,4 +104,6 @@ def _search(
     return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
 
 
-__all__ = ["LEVELS", "Level", "choose", "level_of"]
+from engines.ai.assess import Assessment, assess  # noqa: E402  (it reads _cached_problem above)
+
+__all__ = ["LEVELS", "Assessment", "Level", "assess", "choose", "level_of"]
