@@ -103,7 +103,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         async with self._locked(match_id):
             match = await self._lobby(match_id)
             if host_id != match.host:
-                raise UserError("table_not_host") if host_id in match.seats else NotYourMatch()
+                raise UserError("computer_not_host") if host_id in match.seats else NotYourMatch()
             if len(match.seats) >= match.max_seats:
                 raise UserError("table_full", n=match.max_seats)
             seat = len(match.seats)

@@ -80,7 +80,7 @@ async def ask_level(interaction: discord.Interaction, control: GameControl) -> N
     assert ids is not None
     match = await bot.service.get(ids.match_id)
     if interaction.user.id != match.host:
-        raise UserError("table_not_host") if interaction.user.id in match.seats else NotYourMatch()
+        raise UserError("computer_not_host") if interaction.user.id in match.seats else NotYourMatch()
     lang = await user_lang(interaction)
     options = [discord.SelectOption(label=i18n.t(lang, "computer.level", level=n), value=str(n),
                                     default=False) for n in LEVELS]

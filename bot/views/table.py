@@ -17,6 +17,7 @@ from bot import i18n
 from bot.errors import UserError
 from bot.responses import bot_of, guild_lang
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
+from bot.publish.texts import player
 from bot.views.challenge import display_name, open_thread
 from bot.views.controls import GameControl, action
 
@@ -77,7 +78,8 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
         raise
     await interaction.response.defer()  # dealt (committed); the thread and the table take longer
     lang = await guild_lang(bot, match.record.guild_id)
-    names = [await display_name(interaction, uid) for uid in match.seats]
+    names = [player(match, seat, lang) if seat in match.computers else await display_name(interaction, uid)
+             for seat, uid in enumerate(match.seats)]
     title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
     thread = await open_thread(interaction, match, title)
     if thread is not None:

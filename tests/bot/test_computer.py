@@ -1,16 +1,20 @@
 """Playing the computer through the real discord.py client and the stand-in (issue 12): /challenge
 against the bot itself, the computer's replies after each board, its seat shown as "Computer,
-level N", a turn pending at a restart, a draw offer answered by its assessment."""
+level N", a turn pending at a restart, a draw offer answered by its assessment, and a card table
+with two computer seats."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from pathlib import Path
 
 from bot.app import GameTableBot
-from bot.service import GameService, computer_seat
+from bot.service import GameService, Match, Played, computer_seat
 from bot.storage import Storage
 from tests.helpers.guild import Table, french_table, match_id_of
+from tests.helpers.storage import stored_moves
+from tests.helpers.tables import Driver, Renders, card_bot, open_table
 from tests.standin import DiscordStandIn, Message, Thread
 
 
@@ -22,11 +26,21 @@ async def _versus(table: Table, game: str, locale: str = "en-US", **options: obj
     return started, thread
 
 
+async def _settled(bot: GameTableBot, match_id: int) -> Match:
+    """The match once no computer is to act (its board may still be finishing when a test looks)."""
+    for _ in range(500):
+        await bot.computers.idle()
+        match = await bot.service.get(match_id)
+        if computer_seat(match) is None:
+            return match
+        await asyncio.sleep(0.01)
+    raise AssertionError("a computer did not play its turn")
+
+
 async def _play_out(table: Table, bot: GameTableBot, thread: Thread, match_id: int, locale: str = "en-US") -> None:
     """Alice types a move (a capture when she has one) whenever it is her turn, until the end."""
     for _ in range(200):
-        await bot.computers.idle()
-        match = await bot.service.get(match_id)
+        match = await _settled(bot, match_id)
         if match.status != "active":
             return
         assert match.user_to_move == table.alice.id, "the computer did not reply"
@@ -81,8 +95,7 @@ async def test_a_computer_turn_pending_at_a_restart_is_played_at_start(table: Ta
         assert computer_seat(match) == 0
     async with standin.running(table.new_bot()) as bot:
         board = await table.wait_board(table.channel)
-        await bot.computers.idle()
-        after = await bot.service.get(match.id)
+        after = await _settled(bot, match.id)
     assert after.record.move_count == 1 and after.user_to_move == table.alice.id
     assert f"<@{table.alice.id}>" in board.content and "Computer, level 1" in board.content
 
@@ -107,3 +120,47 @@ async def test_a_draw_offer_to_the_computer_is_answered(table: Table) -> None:
         said = await standin.wait_for_message(thread, lambda m: "The computer declines" in m.content)
         going = await bot.service.get(match_id_of(started))
     assert going.status == "active" and going.record.draw_offer_seat is None
+
+
+async def test_a_card_table_with_two_computer_seats_to_its_end(table: Table, renders: Renders) -> None:
+    """Alice hosts, Bob joins, Alice adds two computers (levels 1 and 2); the humans play from
+    their panels and /move (the table driver), the computers in turn; no hand is ever public."""
+    standin = table.standin
+    async with standin.running(card_bot(table)) as bot:
+        lobby = await open_table(table, table.alice)
+        await table.press(table.bob, lobby, "Join")
+        refused = await table.press(table.bob, lobby, "Add computer")
+        assert refused.ephemeral and refused.content == "Only the player who opened the table can add a computer."
+        for level in ("1", "2"):
+            menu = (await table.press(table.alice, lobby, "Add computer")).message
+            assert menu.ephemeral
+            await (await standin.click(table.alice, menu, menu.select(prefix="gt:cpu_level:"), [level])).response()
+        await standin.wait_for(lambda: "Computer, level 2" in lobby.content, what="the lobby to show the computers")
+        assert "3. Computer, level 1" in lobby.content and "4. Computer, level 2" in lobby.content
+        await table.press(table.alice, lobby, "Start")
+        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
+        assert thread.name == "Macadam (cards): alice, bob, Computer, level 1, Computer, level 2"
+        first = await table.wait_board(thread)
+        match_id = match_id_of(first)
+        driver = Driver(table, bot, thread, match_id, renders, random.Random(5))
+        # The humans' panels are checked against the state as it is: the computers wait meanwhile.
+        gate = asyncio.Lock()
+        real = bot.service.play_computer
+
+        async def gated(match_id: int, expected_version: int) -> Played | None:
+            async with gate:
+                return await real(match_id, expected_version)
+
+        bot.service.play_computer = gated  # type: ignore[method-assign]
+        for _ in range(2000):
+            match = await _settled(bot, match_id)
+            if match.status != "active":
+                break
+            async with gate:
+                await driver.step()
+        final = await driver.match()
+        driver.check_public()
+    assert final.status == "finished" and final.computers == {2: 1, 3: 2}
+    log = await table.move_log(match_id)
+    assert {2, 3} <= {entry.seat for entry in await stored_moves(table.db_path, match_id)} and log
+    assert table.boards(thread)[-1].components == []

@@ -78,7 +78,7 @@ async def test_the_host_seats_computers_at_a_table(service: GameService) -> None
     table = await open_table(service, BOB)
     with pytest.raises(UserError) as error:
         await service.add_computer(table.id, BOB, COMPUTER, 2)
-    assert error.value.key == "table_not_host"
+    assert error.value.key == "computer_not_host"
     table = await service.add_computer(table.id, ALICE, COMPUTER, 2)
     table = await service.add_computer(table.id, ALICE, COMPUTER, 5)
     assert table.seats == (ALICE, BOB, COMPUTER, COMPUTER) and table.computers == {2: 2, 3: 5}

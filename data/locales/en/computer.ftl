@@ -11,3 +11,4 @@ button-add_computer = Add computer
 select-computer_level = The computer's level
 name-level = level
 text-against-the-computer-its-level = Against the computer (choose the bot as opponent): its level, 1 to 8 (default 3)
+computer_not_host = Only the player who opened the table can add a computer.

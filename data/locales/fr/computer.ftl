@@ -11,3 +11,4 @@ button-add_computer = Ajouter l'ordinateur
 select-computer_level = Le niveau de l'ordinateur
 name-level = niveau
 text-against-the-computer-its-level = Contre l'ordinateur (choisissez le bot comme adversaire) : son niveau, de 1 à 8 (3 par défaut)
+computer_not_host = Seul le joueur qui a ouvert la table peut ajouter l'ordinateur.
