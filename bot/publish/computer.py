@@ -48,8 +48,15 @@ class ComputerTurns:
     async def _play(self, match_id: int, version: int) -> None:
         try:
             played = await self.bot.service.play_computer(match_id, version)
-            if played is None:
-                return
+            while played is None:
+                # The match moved on while the computer thought (a draw offer answered...): play
+                # at its new version if the computer is still to act, since this task stood for
+                # every pending turn of the match meanwhile.
+                match = await self.bot.service.get(match_id)
+                if computer_seat(match) is None or match.version == version:
+                    return
+                version = match.version
+                played = await self.bot.service.play_computer(match_id, version)
             self._tasks.pop(match_id, None)  # the next computer turn may start from this board
             await self.bot.publisher.played(played)
         except asyncio.CancelledError:

@@ -165,6 +165,7 @@ class BoardPublisher:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)
             self._published[match.id] = match.version
             await self._close_offer(match, lang)
+            self._computer_turn(match)
 
     async def _strip(self, match: Match, message_id: int) -> None:
         try:

@@ -71,6 +71,7 @@ async def computer_answers_draw(bot: GameTableBot, match: Match) -> None:
         await bot.publisher.publish(answered)
     else:
         await bot.publisher.refresh_controls(answered)
+        bot.computers.after(answered)  # its turn, if the offer came while it was thinking
 
 
 @action("cpu")

@@ -97,3 +97,24 @@ async def test_the_host_seats_computers_at_a_table(service: GameService) -> None
             match = played.match
         moves += 1
     assert match.status == "finished"
+
+
+async def test_resign_and_abort_against_the_computer(service: GameService) -> None:
+    match = await _versus(service, "dames", first="opponent")
+    aborted = await service.abort(match.id, ALICE)  # nobody has moved yet
+    assert aborted.status == "aborted"
+    match = await _versus(service, "dames")
+    played = await service.play(match.id, ALICE, match.legal_moves(ALICE)[0][1])
+    replied = await service.play_computer(match.id, played.match.version)
+    assert replied is not None
+    resigned = await service.resign(match.id, ALICE)
+    assert resigned.status == "finished" and resigned.record.result["winners"] == [1]  # type: ignore[index]
+
+
+async def test_a_computer_move_after_the_match_moved_on_is_not_played(service: GameService) -> None:
+    match = await _versus(service, "dames", first="opponent")
+    offered = await service.offer_draw(match.id, ALICE)  # while the computer is to move
+    assert await service.play_computer(match.id, match.version) is None
+    answered, verdict = await service.offer_draw_to_computer(offered)
+    assert verdict == "open" and computer_seat(answered) == 0
+    assert await service.play_computer(match.id, answered.version) is not None
