@@ -5,10 +5,17 @@ seats computers."""
 
 from __future__ import annotations
 
+import functools
+import pickle
+import time
+
 import pytest
+
+import engines
 
 from bot.errors import UserError
 from bot.service import GameService, Match, computer_seat
+from bot.service.computer import think
 from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
 from tests.helpers.service import open_table
 
@@ -118,3 +125,16 @@ async def test_a_computer_move_after_the_match_moved_on_is_not_played(service: G
     answered, verdict = await service.offer_draw_to_computer(offered)
     assert verdict == "open" and computer_seat(answered) == 0
     assert await service.play_computer(match.id, answered.version) is not None
+
+
+def test_the_search_runs_in_a_worker_and_stops_at_its_time_cap() -> None:
+    """``think`` takes and gives plain values (a process pool pickles them), and a cap of no time
+    still answers a legal move at once, even at level 8."""
+    game = engines.get("dames")
+    state = game.new(seats=2, seed=0, options={})
+    job = functools.partial(think, "dames", game.dump(state), 0, 8, 11, 0.0)
+    assert pickle.loads(pickle.dumps(job)).func is think
+    started = time.monotonic()
+    index = job()
+    assert time.monotonic() - started < 1.0
+    assert 0 <= index < len(game.legal_moves(state))
