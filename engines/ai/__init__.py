@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from engines.ai.assess import Assessment, assess
 from engines.ai.draughts import DraughtsProblem
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
@@ -103,7 +104,5 @@ def _search(
     result = searcher.search(problem.position(state), raws)
     return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
 
-
-from engines.ai.assess import Assessment, assess  # noqa: E402  (it reads _cached_problem above)
 
 __all__ = ["LEVELS", "Assessment", "Level", "assess", "choose", "level_of"]

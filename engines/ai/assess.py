@@ -40,7 +40,7 @@ def assess(game: AnyGame, state: Any, seat: int, level: int = 3) -> Assessment:
         return _cards(game, state, seat)
     if _dead_drawn(game, state):
         return "drawn"
-    from engines import ai  # the package imports this module: its problems are cached there
+    from engines import ai  # the package's cache of problems (it imports this module first)
 
     problem = ai._cached_problem(game)
     if problem is None:
