@@ -62,6 +62,8 @@ async def test_mak_yek_against_the_computer_to_its_end(table: Table) -> None:
         assert "Computer, level 1" in first.content and f"<@{standin.bot_user.id}>" not in first.content
         listed = await (await standin.slash(table.alice, "matches", {})).response()
         assert "Computer, level 1" in listed.message.embeds[0]["description"]  # type: ignore[union-attr]
+        picked = await standin.autocomplete(table.alice, "move", {"match": ""}, focused="match", channel=thread)
+        assert [c["name"] for c in picked] == [f"#{match_id} Mak-Yek vs Computer, level 1 (your turn)"]
         await _play_out(table, bot, thread, match_id)
         final = await bot.service.get(match_id)
         log = await table.move_log(match_id)
