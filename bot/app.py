@@ -27,6 +27,7 @@ from bot.config import Settings
 from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BotStopping
 from bot.publish.clocks import ClockNotifier
+from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
 from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
@@ -36,6 +37,7 @@ from bot.startup import StartupError, database_failure, guild_failure, login_fai
 from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
+from bot.views import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views.controls import PREFIX, GameControl
@@ -62,6 +64,7 @@ class GameTableBot(commands.Bot):
     service: GameService
     publisher: BoardPublisher
     scheduler: TurnScheduler
+    computers: ComputerTurns
 
     def __init__(
         self,
@@ -111,6 +114,7 @@ class GameTableBot(commands.Bot):
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
         )
         self.publisher = BoardPublisher(self)
+        self.computers = ComputerTurns(self)
         # One task for every turn clock: it sleeps until the next deadline or reminder stored.
         self.scheduler = TurnScheduler(self.service, ClockNotifier(self), clock=self._clock)
         self.add_dynamic_items(GameControl)
@@ -129,6 +133,8 @@ class GameTableBot(commands.Bot):
             await self.tree.sync()
         # Rebuilt from the database: whatever fell due while the bot was down fires now.
         self.scheduler.start()
+        # Computer turns left pending when the bot stopped are played now.
+        await self.computers.resume()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
@@ -156,6 +162,9 @@ class GameTableBot(commands.Bot):
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
             await scheduler.stop()
+        computers = getattr(self, "computers", None)
+        if computers is not None:
+            await computers.stop()
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)

@@ -16,11 +16,12 @@ from bot.app import GameTableBot
 from bot.errors import UserError
 from bot.publish.clocks import relative
 from bot.publish.lobby import lobby_controls, lobby_text
-from bot.publish.texts import link_to, result_of
+from bot.publish.texts import link_to, player, result_of
 from bot.responses import guild_lang, reply, user_lang
-from bot.service import DAY_PRESETS, Match, challengeable, table_game
+from bot.service import DAY_PRESETS, DEFAULT_LEVEL, Match, challengeable, table_game
 from bot.storage import UNSET
 from bot.views.challenge import challenge_controls, challenge_text
+from bot.views.computer import versus_computer
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,7 @@ DAYS_CHOICES = [
     app_commands.Choice(name=app_commands.locale_str("Unlimited"), value=0),
 ]
 DAYS_DESCRIPTION = "Days per move (default: the server's, else 3 days)"
+LEVEL_DESCRIPTION = "Against the computer (choose the bot as opponent): its level, 1 to 8 (default 3)"
 
 
 def _days(value: int | None) -> Any:
@@ -82,7 +84,7 @@ def open_lines(matches: list[Match], user_id: int, lang: str, limit: int = 20) -
     """The lines of /matches: the user's open matches, most urgent first (``limit`` of them)."""
     lines = []
     for match in sorted(matches, key=lambda m: urgency(m, user_id))[:limit]:  # stable: latest first
-        opponent = next((uid for uid in match.seats if uid != user_id), user_id)
+        seat = next((seat for seat, uid in enumerate(match.seats) if uid != user_id), 0)
         if match.is_lobby:
             state = i18n.t(lang, "matches.table", n=len(match.seats), max=match.max_seats)
         elif match.status == "challenge":
@@ -95,7 +97,7 @@ def open_lines(matches: list[Match], user_id: int, lang: str, limit: int = 20) -
         if match.status == "active" and deadline is not None:
             state += " · " + i18n.t(lang, "matches.time_left", when=relative(deadline))
         lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),
-                            opponent=f"<@{opponent}>", state=state, link=link_to(match)))
+                            opponent=player(match, seat, lang), state=state, link=link_to(match)))
     return lines
 
 
@@ -103,7 +105,8 @@ def finished_lines(matches: list[Match], user_id: int, lang: str) -> list[str]:
     """The lines of /matches finished: each match with its result."""
     lines = []
     for match in matches:
-        others = [f"<@{uid}>" for uid in dict.fromkeys(match.seats) if uid != user_id]
+        others = list(dict.fromkeys(player(match, seat, lang) for seat, uid in enumerate(match.seats)
+                                    if uid != user_id))
         view = match.view(None) if match.state is not None else {}
         result = result_of(match, lang, view)
         lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
@@ -129,6 +132,7 @@ class Lobby(commands.Cog):
         first="Who moves first (default: random)",
         position=POSITION_DESCRIPTION,
         days=DAYS_DESCRIPTION,
+        level=LEVEL_DESCRIPTION,
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
     @app_commands.choices(days=DAYS_CHOICES)
@@ -145,8 +149,10 @@ class Lobby(commands.Cog):
         first: str = "random",
         position: app_commands.Range[str, 1, POSITION_LIMIT] | None = None,
         days: int | None = None,
+        level: app_commands.Range[int, 1, 8] | None = None,
     ) -> None:
-        if opponent.bot:
+        against_computer = self.bot.user is not None and opponent.id == self.bot.user.id
+        if opponent.bot and not against_computer:
             raise UserError("challenge_bot")
         # Engine options by their engine names; the service refuses one the game does not have
         # (``option_unsupported``, answered privately, nothing created).
@@ -159,6 +165,9 @@ class Lobby(commands.Cog):
         }
         options = {name: value for name, value in given.items() if value is not None}
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        if against_computer:
+            await versus_computer(interaction, game, options, first, _days(days), level or DEFAULT_LEVEL)
+            return
         match = await self.bot.service.challenge(
             game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,
             channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]

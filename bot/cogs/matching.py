@@ -48,11 +48,13 @@ async def match_autocomplete(interaction: discord.Interaction, current: str) -> 
     for match in await service.matches_for_user(interaction.user.id, interaction.guild_id):
         if match.status != "active":
             continue
-        others = [uid for uid in match.seats if uid != interaction.user.id] or [interaction.user.id]
-        member = interaction.guild.get_member(others[0]) if interaction.guild else None
+        others = [seat for seat, uid in enumerate(match.seats) if uid != interaction.user.id] or [0]
+        member = interaction.guild.get_member(match.seats[others[0]]) if interaction.guild else None
         turn = "matches.your_turn" if match.user_to_move == interaction.user.id else "matches.their_turn"
-        name = (f"#{match.id} {i18n.game_name(lang, match.game.key)} vs "
-                f"{member.display_name if member else others[0]} ({i18n.t(lang, turn)})")
+        level = match.computers.get(others[0])
+        who = (i18n.t(lang, "computer.player", level=level) if level is not None
+               else member.display_name if member else match.seats[others[0]])
+        name = f"#{match.id} {i18n.game_name(lang, match.game.key)} vs {who} ({i18n.t(lang, turn)})"
         if current.strip().lstrip("#") in name:
             choices.append(app_commands.Choice(name=name[:100], value=match.id))
     return choices[:25]

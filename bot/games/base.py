@@ -14,7 +14,7 @@ import discord
 
 from bot import i18n
 from bot.menus import first_step_controls, page_count, piece_select, pieces_that_move, stepwise
-from bot.publish.texts import aborted_line, header_line, mention, offer_key, offer_text, result_line
+from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
 from bot.service import Match
 from bot.views.controls import ControlId, button, view_of
 from engines.views import View
@@ -64,7 +64,7 @@ class Presenter:
     @staticmethod
     def whose_turn(match: Match, lang: str, view: View, seat: int) -> dict[str, str]:
         """The ``user`` and ``colour`` parameters of a turn line."""
-        return {"user": mention(match.seats[seat]),
+        return {"user": player(match, seat, lang),
                 "colour": i18n.colour(lang, view.seat_colours(), seat, capital=lang != "fr")}
 
     def public_controls(self, match: Match, lang: str) -> discord.ui.View:

@@ -7,15 +7,15 @@ import discord
 
 from bot import i18n
 from bot.games import presenter_for
-from bot.publish.texts import mention
+from bot.publish.texts import mention, player
 from bot.service import Match
 from bot.views.controls import ControlId, button, view_of
 
 
 def lobby_text(match: Match, lang: str) -> str:
     seated = ", ".join(
-        f"{n}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else mention(uid))
-        for n, uid in enumerate(match.seats, start=1)
+        f"{seat + 1}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else player(match, seat, lang))
+        for seat, uid in enumerate(match.seats)
     )
     expiry = match.record.challenge_expires_at
     details = presenter_for(match.game.key).lobby_details(match, lang)
@@ -32,9 +32,11 @@ def lobby_controls(match: Match, lang: str) -> discord.ui.View:
         button(ControlId("leave", match.id, match.version), i18n.t(lang, "button.leave")),
         button(ControlId("start", match.id, match.version), i18n.t(lang, "button.start"),
                style=discord.ButtonStyle.primary),
+        button(ControlId("cpu", match.id, match.version), i18n.t(lang, "button.add_computer")),
     )
 
 
 def lobby_closed_text(match: Match, lang: str, key: str, where: str = "") -> str:
     return i18n.t(lang, key, game=i18n.game_name(lang, match.game.key), match_id=match.id,
-                  host=mention(match.host), players=", ".join(mention(uid) for uid in match.seats), where=where)
+                  host=mention(match.host), players=", ".join(player(match, seat, lang) for seat in range(len(match.seats))),
+                  where=where)

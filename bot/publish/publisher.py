@@ -107,6 +107,7 @@ class BoardPublisher:
             view = board_controls(match, lang)
             content = board_text(match, lang)
             if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
+                self._computer_turn(match)
                 return None
             mover = match.user_to_move
             mentions = discord.AllowedMentions(users=[discord.Object(mover)] if mover else False)
@@ -121,7 +122,14 @@ class BoardPublisher:
             if previous is not None and previous != message.id:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
+            self._computer_turn(match)
             return message
+
+    def _computer_turn(self, match: Match) -> None:
+        """Once a board is up, a computer to act plays (``bot.publish.computer``)."""
+        computers = getattr(self.bot, "computers", None)
+        if computers is not None:
+            computers.after(match)
 
     async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
@@ -157,6 +165,7 @@ class BoardPublisher:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)
             self._published[match.id] = match.version
             await self._close_offer(match, lang)
+            self._computer_turn(match)
 
     async def _strip(self, match: Match, message_id: int) -> None:
         try:

@@ -18,11 +18,17 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def player(match: Match, seat: int, lang: str) -> str:
+    """Who sits at ``seat``: a mention, or "Computer, level 5" for a computer seat."""
+    level = match.computers.get(seat)
+    return mention(match.seats[seat]) if level is None else i18n.t(lang, "computer.player", level=level)
+
+
 def seat_lines(match: Match, lang: str) -> str:
     colours = match.view(None).seat_colours()
     return " · ".join(
-        i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=mention(uid))
-        for seat, uid in enumerate(match.seats)
+        i18n.t(lang, "board.seat", colour=i18n.colour(lang, colours, seat), user=player(match, seat, lang))
+        for seat in range(len(match.seats))
     )
 
 
@@ -35,7 +41,7 @@ def header_line(match: Match, lang: str) -> str:
 def aborted_line(match: Match, lang: str) -> str:
     """The line of an aborted match, naming who aborted it."""
     by = (match.record.result or {}).get("by")
-    user = mention(match.seats[by]) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
+    user = player(match, by, lang) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
     return i18n.t(lang, "board.aborted", user=user)
 
 

@@ -7,7 +7,8 @@ its transaction committed.
 
 One job per module: ``record`` (the match record handed out), ``core`` (settings, locks,
 loading), ``challenges`` (challenges and tables), ``moves`` (playing, resigning, draws, aborts),
-``clocks`` (timers: expiries, reminders, timeouts, default play), ``turns`` (the clock columns a
+``clocks`` (timers: expiries, reminders, timeouts, default play), ``computer`` (computer
+players), ``turns`` (the clock columns a
 turn gets), ``policy`` (pure rules and results), ``images`` (drawings). No Discord here: the
 service runs the same under tests, the scheduler and a second process.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, ClocksMixin
+from bot.service.computer import DEFAULT_LEVEL, LEVELS, ComputerMixin, computer_seat
 from bot.service.core import BOARD_SIZE, CHALLENGE_TTL
 from bot.service.images import ImagesMixin
 from bot.service.policy import (
@@ -32,7 +34,7 @@ from bot.service.record import ClockEvent, Match, Played, pick_match
 from bot.service.turns import AUTO_AFTER_TIMEOUTS, DAY_PRESETS, DEFAULT_DAYS, REMINDER_SHARE
 
 
-class GameService(ClocksMixin, ChallengesMixin, ImagesMixin):
+class GameService(ComputerMixin, ClocksMixin, ChallengesMixin, ImagesMixin):
     """Challenges and matches over :class:`bot.storage.Storage`; see the package docstring."""
 
 
@@ -41,6 +43,8 @@ __all__ = [
     "BOARD_SIZE",
     "CHALLENGE_TTL",
     "DAY_PRESETS",
+    "DEFAULT_LEVEL",
+    "LEVELS",
     "DEFAULT_DAYS",
     "FIRST_CHOICES",
     "MAX_DEFAULT_ACTIONS",
@@ -51,6 +55,7 @@ __all__ = [
     "Match",
     "Played",
     "challengeable",
+    "computer_seat",
     "default_action",
     "draws_allowed",
     "last_move_record",

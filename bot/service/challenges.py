@@ -214,8 +214,9 @@ class ChallengesMixin(ServiceCore):
                 raise UserError("table_too_few", n=low, seated=len(match.seats))
             options = match.record.options
             state = _start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
+            days = None if match.game.to_move(state) in match.computers else match.days  # a computer has no clock
             saved = await self.storage.save_state(match.id, match.version, state=match.game.dump(state),
-                                                  status="active", **turn_fields(self.clock(), match.days))
+                                                  status="active", **turn_fields(self.clock(), days))
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, state)

@@ -3,7 +3,7 @@ state), ``Played`` (a committed move) and ``ClockEvent`` (what the turn clock di
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -63,6 +63,11 @@ class Match:
         """Days per move (None: unlimited; matches made before clocks existed have none)."""
         days = self.record.options.get("days")
         return int(days) if days else None
+
+    @property
+    def computers(self) -> Mapping[int, int]:
+        """The seats the computer plays, with their level: ``{seat: level}`` (issue 12)."""
+        return self.record.computers
 
     @property
     def seat_to_move(self) -> int | None:

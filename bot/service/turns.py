@@ -78,7 +78,8 @@ def after_move_fields(match: Match, after: Any, seat: int, now: datetime,
     if match.is_table:
         fields["clock_state"] = state if counted is None else _merged(counted, state)
     auto = nxt is not None and nxt in state["auto"] and match.is_table
-    fields.update(turn_fields(now, match.days, due_now=auto))
+    # A computer's turn has no clock: it never times out, and it plays at once.
+    fields.update(turn_fields(now, None if nxt in match.computers else match.days, due_now=auto))
     return fields
 
 

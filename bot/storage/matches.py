@@ -64,8 +64,11 @@ class MatchStore(TimerStore):
         challenge_expires_at: datetime | None = None,
         *,
         turn_deadline: datetime | None = None,
+        reminder_due_at: datetime | None = None,
+        computers: Mapping[int, int] | None = None,
     ) -> MatchRecord:
-        """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``."""
+        """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``;
+        ``computers``: the seats the computer plays, ``{seat: level}``."""
         if not game:
             raise ValueError("game key must not be empty")
         if not seats:
@@ -79,13 +82,15 @@ class MatchStore(TimerStore):
             channel_id,
             _time_or_none(turn_deadline),
             _time_or_none(challenge_expires_at),
+            _time_or_none(reminder_due_at),
+            _computers_json(computers),
         )
         now = self._now()
         async with self._write() as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO matches (game, options, state, status, guild_id, channel_id,"
-                " turn_deadline, challenge_expires_at, version, created_at, updated_at)"
-                f" VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING {COLUMNS}",
+                " turn_deadline, challenge_expires_at, reminder_due_at, computers, version, created_at, updated_at)"
+                f" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING {COLUMNS}",
                 (*values, now, now),
             )
             row = next(iter(rows))
@@ -192,10 +197,12 @@ class MatchStore(TimerStore):
             seats = await seats_of(conn, [match_id])
             return self._decode(rows[0], seats[match_id])
 
-    async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int]) -> MatchRecord | None:
+    async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int],
+                        computers: Mapping[int, int] | None | Unset = UNSET) -> MatchRecord | None:
         """Replace the seats of a match that has no move yet (a table filling up before its deal):
         ``seats[i]`` is the user at seat ``i``; any number of seats, a user at most once is the
-        caller's rule. Version + 1 under the same check as a save.
+        caller's rule (but for the computer's seats, ``computers``: ``{seat: level}``, UNSET keeps
+        them). Version + 1 under the same check as a save.
 
         Returns the new record, or None when the match is not at ``expected_version`` (or does
         not exist). Raises SeatsLocked, nothing written, once the move log has an entry: a
@@ -205,12 +212,14 @@ class MatchStore(TimerStore):
             raise ValueError("a match needs at least one seat")
         pairs = [(seat, int(user_id)) for seat, user_id in enumerate(seats)]
         now = self._now()
+        extra = "" if computers is UNSET else "computers = ?, "
+        values = () if computers is UNSET else (_computers_json(computers),)
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    f"UPDATE matches SET version = version + 1, updated_at = ?"
+                    f"UPDATE matches SET {extra}version = version + 1, updated_at = ?"
                     f" WHERE id = ? AND version = ? RETURNING {COLUMNS}",
-                    (now, match_id, expected_version),
+                    (*values, now, match_id, expected_version),
                 )
             )
             if not rows:
@@ -309,6 +318,19 @@ class MatchStore(TimerStore):
             params.append(user_id)
         return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params)
 
+    async def active_with_computers(self) -> list[MatchRecord]:
+        """Active matches with a computer seat (whose turn it may be), oldest activity first."""
+        return await self._select(
+            f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND computers IS NOT NULL"
+            " ORDER BY updated_at, id", [])
+
+
+
+def _computers_json(computers: Mapping[int, int] | None) -> str | None:
+    """``{seat: level}`` as stored (``{"<seat>": level}``; NULL when there is none)."""
+    if not computers:
+        return None
+    return dump_json({str(int(seat)): int(level) for seat, level in sorted(computers.items())}, "computers")
 
 
 def _outcome_fields(result: Any, turn_deadline: Any, draw_offer_seat: Any) -> dict[str, Any]:

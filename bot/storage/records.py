@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Final, Literal, get_args
 
@@ -62,6 +62,8 @@ class MatchRecord:
     clock_state: JSONDict | None = None
     #: how many entries the move log has: the next move's ply.
     move_count: int = 0
+    #: the seats the computer plays, with their level (1..8): ``{seat: level}``; empty when none.
+    computers: Mapping[int, int] = field(default_factory=dict)
 
     @property
     def board_channel_id(self) -> int:

@@ -139,6 +139,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
     draw_offer = row["draw_offer_seat"]
     reminded = row["reminded_ply"]
     move_count = check.number("move_count", row["move_count"], 0)
+    computers = _computers(check, check.object_or_none("computers", row["computers"]))
     return MatchRecord(
         id=match_id,
         game=check.text("game", row["game"]),
@@ -163,6 +164,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         reminded_ply=None if reminded is None else check.number("reminded_ply", reminded, 0),
         clock_state=clock_state,
         move_count=move_count,
+        computers=computers,
     )
 
 
@@ -240,6 +242,18 @@ def _check_clock_state(check: _Checker, clock_state: JSONDict) -> None:
         "auto": check.seats_list,
         "round": lambda what, value: value is None or check.number(what, value, 0),
     })
+
+
+def _computers(check: _Checker, stored: JSONDict | None) -> dict[int, int]:
+    """``{seat: level}`` of the computer seats: each key a seat at the table, each level 1..8."""
+    if stored is None:
+        return {}
+    computers = {}
+    for seat, level in stored.items():
+        if not seat.isdigit() or int(seat) >= check.seats:
+            raise check.fail("computers", "names a seat that is not at the table")
+        computers[int(seat)] = check.number("computers level", level, 1, 8)
+    return computers
 
 
 def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRecord]:

@@ -21,6 +21,7 @@ from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, Use
 from bot.kinds import shown_status
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
+from bot.views.computer import computer_answers_draw
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
 
 if TYPE_CHECKING:
@@ -222,6 +223,9 @@ async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
         return
     seat = match.record.draw_offer_seat
     assert seat is not None
+    if match.computers:
+        await computer_answers_draw(bot, match)
+        return
     lang = await guild_lang(bot, match.record.guild_id)
     colours = match.view(None).seat_colours()
     others = [uid for s, uid in enumerate(match.seats) if s != seat]

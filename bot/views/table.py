@@ -14,6 +14,7 @@ import discord
 from bot import i18n
 from bot.responses import bot_of, guild_lang
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
+from bot.publish.texts import player
 from bot.views.challenge import answered, display_name, open_thread
 from bot.views.controls import GameControl, action
 
@@ -50,7 +51,8 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
     match = await answered(interaction, ids.match_id, bot.service.start_table(ids.match_id, interaction.user.id))
     await interaction.response.defer()  # dealt (committed); the thread and the table take longer
     lang = await guild_lang(bot, match.record.guild_id)
-    names = [await display_name(interaction, uid) for uid in match.seats]
+    names = [player(match, seat, lang) if seat in match.computers else await display_name(interaction, uid)
+             for seat, uid in enumerate(match.seats)]
     title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
     thread = await open_thread(interaction, match, title)
     if thread is not None:

@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from engines.ai.assess import Assessment, assess
 from engines.ai.draughts import DraughtsProblem
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
@@ -107,4 +108,4 @@ def _search(
     return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
 
 
-__all__ = ["LEVELS", "Level", "choose", "level_of"]
+__all__ = ["LEVELS", "Assessment", "Level", "assess", "choose", "level_of"]

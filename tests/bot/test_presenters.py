@@ -47,7 +47,7 @@ def test_private_panels_exactly_where_hands_are_hidden(key: str) -> None:
 def _turn_line(options: dict[str, object]) -> str:
     game = engines.get("macadam")
     view = game.player_view(game.new(seats=2, seed=0, options=options), None)
-    match = SimpleNamespace(seats=(11, 22))  # a turn line reads only who sits where
+    match = SimpleNamespace(seats=(11, 22), computers={})  # a turn line reads only who sits where
     return presenter_for("macadam").turn_line(match, "en", view, 0)  # type: ignore[arg-type]
 
 

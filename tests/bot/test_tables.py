@@ -104,7 +104,7 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
         lobby = await open_table(table, table.alice, locale="fr")
         assert "ouvre une table de 2 à 6 joueurs" in lobby.content and "Assis (1/6)" in lobby.content
         assert [c["label"] for row in lobby.components for c in row["components"]] == [
-            "Rejoindre", "Quitter", "Commencer"]
+            "Rejoindre", "Quitter", "Commencer", "Ajouter l'ordinateur"]
         await table.press(table.bob, lobby, "Rejoindre", locale="fr")
         await table.press(table.bob, lobby, "Quitter", locale="fr")
         assert "Assis (1/6)" in lobby.content

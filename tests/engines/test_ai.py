@@ -198,3 +198,22 @@ def test_a_determinized_state_shows_the_seat_its_own_view_and_moves(seats):
         )
         state = game.apply(state, seat, rng.choice(list(game.legal_moves(state))))
     assert checked > 100
+
+
+@pytest.mark.parametrize(("game_key", "position", "seat", "expected"), [
+    ("dames", "W:W31-40:B1-5", 1, "lost"),
+    ("dames", "W:W31-40:B1-5", 0, "open"),
+    ("dames", "W:WK31,K32:BK1,K2", 0, "drawn"),
+    ("dames", "W:W31-35:B1-5", 1, "open"),
+])
+def test_assess_says_lost_drawn_or_open(game_key: str, position: str, seat: int, expected: str) -> None:
+    game = engines.get(game_key)
+    state = game.new(seats=2, seed=0, options={"position": position})
+    assert ai.assess(game, state, seat, level=2) == expected
+    assert ai.assess(game, state, seat, level=2) == expected  # deterministic
+
+
+def test_assess_of_a_fresh_game_is_open_for_every_game() -> None:
+    for key, game in engines.GAMES.items():
+        state = game.new(seats=2, seed=3, options={})
+        assert ai.assess(game, state, 0, level=1) == "open", key

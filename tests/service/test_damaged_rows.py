@@ -82,6 +82,8 @@ GARBAGE: dict[tuple[str, str], list[Any]] = {
     ("matches", "clock_state"): ["{not json", '{"streak": 5}', '{"auto": [9]}', '{"streak": {"7": 1}}'],
     # negative, or more moves than the log has
     ("matches", "move_count"): [-1, 7],
+    # a seat not at the table, a level out of 1..8, not an object
+    ("matches", "computers"): ["{not json", '{"9": 3}', '{"1": 12}', '{"x": 1}', "[1]"],
     ("seats", "match_id"): [NOWHERE],
     ("seats", "seat"): [5],
     ("seats", "user_id"): [-1],

@@ -13,7 +13,7 @@ import discord
 from bot import i18n
 from bot.games.macadam_cartes.table import table_view, who
 from bot.menus import MENU_LIMIT, page_buttons, page_count, page_of
-from bot.publish.texts import mention
+from bot.publish.texts import player
 from bot.service import Match
 from bot.views.controls import ControlId, button, select
 from engines.cards.macadam_cartes.views import HandView
@@ -71,7 +71,7 @@ def hand_panel(match: Match, user_id: int, lang: str, page: int = 0, note: str |
         items += page_buttons(match, lang, "acts", page, pages, str)
     else:
         seat_to_move = match.seat_to_move
-        lines.append(i18n.t(lang, "hand.waiting", user=mention(match.seats[seat_to_move]),
+        lines.append(i18n.t(lang, "hand.waiting", user=player(match, seat_to_move, lang),
                             colour=who(lang, view, seat_to_move)))
     items.append(button(ControlId("hand", match.id, match.version), i18n.t(lang, "button.refresh"), row=1))
     return "\n".join(lines), items

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, header_line, mention, offer_key, offer_text, result_line
+from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
 from bot.service import Match, draws_allowed
 from bot.views.controls import ControlId, button
 from engines.cards.macadam_cartes.views import TableView
@@ -112,7 +112,7 @@ def table_text(match: Match, lang: str) -> str:
         if offer is not None:
             lines.append(offer_text(match, lang, "board.draw_offer", colour=who(lang, view, offer)))
         key = "table.to_discard" if view.pending == "discard" else "table.to_act"
-        lines.append(i18n.t(lang, key, user=mention(match.seats[seat]), colour=who(lang, view, seat)))
+        lines.append(i18n.t(lang, key, user=player(match, seat, lang), colour=who(lang, view, seat)))
     return "\n".join(lines)
 
 

@@ -1,0 +1,90 @@
+"""The computer's turns: once a board is up with a computer to act, its move is searched (off the
+event loop, ``GameService.play_computer``), committed, and its board posted the same way as a
+person's (``BoardPublisher.played``), which starts the next computer turn when several computer
+seats act in a row. A turn left pending when the bot stopped is played at start (``resume``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from bot.errors import UserError
+from bot.service import Match, computer_seat
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+log = logging.getLogger(__name__)
+#: how long a stop lets the computer turns under way finish.
+STOP_GRACE = 3.0
+
+
+class ComputerTurns:
+    """One task per pending computer turn (a match at most one at a time)."""
+
+    def __init__(self, bot: GameTableBot) -> None:
+        self.bot = bot
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.stopped = False
+
+    def after(self, match: Match) -> None:
+        """The board of ``match`` is up: if a computer is to act, let it play (in a task)."""
+        if self.stopped or computer_seat(match) is None:
+            return
+        running = self._tasks.get(match.id)
+        if running is not None and not running.done():
+            return  # that turn is being played; its board will call again
+        task = asyncio.get_running_loop().create_task(self._play(match.id, match.version),
+                                                       name=f"computer-{match.id}")
+        self._tasks[match.id] = task
+        task.add_done_callback(lambda done: self._forget(match.id, done))
+
+    def _forget(self, match_id: int, task: asyncio.Task[None]) -> None:
+        if self._tasks.get(match_id) is task:
+            del self._tasks[match_id]
+
+    async def _play(self, match_id: int, version: int) -> None:
+        try:
+            played = await self.bot.service.play_computer(match_id, version)
+            while played is None:
+                # The match moved on while the computer thought (a draw offer answered...): play
+                # at its new version if the computer is still to act, since this task stood for
+                # every pending turn of the match meanwhile.
+                match = await self.bot.service.get(match_id)
+                if computer_seat(match) is None or match.version == version:
+                    return
+                version = match.version
+                played = await self.bot.service.play_computer(match_id, version)
+            self._tasks.pop(match_id, None)  # the next computer turn may start from this board
+            await self.bot.publisher.played(played)
+        except asyncio.CancelledError:
+            raise
+        except UserError as error:  # the match became unavailable meanwhile
+            log.warning("computer turn of match %s skipped: %s", match_id, error.key)
+        except Exception:
+            log.exception("computer turn of match %s failed", match_id)
+
+    async def resume(self) -> None:
+        """Play the computer turns pending in the database (the bot stopped before playing them)."""
+        for match in await self.bot.service.computer_turns():
+            self.after(match)
+
+    async def stop(self, grace: float = STOP_GRACE) -> None:
+        """No new turns; those under way get ``grace`` seconds to finish, then are cancelled (a
+        turn not committed is played at the next start)."""
+        self.stopped = True
+        tasks = [task for task in self._tasks.values() if not task.done()]
+        if not tasks:
+            return
+        _done, pending = await asyncio.wait(tasks, timeout=grace)
+        for task in pending:
+            task.cancel()
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def idle(self) -> None:
+        """Wait until no computer turn is being played (tests)."""
+        while any(not task.done() for task in self._tasks.values()):
+            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)

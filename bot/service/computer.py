@@ -1,0 +1,161 @@
+"""Computer players (issue 12): a match against the computer, starting at once; a table seat the
+computer fills; the computer's move, searched off the event loop and committed like any other
+(``MovesMixin._commit``); its answer to a draw offer.
+
+A computer seat is held by the bot's own user id and its level is stored in the match's
+``computers`` column. Its turn has no clock (``turns.after_move_fields``): it never times out,
+never offers a draw, and answers one only by its assessment (``engines.ai.assess``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import engines
+from bot import kinds, seeds
+from bot.errors import BoardChanged, NotYourMatch, UserError
+from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game, _new_state
+from bot.service.moves import MovesMixin
+from bot.service.policy import challengeable, draws_allowed
+from bot.service.record import Match, Played
+from bot.service.turns import turn_fields
+from bot.storage import UNSET, Unset
+from engines import ai
+
+log = logging.getLogger(__name__)
+
+LEVELS = tuple(range(1, 9))
+DEFAULT_LEVEL = 3
+#: the most a computer move may take, whatever its level (the caller's clock: ``stop``).
+THINK_SECONDS = 20.0
+
+
+def think(game_key: str, state: Mapping[str, Any], seat: int, level: int, seed: int, seconds: float) -> int:
+    """The index, among ``legal_moves``, of the computer's move (runs in a worker: the state
+    comes as its JSON form; the search reads a hidden game only through the seat's view)."""
+    game = engines.get(game_key)
+    loaded = game.load(dict(state))
+    deadline = time.monotonic() + seconds
+    move = ai.choose(game, loaded, seat, level=level, seed=seed, stop=lambda: time.monotonic() >= deadline)
+    return list(game.legal_moves(loaded)).index(move)
+
+
+def judge(game_key: str, state: Mapping[str, Any], seat: int, level: int) -> str:
+    """The computer's view of its position for a draw offer: "lost", "drawn" or "open"."""
+    game = engines.get(game_key)
+    return ai.assess(game, game.load(dict(state)), seat, level=level)
+
+
+def _level(level: int) -> int:
+    if isinstance(level, bool) or level not in LEVELS:
+        raise UserError("bad_level", level=level)
+    return level
+
+
+def computer_seat(match: Match) -> int | None:
+    """The computer seat to act now, or None (not its turn, or the match is not being played)."""
+    seat = match.seat_to_move
+    return seat if seat is not None and seat in match.computers else None
+
+
+class ComputerMixin(MovesMixin, ChallengesMixin):
+    """The computer players of ``GameService``; see the module docstring."""
+
+    async def challenge_computer(
+        self, game_key: str, user_id: int, computer_id: int, *, level: int = DEFAULT_LEVEL,
+        guild_id: int, channel_id: int, options: Mapping[str, Any] | None = None,
+        first: First = "random", days: int | None | Unset = UNSET,
+    ) -> Match:
+        """A match of ``user_id`` against the computer (seat held by ``computer_id``, the bot),
+        active at once: no challenge to accept. ``first`` as in ``challenge``."""
+        game = _game(game_key, challengeable)
+        level = _level(level)
+        if first not in FIRST_CHOICES:
+            raise UserError("bad_first", first=first)
+        engine_options = dict(options or {})
+        unknown = sorted(set(engine_options) - set(game.option_defaults))
+        if unknown:
+            raise UserError("option_unsupported", option=unknown[0], game=game.key)
+        days = await self.resolve_days(guild_id, days)
+        seed = seeds.new_seed()
+        state = _new_state(game, seed, engine_options)
+        human_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
+        mover = game.to_move(state) or 0
+        human_seat = mover if human_first else 1 - mover
+        seats = (user_id, computer_id) if human_seat == 0 else (computer_id, user_id)
+        computers = {1 - human_seat: level}
+        clock_days = None if game.to_move(state) in computers else days
+        saved = await self.storage.create_match(
+            game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days},
+            game.dump(state), seats, guild_id, channel_id, "active", None,
+            computers=computers, **turn_fields(self.clock(), clock_days))
+        self._armed(saved)
+        return Match(saved, game, state)
+
+    async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:
+        """The host of a table's lobby seats the computer (``computer_id``: the bot) at the next seat."""
+        level = _level(level)
+        async with self._locked(match_id):
+            match = await self._lobby(match_id)
+            if host_id != match.host:
+                raise UserError("computer_not_host") if host_id in match.seats else NotYourMatch()
+            if len(match.seats) >= match.max_seats:
+                raise UserError("table_full", n=match.max_seats)
+            seat = len(match.seats)
+            computers = {**match.computers, seat: level}
+            saved = await self.storage.set_seats(match.id, match.version, (*match.seats, computer_id), computers)
+            if saved is None:
+                raise UserError("table_changed")
+            return Match(saved, match.game, None)
+
+    async def computer_turns(self) -> list[Match]:
+        """Active matches where the computer is to act (played at start: a turn pending when the
+        bot stopped)."""
+        return [match for match in self._decode_all(await self.storage.active_with_computers())
+                if computer_seat(match) is not None]
+
+    async def play_computer(self, match_id: int, expected_version: int) -> Played | None:
+        """The computer's move in ``match_id``, if it is still at ``expected_version`` with a
+        computer to act: searched off the event loop (capped at THINK_SECONDS), then committed
+        through the one move path. None when there is nothing to play (the match moved on)."""
+        match = await self.get(match_id)
+        seat = computer_seat(match)
+        if seat is None or match.version != expected_version:
+            return None
+        search = functools.partial(think, match.game.key, match.game.dump(match.state), seat,
+                                   match.computers[seat], match.id, THINK_SECONDS)
+        index = await asyncio.get_running_loop().run_in_executor(self.render_executor, search)
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            if match.version != expected_version or computer_seat(match) != seat:
+                return None
+            move = list(match.game.legal_moves(match.state))[index]
+            played = await self._commit(match, seat, move)
+            if played is not None:
+                self._armed(played.match.record)
+            return played
+
+    async def offer_draw_to_computer(self, match: Match) -> tuple[Match, str]:
+        """The human's offer (pending in ``match``) answered by the computer: accepted when its
+        assessment says its position is "lost" or "drawn", declined when "open"; returns the
+        match after the answer and the assessment."""
+        seat = next((s for s in match.computers if s != match.record.draw_offer_seat), None)
+        if seat is None or match.record.draw_offer_seat is None or not draws_allowed(match):
+            raise UserError("no_draw_offer")
+        kinds.need_running(match)
+        verdict = await asyncio.get_running_loop().run_in_executor(
+            self.render_executor,
+            functools.partial(judge, match.game.key, match.game.dump(match.state), seat, match.computers[seat]))
+        async with self._locked(match.id):
+            current = await self.get(match.id)
+            if current.version != match.version:
+                raise BoardChanged(current)
+            if verdict in ("lost", "drawn"):
+                return await self._agree(current), verdict
+            return await self._set_status(current, "active", draw_offer_seat=None), verdict
+

@@ -1,0 +1,110 @@
+"""Playing the computer from Discord: /challenge against the bot itself starts a match at once;
+a table's host seats computers from the lobby ("Add computer", then a level menu); a draw offer
+to the computer is answered at once by its assessment. The computer's moves themselves follow
+each board (``bot.publish.computer``)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import i18n
+from bot.errors import BadComponent, NotYourMatch, UserError
+from bot.publish.lobby import lobby_controls, lobby_text
+from bot.publish.texts import player
+from bot.responses import bot_of, guild_lang, reply, user_lang
+from bot.service import LEVELS, Match
+from bot.views.challenge import THREAD_NAME_LIMIT
+from bot.views.controls import ControlId, GameControl, action, select, view_of
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+log = logging.getLogger(__name__)
+
+
+async def versus_computer(interaction: discord.Interaction, game: str, options: dict[str, Any], first: str,
+                          days: Any, level: int) -> None:
+    """/challenge with the bot as opponent: the match starts at once, in a thread from the
+    command's answer when the bot may open one; the computer plays when it is its turn."""
+    bot = bot_of(interaction)
+    assert interaction.guild_id is not None and interaction.channel_id is not None and bot.user is not None
+    match = await bot.service.challenge_computer(
+        game, interaction.user.id, bot.user.id, level=level, guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id, options=options, first=first, days=days)  # type: ignore[arg-type]
+    lang = await guild_lang(bot, interaction.guild_id, interaction.guild_locale)
+    computer = player(match, next(iter(match.computers)), lang)
+    channel = interaction.channel
+    may_thread = isinstance(channel, discord.TextChannel) and interaction.app_permissions.create_public_threads
+    where = f"<#{interaction.channel_id}>"
+    text = i18n.t(lang, "computer.started", user=f"<@{interaction.user.id}>", game=i18n.game_name(lang, game),
+                  level=level, match_id=match.id, where="…" if may_thread else where)
+    await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
+    if may_thread:
+        message = await interaction.original_response()
+        title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, game), a=interaction.user.display_name,
+                       b=computer)[:THREAD_NAME_LIMIT]
+        try:
+            thread = await message.create_thread(name=title)
+        except discord.HTTPException:
+            log.info("no thread for match %s: the channel refused it", match.id)
+        else:
+            match = await bot.service.set_messages(match.id, thread_id=thread.id)
+            where = thread.mention
+        await message.edit(content=i18n.t(lang, "computer.started", user=f"<@{interaction.user.id}>",
+                                          game=i18n.game_name(lang, game), level=level, match_id=match.id,
+                                          where=where), allowed_mentions=discord.AllowedMentions.none())
+    await bot.publisher.publish(match)
+
+
+async def computer_answers_draw(bot: GameTableBot, match: Match) -> None:
+    """The human offered a draw (or to stop) to the computer: it answers at once, publicly, and
+    accepts only when its position is lost or dead drawn."""
+    answered, verdict = await bot.service.offer_draw_to_computer(match)
+    lang = await guild_lang(bot, match.record.guild_id)
+    key = "computer.declines" if verdict == "open" else f"computer.accepts.{verdict}"
+    channel = bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+    await channel.send(i18n.t(lang, key), allowed_mentions=discord.AllowedMentions.none())
+    if answered.status == "finished":
+        await bot.publisher.publish(answered)
+    else:
+        await bot.publisher.refresh_controls(answered)
+        bot.computers.after(answered)  # its turn, if the offer came while it was thinking
+
+
+@action("cpu")
+async def ask_level(interaction: discord.Interaction, control: GameControl) -> None:
+    """"Add computer" on a lobby: the host gets the level menu, privately."""
+    ids, bot = control.control, bot_of(interaction)
+    assert ids is not None
+    match = await bot.service.get(ids.match_id)
+    if interaction.user.id != match.host:
+        raise UserError("computer_not_host") if interaction.user.id in match.seats else NotYourMatch()
+    lang = await user_lang(interaction)
+    options = [discord.SelectOption(label=i18n.t(lang, "computer.level", level=n), value=str(n),
+                                    default=False) for n in LEVELS]
+    menu = select(ControlId("cpu_level", match.id, match.version), i18n.t(lang, "select.computer_level"), options)
+    await reply(interaction, i18n.t(lang, "computer.pick_level"), view=view_of(menu))
+
+
+@action("cpu_level")
+async def add_computer(interaction: discord.Interaction, control: GameControl) -> None:
+    """A level was picked: the computer sits at the next seat and the lobby message shows it."""
+    ids, bot = control.control, bot_of(interaction)
+    assert ids is not None and bot.user is not None
+    values = control.values
+    if len(values) != 1 or not values[0].isdigit():
+        raise BadComponent()
+    match = await bot.service.add_computer(ids.match_id, interaction.user.id, bot.user.id, int(values[0]))
+    lang = await guild_lang(bot, match.record.guild_id)
+    await interaction.response.edit_message(content=lobby_text(match, lang), view=None)
+    if match.record.challenge_message_id is not None:
+        lobby = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+        try:
+            await lobby.get_partial_message(match.record.challenge_message_id).edit(
+                content=lobby_text(match, lang), view=lobby_controls(match, lang),
+                allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException:
+            log.warning("could not update the lobby of table %s", match.id, exc_info=True)
