@@ -156,7 +156,7 @@ class Searcher(Generic[P, M]):
         moves = problem.moves(pos)
         end = problem.end_score(pos, moves)
         if end is not None:
-            return end + ply if end < 0 else end - ply if end > 0 else 0
+            return _at_ply(end, ply)
         key = problem.key(pos)
         entry = self.table.get(key)
         table_move = None
@@ -194,7 +194,7 @@ class Searcher(Generic[P, M]):
         moves = problem.moves(pos)
         end = problem.end_score(pos, moves)
         if end is not None:
-            return end + ply if end < 0 else end - ply if end > 0 else 0
+            return _at_ply(end, ply)
         captures = [move for move in moves if problem.is_capture(pos, move)] if self.level.quiescence else []
         forced = problem.forced_captures and bool(captures)
         if not forced:
@@ -240,6 +240,11 @@ class Searcher(Generic[P, M]):
             killers.insert(0, key)
             del killers[2:]
         self.history[key] = self.history.get(key, 0) + depth * depth
+
+
+def _at_ply(end: int, ply: int) -> int:
+    """An end's score seen from the root: a win sooner, a loss later, is better."""
+    return end + ply if end < 0 else end - ply if end > 0 else 0
 
 
 def _to_table(score: int, ply: int) -> int:
