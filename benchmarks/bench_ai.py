@@ -12,12 +12,15 @@
             score against the table's mean.
 
 A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
-processes; every game is seeded, so a run repeats exactly.
+processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
+finished game is appended to that file and a later run (after a stop, or with more ``--games``)
+plays only the games it lacks; delete the file whenever engines/ai changes.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
@@ -84,7 +87,7 @@ def _greedy_card(game: Any, state: Any) -> Any:
     return signals[0] if signals else next((m for m in moves if m.verb != "draw"), moves[0])
 
 
-def play_game(task: tuple[str, tuple[Player, ...], int, int]) -> tuple[list[float], list[int], int]:
+def play_game(task: "Task") -> "Result":
     """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies)."""
     key, players, seed, max_plies = task
     game = engines.get(key)
@@ -104,11 +107,43 @@ def play_game(task: tuple[str, tuple[Player, ...], int, int]) -> tuple[list[floa
     return points, scores, plies
 
 
+Task = tuple[str, tuple[Player, ...], int, int]
+Result = tuple[list[float], list[int], int]
+
+
+class Cache:
+    """Finished games by task, kept in a JSON-lines file when one is given."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path, self.results = path, dict[str, Result]()
+        if path is not None and path.exists():
+            for line in path.read_text().splitlines():
+                if line.strip():
+                    entry = json.loads(line)
+                    self.results[entry["task"]] = tuple(entry["result"])  # type: ignore[assignment]
+
+    @staticmethod
+    def name(task: Task) -> str:
+        return json.dumps(task)
+
+    def run(self, pool: ProcessPoolExecutor, tasks: list[Task]) -> list[Result]:
+        missing = [t for t in tasks if self.name(t) not in self.results]
+        for task, result in zip(missing, pool.map(play_game, missing)):
+            self.results[self.name(task)] = result
+            if self.path is not None:
+                with self.path.open("a") as out:
+                    out.write(json.dumps({"task": self.name(task), "result": result}) + "\n")
+        return [self.results[self.name(t)] for t in tasks]
+
+
+CACHE = Cache(None)
+
+
 def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int) -> tuple[float, float]:
     """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean plies."""
-    tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
+    tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
     total, plies = 0.0, []
-    for g, (points, _, n) in enumerate(pool.map(play_game, tasks)):
+    for g, (points, _, n) in enumerate(CACHE.run(pool, tasks)):
         total += points[0] if g % 2 == 0 else points[1]
         plies.append(n)
     return total / games, statistics.mean(plies)
@@ -193,13 +228,13 @@ def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_pl
 def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int) -> None:
     rows = []
     for seats in (2, 4, 6):
-        tasks = []
+        tasks: list[Task] = []
         for g in range(games):
             players: list[Player] = [("greedy",)] * seats
             players[g % seats] = ("level", 8)
             tasks.append(("macadam-cartes", tuple(players), g, max_plies))
         wins, margins = 0.0, []
-        for g, (points, seat_scores, _) in enumerate(pool.map(play_game, tasks)):
+        for g, (points, seat_scores, _) in enumerate(CACHE.run(pool, tasks)):
             seat = g % seats
             wins += points[seat]
             margins.append(seat_scores[seat] - statistics.mean(seat_scores))
@@ -216,7 +251,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--parts", default="random,ladder,speed,baseline,cards")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--max-plies", type=int, default=400)
+    parser.add_argument("--cache", type=Path, default=None)
     args = parser.parse_args(argv)
+    global CACHE
+    CACHE = Cache(args.cache)
     keys = [k for k in args.only.split(",") if k in BOARD_GAMES]
     parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
         "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
