@@ -5,7 +5,7 @@ mapping in a view's JSON form (``view.to_json()``) is read with that view type's
 ``render_view(view, **options)`` picks the renderer registered for ``view.game`` in
 :data:`RENDERERS`; every renderer takes keyword-only ``size``, ``orientation``, ``last_move``
 and ``theme``. ``render_hand_view(view, **options)`` does the same with :data:`HAND_RENDERERS`
-for a seat's own view (its hand; keyword-only ``size`` and ``theme``), in the games that
+for a seat's own view (its hand; keyword-only ``size``, ``theme`` and ``captions``), in the games that
 draw one. Call them off the event loop (``asyncio.to_thread``): it is CPU work.
 
 Every renderer is :func:`render.common.png_renderer` of a ``draw_*`` function (the image),
@@ -20,6 +20,7 @@ from typing import Any
 
 from engines.views import View
 from render import cards, draughts, macadam, makyek
+from render.captions import NO_CAPTIONS, Captions
 from render.common import SAND, WOOD, Theme
 
 Renderer = Callable[..., bytes]
@@ -37,6 +38,10 @@ RENDERERS: dict[str, Renderer] = {
 HAND_RENDERERS: dict[str, Renderer] = {
     "macadam-cartes": cards.render_hand,
 }
+
+#: every label key an image may carry (each renderer module's ``WORDS``): the bot fills them
+#: from the catalogue messages ``image-<key>``.
+IMAGE_WORDS: tuple[str, ...] = tuple(dict.fromkeys(draughts.WORDS + macadam.WORDS + makyek.WORDS + cards.WORDS))
 
 
 def _renderer(registry: Mapping[str, Renderer], view: View | Mapping[str, Any]) -> Renderer:
@@ -63,4 +68,4 @@ def render_hand_view(view: View | Mapping[str, Any], **options: Any) -> bytes:
     return _renderer(HAND_RENDERERS, view)(view, **options)
 
 
-__all__ = ["HAND_RENDERERS", "RENDERERS", "SAND", "WOOD", "Renderer", "Theme", "render_hand_view", "render_view"]
+__all__ = ["HAND_RENDERERS", "IMAGE_WORDS", "NO_CAPTIONS", "RENDERERS", "Captions", "SAND", "WOOD", "Renderer", "Theme", "render_hand_view", "render_view"]

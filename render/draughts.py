@@ -24,6 +24,8 @@ from render.scene import BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("dames", "dames-turques")
+#: the label keys this renderer reads from its captions (see :mod:`render.captions`).
+WORDS: tuple[str, ...] = ()
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"dames": WOOD, "dames-turques": SAND}
 FRAME_RATIO = 0.055

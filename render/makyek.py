@@ -24,6 +24,8 @@ from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_backg
 from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
+#: the label keys this renderer reads from its captions (see :mod:`render.captions`).
+WORDS: tuple[str, ...] = ()
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}

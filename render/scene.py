@@ -2,7 +2,7 @@
 
 A board game module (``draughts``, ``macadam``, ``makyek``) declares a :class:`BoardSpec`: the
 games it draws, their default themes, the board's proportions, how it draws the last move,
-and a ``paint`` function. ``spec.draw(view, *, size, orientation, last_move, theme)`` checks the
+and a ``paint`` function. ``spec.draw(view, *, size, orientation, last_move, theme, captions)`` checks the
 typed view (its ``view_type``; a mapping of its JSON form is read with ``from_json`` first) into a :class:`Scene` (layout, theme, grid, pieces, move, status) and
 hands it to ``paint``, which returns the image; ``render_board`` is
 :func:`render.common.png_renderer` of ``spec.draw``.
@@ -16,6 +16,7 @@ and the players' strips.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from PIL import Image
 
 from engines.views import BoardView
 from render import board, overlays, views
+from render.captions import NO_CAPTIONS, Captions
 from render.common import Colour, Grid, Theme
 from render.pieces import RADIUS, paste_pieces
 from render.views import CellIndex, Layout, Piece, Place
@@ -63,6 +65,7 @@ class Scene:
     captured: tuple[Place, ...]  # cells whose pieces it took
     marked: tuple[int, ...]  # seats the status marks: to move, winners, or all on a draw
     why: str  # "to_move", "won", "drawn" or ""
+    captions: Captions = NO_CAPTIONS  # names, result banner and labels, in the match's language
 
     @property
     def key(self) -> BackgroundKey:
@@ -142,11 +145,13 @@ class BoardSpec:
         orientation: int = 0,
         last_move: Any = None,
         theme: Theme | None = None,
+        captions: Captions | None = None,
     ) -> Image.Image:
         """The image of a board ``player_view`` (typed, or its JSON form), ``size`` pixels wide, seat ``orientation`` at
         the bottom, ``last_move`` (``.path``/``.captured``, or a mapping with those keys) drawn.
         Raises ValueError for a view it cannot draw (unknown game, unknown cell label, bad seat...)."""
-        return self.paint(self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme))
+        scene = self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme)
+        return self.paint(dataclasses.replace(scene, captions=captions or NO_CAPTIONS))
 
     def read(
         self, view: BoardView | Mapping[str, Any], *, size: int, orientation: int, last_move: Any, theme: Theme | None

@@ -12,6 +12,7 @@ import discord
 from bot import i18n
 from bot.games import presenter_for
 from bot.menus import page_buttons as _page_buttons
+from bot.publish.captions import captions_for
 from bot.publish.clocks import deadline_line
 from bot.publish.texts import link_to
 from bot.responses import png_file
@@ -50,6 +51,6 @@ def board_controls(match: Match, lang: str) -> discord.ui.View | None:
 
 async def board_reply(bot: GameTableBot, match: Match, lang: str, text: str) -> tuple[str, dict[str, Any]]:
     """An ephemeral "here is the current board": text, image and a link to the live board."""
-    png = await bot.service.board_png(match)
+    png = await bot.service.board_png(match, captions=await captions_for(bot, match, lang))
     body = f"{text}\n\n{board_text(match, lang)}\n{i18n.t(lang, 'board.here', match_id=match.id, link=link_to(match))}"
     return body, {"file": png_file(png, match.id), "allowed_mentions": discord.AllowedMentions.none()}

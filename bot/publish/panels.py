@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games import presenter_for
+from bot.publish.captions import captions_for
 from bot.service import Match
 from bot.views.controls import view_of
 
@@ -29,7 +30,7 @@ async def panel_reply(bot: GameTableBot, match: Match, user_id: int, lang: str, 
     content, items = presenter.panel(match, user_id, lang, page, note)
     seat = match.seat_of(user_id)
     assert seat is not None
-    png = await bot.service.hand_png(match, seat)
+    png = await bot.service.hand_png(match, seat, captions=await captions_for(bot, match, lang))
     extra: dict[str, Any] = {"view": view_of(*items), "allowed_mentions": discord.AllowedMentions.none()}
     if png is not None:
         extra["file"] = discord.File(io.BytesIO(png), filename=presenter.panel_image_name(match))

@@ -17,6 +17,7 @@ import discord
 
 from bot import i18n
 from bot.publish.boards import board_controls, board_text
+from bot.publish.captions import captions_for
 from bot.publish.texts import offer_key, result_line
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
@@ -103,7 +104,7 @@ class BoardPublisher:
             if self._published.get(match.id, 0) > match.version:
                 return None  # a newer board is already up
             lang = await guild_lang(self.bot, match.record.guild_id)
-            png = await self.bot.service.board_png(match)
+            png = await self.bot.service.board_png(match, captions=await captions_for(self.bot, match, lang))
             view = board_controls(match, lang)
             content = board_text(match, lang)
             if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):

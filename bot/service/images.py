@@ -8,30 +8,34 @@ import functools
 
 from bot.service.core import ServiceCore
 from bot.service.record import Match
-from render import HAND_RENDERERS, render_view
+from render import HAND_RENDERERS, Captions, render_view
 
 
 class ImagesMixin(ServiceCore):
     """``board_png`` and ``hand_png`` of ``GameService``."""
 
-    async def board_png(self, match: Match, *, size: int | None = None) -> bytes:
+    async def board_png(self, match: Match, *, size: int | None = None, captions: Captions | None = None) -> bytes:
         """The public board image, seen from the side to move, with the stored last move drawn.
 
-        Rendered off the event loop.
+        ``captions``: the names, result and labels drawn, in the match's language. Rendered off
+        the event loop.
         """
         view = match.view(None)
         orientation = match.game.to_move(match.state) or 0
         last_move = match.record.last_move if match.record.last_move and "path" in match.record.last_move else None
         draw = functools.partial(
-            render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move
+            render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move,
+            captions=captions,
         )
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
-    async def hand_png(self, match: Match, seat: int, *, size: int | None = None) -> bytes | None:
+    async def hand_png(
+        self, match: Match, seat: int, *, size: int | None = None, captions: Captions | None = None
+    ) -> bytes | None:
         """The private image of ``seat``'s own view, for an ephemeral message to that seat's
         player only; None when the game has no such drawing. Rendered off the event loop."""
         renderer = HAND_RENDERERS.get(match.game.key)
         if renderer is None or match.state is None:
             return None
-        draw = functools.partial(renderer, match.view(seat), size=size or self.board_size)
+        draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions)
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)

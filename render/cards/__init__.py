@@ -47,11 +47,12 @@ from render.cards.hand import draw_hand, render_hand
 from render.cards.layout import HandLayout, Layout
 from render.cards.paint import ASPHALT, DEFAULT_THEME
 from render.cards.table import draw_table, render_table
+from render.cards.table import WORDS
 from render.cards.view import GAME, REASONS, SIGNAL_TABLE, TIEBREAKS, Table, card_id, hand_cards, parse_table
 
 render = render_table
 
 __all__ = [
-    "ASPHALT", "DEFAULT_THEME", "GAME", "REASONS", "SIGNAL_TABLE", "TIEBREAKS", "HandLayout", "Layout", "Table",
+    "ASPHALT", "DEFAULT_THEME", "WORDS", "GAME", "REASONS", "SIGNAL_TABLE", "TIEBREAKS", "HandLayout", "Layout", "Table",
     "card_id", "draw_hand", "draw_table", "hand_cards", "parse_table", "render", "render_hand", "render_table",
 ]  # fmt: skip

@@ -13,15 +13,19 @@ from render.cards.background import hand_background
 from render.cards.layout import HAND_GAP, HandLayout, check_size
 from render.cards.paint import DEFAULT_THEME, count_pill, ink_on, paste, write
 from render.cards.view import hand_cards
+from render.captions import NO_CAPTIONS, Captions
 from render.common import Theme, png_renderer
 
 
-def draw_hand(view: HandView | Mapping[str, Any], *, size: int = 720, theme: Theme | None = None) -> Image.Image:
+def draw_hand(
+    view: HandView | Mapping[str, Any], *, size: int = 720, theme: Theme | None = None, captions: Captions | None = None
+) -> Image.Image:
     """A seat's own hand (``view.hand`` of a ``HandView``, sorted in the deck's order), ``size`` px wide, for
     an ephemeral message: five full cards to a row, identical cards stacked with their count;
     :func:`render_hand` encodes it. Raises ValueError when the view has no ``hand`` or names an
     unknown card."""
     cards = hand_cards(view)
+    captions = captions or NO_CAPTIONS
     theme = theme or DEFAULT_THEME
     groups = [(card, cards.count(card)) for card in palette.CARDS if card in cards]
     layout = HandLayout(check_size(size), len(groups))

@@ -21,7 +21,11 @@ from render.cards.layout import TILE, Layout, check_size
 from render.cards.paint import DEFAULT_THEME, badge_for, ink_on, paste, write
 from render.cards.seats import seat_state, seat_strip
 from render.cards.view import Table, parse_table
+from render.captions import NO_CAPTIONS, Captions
 from render.common import Colour, Theme, png_renderer
+
+#: the label keys the card renderers read from their captions (see :mod:`render.captions`).
+WORDS: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=16)
@@ -118,15 +122,18 @@ def draw_table(
     orientation: int = 0,
     last_move: Any = None,
     theme: Theme | None = None,
+    captions: Captions | None = None,
 ) -> Image.Image:
     """The public table of a ``macadam-cartes`` ``player_view(state, None)`` (a ``TableView``;
     a seat's ``HandView`` draws the same), ``size`` pixels wide (the height grows with the
     number of seats); :func:`render_table` encodes it.
 
-    Never reads a hand. ``orientation`` and ``last_move`` are accepted and ignored.
+    Never reads a hand. ``orientation`` and ``last_move`` are accepted and ignored; ``captions``
+    carries the players' names, the result sentence and the labels (:data:`WORDS`).
     Raises ValueError for a view it cannot draw (unknown card, not 16 signals, bad seat...).
     """
     del orientation, last_move  # seats keep their places; a coup's plays show what just happened
+    captions = captions or NO_CAPTIONS
     table = parse_table(view)
     theme = theme or DEFAULT_THEME
     layout = Layout(check_size(size), table.seats)

@@ -1,0 +1,72 @@
+"""The words drawn on a match's images (:class:`render.Captions`), in the match's language:
+the players' display names, how a finished match ended, and every label the renderers read
+(``image-<key>`` messages). Names come from the member cache, else one REST look-up, kept
+here so a board never waits on Discord twice for the same player."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import i18n
+from bot.publish.texts import result_line
+from bot.service import Match
+from render import IMAGE_WORDS, Captions
+
+if TYPE_CHECKING:
+    from bot.app import GameTableBot
+
+#: (guild or 0, user) -> display name, learnt from the cache or a look-up.
+_NAMES: dict[tuple[int, int], str] = {}
+_NAME_CACHE_LIMIT = 10_000
+
+
+async def member_name(bot: GameTableBot, guild_id: int | None, user_id: int) -> str | None:
+    """``user_id``'s display name in the guild (their global name outside one); None when
+    Discord does not answer."""
+    key = (guild_id or 0, user_id)
+    guild = bot.get_guild(guild_id) if guild_id else None
+    member = guild.get_member(user_id) if guild is not None else None
+    if member is not None:
+        name = member.display_name
+    elif key in _NAMES:
+        return _NAMES[key]
+    else:
+        try:
+            fetched: discord.abc.User = (
+                await guild.fetch_member(user_id) if guild is not None else await bot.fetch_user(user_id)
+            )
+        except discord.HTTPException:
+            return None
+        name = fetched.display_name
+    if len(_NAMES) >= _NAME_CACHE_LIMIT:
+        _NAMES.clear()
+    _NAMES[key] = name
+    return name
+
+
+async def seat_names(bot: GameTableBot, match: Match, lang: str) -> tuple[str, ...]:
+    """Each seat's name: a computer's "Computer, level 5", a member's display name, else the
+    seat's colour (what the board text calls it)."""
+    colours = match.view(None).seat_colours()
+    names = []
+    for seat, user_id in enumerate(match.seats):
+        level = match.computers.get(seat)
+        if level is not None:
+            names.append(i18n.t(lang, "computer.player", level=level))
+            continue
+        name = await member_name(bot, match.record.guild_id, user_id)
+        names.append(name or i18n.colour(lang, colours, seat, capital=True))
+    return tuple(names)
+
+
+def image_words(lang: str) -> dict[str, str]:
+    """Every label the renderers read, in ``lang``."""
+    return {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
+
+
+async def captions_for(bot: GameTableBot, match: Match, lang: str) -> Captions:
+    """What ``match``'s images say, in ``lang``."""
+    banner = result_line(match, lang) if match.status == "finished" else None
+    return Captions(names=await seat_names(bot, match, lang), banner=banner, words=image_words(lang))

@@ -1,0 +1,1 @@
+# Words drawn on the card table and hand images (render.cards.WORDS): `image-<key>`.

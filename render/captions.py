@@ -1,0 +1,36 @@
+"""The words an image carries, written by the caller in the match's language.
+
+Renderers never translate and never read Discord: the bot passes a :class:`Captions` with the
+players' display names, the result sentence of a finished match and the short labels a drawing
+needs (legends, the turn marker...). Each renderer module lists the label keys it reads in its
+``WORDS``; :data:`render.IMAGE_WORDS` gathers them, and the bot fills them from the catalogue
+messages ``image-<key>``. Without captions (outside checks, old callers) an image simply carries
+no names, no banner and no labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class Captions:
+    """``names``: each seat's name (a computer seat's "Computer, level 5" included);
+    ``banner``: how a finished match ended, one sentence; ``words``: labels by key."""
+
+    names: tuple[str, ...] = ()
+    banner: str | None = None
+    words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def name(self, seat: int) -> str | None:
+        """The name of ``seat``, when the caller gave one."""
+        return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else None
+
+    def word(self, key: str) -> str | None:
+        """The label ``key`` (one of the renderer's ``WORDS``), when the caller gave it."""
+        return self.words.get(key) or None
+
+
+NO_CAPTIONS = Captions()

@@ -1,0 +1,19 @@
+"""Every label a renderer draws comes from the catalogues, in both languages."""
+
+from __future__ import annotations
+
+from bot import i18n
+from bot.publish.captions import image_words
+from render import IMAGE_WORDS
+
+
+def test_every_image_word_is_a_catalogue_message() -> None:
+    missing = [key for key in IMAGE_WORDS if not i18n.has(f"image.{key}")]
+    assert missing == []
+
+
+def test_image_words_are_given_in_each_language() -> None:
+    for lang in i18n.LANGS:
+        words = image_words(lang)
+        assert set(words) == set(IMAGE_WORDS)
+        assert all(text and not text.startswith("image.") for text in words.values())
