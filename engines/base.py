@@ -178,6 +178,41 @@ class Game(Generic[S, M]):
         starts per-round bookkeeping, such as timeout counts, again); None for a single period."""
         return None
 
+    # --- game records (engines.records) ------------------------------------------------------
+    def position(self, state: S) -> str:
+        """The position text of ``state`` (board games: the ``position`` option's format)."""
+        raise NotImplementedError(f"{self.key} has no position text")
+
+    def record(self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None) -> str:
+        """The record of the match that began at ``start`` and played ``moves``: a tag-pair
+        header (``tags`` add or override tags) and the moves (see :mod:`engines.records`)."""
+        from engines.records import write_record
+
+        return write_record(self, start, moves, tags)
+
+    def read_record(self, text: str) -> tuple[S, list[M], dict[str, str]]:
+        """``(start, moves, tags)`` of a record, the inverse of :meth:`record`."""
+        from engines.records import read_record
+
+        return read_record(self, text)
+
+    def result_token(self, outcome: Outcome | None) -> str:
+        """The record's ``Result`` of ``outcome`` (None: unfinished): "1-0", "0-1", "1/2-1/2", "*"."""
+        if outcome is None:
+            return "*"
+        if outcome.is_draw:
+            return "1/2-1/2"
+        return "1-0" if outcome.winners == (0,) else "0-1"
+
+    def record_header(self, start: S) -> dict[str, str]:
+        """Tags the game always writes in a record (a PDN ``GameType``...)."""
+        return {}
+
+    def record_options(self, start: S) -> dict[str, Any]:
+        """The options, other than ``position``, under which :meth:`new` rebuilds the rules of
+        ``start``: those that differ from the defaults."""
+        return {}
+
     # --- shared helpers ----------------------------------------------------------------------
     def check_seats(self, seats: int) -> int:
         low, high = self.seat_range

@@ -74,6 +74,19 @@ class DraughtsGame(Game[DraughtsState, DraughtsMove]):
     def position(self, state: DraughtsState) -> str:
         return self.rules.position_codec.format(self._geometry, state.board, state.side)
 
+    # --- records: PDN as lidraughts writes it ----------------------------------------------------
+    def result_token(self, outcome: Outcome | None) -> str:
+        if outcome is None:
+            return "*"
+        return "1-1" if outcome.is_draw else ("2-0" if outcome.winners == (0,) else "0-2")
+
+    def record_header(self, start: DraughtsState) -> dict[str, str]:
+        return {"GameType": self.rules.pdn_game_type}
+
+    def record_options(self, start: DraughtsState) -> dict[str, Any]:
+        chosen = {"huffing": start.huffing, "draw_moves": start.draw_moves}
+        return {k: v for k, v in chosen.items() if k in self.option_defaults and v != self.option_defaults[k]}
+
     # --- queries -----------------------------------------------------------------------------
     def to_move(self, state: DraughtsState) -> int | None:
         return None if state.result is not None else state.side

@@ -44,6 +44,8 @@ class DraughtsRules:
     #: False: with as few landing cells as tell the capture apart (``28x19``, ``26x37x48``).
     full_capture_paths: bool
     option_defaults: Mapping[str, Any]
+    #: the PDN ``GameType`` of its records (FMJD's codes: 20 international, 30 Turkish).
+    pdn_game_type: str
 
     def cell_from_text(self, text: str) -> Label | None:
         """The label written as ``text``, or None when no playable cell has that name."""
@@ -81,6 +83,7 @@ DAMES_RULES = DraughtsRules(
     cell_pattern=r"\d{1,2}",
     full_capture_paths=False,
     option_defaults={"position": None, "huffing": False, "draw_moves": 20},
+    pdn_game_type="20",
 )
 
 _FILES = "abcdefgh"
@@ -112,4 +115,5 @@ DAMES_TURQUES_RULES = DraughtsRules(
     cell_pattern=r"[a-hA-H][1-8]",
     full_capture_paths=True,
     option_defaults={"position": None},
+    pdn_game_type="30",
 )

@@ -65,6 +65,9 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
     def position(self, state: MacadamState) -> str:
         return format_position(state.pawns, state.side)
 
+    def record_options(self, start: MacadamState) -> dict[str, Any]:
+        return {"free_placement": True} if any(start.to_place) else {}
+
     # --- queries -----------------------------------------------------------------------------
     def to_move(self, state: MacadamState) -> int | None:
         return None if state.result is not None else state.side

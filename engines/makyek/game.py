@@ -111,6 +111,9 @@ class MakYekGame(Game[MakYekState, MakYekMove]):
     def position(self, state: MakYekState) -> str:
         return format_position(state.men, state.side, state.captures, state.quiet_plies)
 
+    def record_options(self, start: MakYekState) -> dict[str, Any]:
+        return {} if start.limit == self.option_defaults["no_capture_plies"] else {"no_capture_plies": start.limit}
+
     # --- queries -----------------------------------------------------------------------------
     def to_move(self, state: MakYekState) -> int | None:
         return None if state.result is not None else state.side

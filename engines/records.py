@@ -1,0 +1,146 @@
+"""Game records of the board games: a tag-pair header and the moves in the game's own notation.
+
+The format is PDN's (and PGN's): ``[Name "value"]`` lines, a blank line, then numbered moves
+and the result. Dames and Dames turques write PDN as lidraughts does (their ``GameType`` and
+draughts-style results come from :meth:`engines.base.Game.record_header` and
+:meth:`~engines.base.Game.result_token`); Macadam, Mak-Yek and Apit-Sodok write the same header
+and the notation ``/move`` accepts, so any record replays move by move.
+
+A start that is not the game's initial position is written as its position text in ``FEN``; the
+options that change the rules (``huffing``, ``no_capture_plies``...) in one ``Options`` tag of
+``name=value`` pairs. :func:`read_record` is the inverse of :func:`write_record`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engines.base import BadNotation, MoveError
+
+if TYPE_CHECKING:
+    from engines.base import AnyGame
+
+#: the seven tags every record starts with, in this order (PGN's "seven tag roster").
+ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+UNKNOWN = {"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "-", "White": "?", "Black": "?"}
+LINE_WIDTH = 80
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_COMMENT = re.compile(r"\{[^}]*\}")
+_NUMBER = re.compile(r"^\d+\.(\.\.)?$|^\d+\.{1,3}")
+_RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*"})
+
+
+def write_record(game: AnyGame, start: Any, moves: Sequence[Any], tags: Mapping[str, str] | None = None) -> str:
+    """The record of the game that began at ``start`` and played ``moves`` (each legal in turn:
+    an illegal one raises the engine's :class:`~engines.base.MoveError`)."""
+    header = dict(UNKNOWN)
+    state, texts = start, []
+    for move in moves:
+        seat = game.to_move(state)
+        if seat is None:
+            raise MoveError("game_over", "a move after the end of the game")
+        texts.append((seat, game.format_move(state, move)))
+        state = game.apply(state, seat, move)
+    header["Result"] = game.result_token(game.outcome(state))
+    header.update(game.record_header(start))
+    options = game.record_options(start)
+    if options:
+        header["Options"] = " ".join(f"{name}={json.dumps(value)}" for name, value in sorted(options.items()))
+    initial = game.new(options=options)
+    if game.position(start) != game.position(initial):
+        header["FEN"] = game.position(start)
+    header.update({name: str(value) for name, value in (tags or {}).items()})
+    ordered = [name for name in ROSTER if name in header] + [name for name in header if name not in ROSTER]
+    lines = [f'[{name} "{_escape(header[name])}"]' for name in ordered]
+    body = _wrap([*_numbered(texts), header["Result"]])
+    return "\n".join(lines) + "\n\n" + body + "\n"
+
+
+def read_record(game: AnyGame, text: str) -> tuple[Any, list[Any], dict[str, str]]:
+    """``(start, moves, tags)`` of a record :func:`write_record` wrote (or any PDN/PGN-like text
+    in the game's notation); BadNotation naming the first token it cannot play."""
+    if not isinstance(text, str):
+        raise BadNotation("bad_record", "a record is a text")
+    tags: dict[str, str] = {}
+    body_lines: list[str] = []
+    for line in _COMMENT.sub(" ", text).splitlines():
+        stripped = line.strip()
+        if stripped.startswith("[") and not body_lines:
+            match = _TAG.fullmatch(stripped)
+            if match is None:
+                raise BadNotation("bad_record", f"not a tag pair: {stripped[:60]!r}")
+            tags[match.group(1)] = _unescape(match.group(2))
+        elif stripped:
+            body_lines.append(stripped)
+    options = _options(tags.get("Options", ""))
+    if "FEN" in tags:
+        options["position"] = tags["FEN"]
+    try:
+        start = game.new(options=options)
+    except ValueError as error:
+        raise BadNotation("bad_record", f"the header does not give a start: {error}") from None
+    state, moves = start, []
+    for token in _tokens(" ".join(body_lines)):
+        seat = game.to_move(state)
+        if seat is None:
+            raise BadNotation("bad_record", f"a move after the end of the game: {token!r}")
+        move = game.parse_move(state, token)
+        moves.append(move)
+        state = game.apply(state, seat, move)
+    return start, moves, tags
+
+
+def _numbered(texts: Sequence[tuple[int, str]]) -> Iterator[str]:
+    """Moves with PDN numbers: ``1.`` before the first seat's move, ``1...`` before a second
+    seat's move that does not follow the first seat's of the same number."""
+    number, after_first = 1, False
+    for seat, text in texts:
+        if seat == 0:
+            yield f"{number}. {text}"
+            after_first = True
+        else:
+            yield text if after_first else f"{number}... {text}"
+            number, after_first = number + 1, False
+
+
+def _wrap(words: Sequence[str]) -> str:
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= LINE_WIDTH:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
+def _tokens(body: str) -> Iterator[str]:
+    body = re.sub(r";[^\n]*", " ", body)  # rest-of-line comments
+    for token in body.split():
+        token = _NUMBER.sub("", token).rstrip("!?")
+        if token and token not in _RESULTS:
+            yield token
+
+
+def _options(text: str) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in text.split():
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise BadNotation("bad_record", f"an option is name=value, not {pair!r}")
+        try:
+            options[name] = json.loads(value)
+        except ValueError:
+            raise BadNotation("bad_record", f"option {name}: {value!r} is not a value") from None
+    return options
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
