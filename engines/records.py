@@ -54,10 +54,14 @@ def write_record(game: AnyGame, start: Any, moves: Sequence[Any], tags: Mapping[
     if game.position(start) != game.position(initial):
         header["FEN"] = game.position(start)
     header.update({name: str(value) for name, value in (tags or {}).items()})
-    ordered = [name for name in ROSTER if name in header] + [name for name in header if name not in ROSTER]
-    lines = [f'[{name} "{_escape(header[name])}"]' for name in ordered]
     body = _wrap([*_numbered(texts), header["Result"]])
-    return "\n".join(lines) + "\n\n" + body + "\n"
+    return header_lines(header) + "\n\n" + body + "\n"
+
+
+def header_lines(header: Mapping[str, str], roster: Sequence[str] = ROSTER) -> str:
+    """The tag pairs of ``header``, those of ``roster`` first in its order, the others after."""
+    ordered = [name for name in roster if name in header] + [name for name in header if name not in roster]
+    return "\n".join(f'[{name} "{_escape(header[name])}"]' for name in ordered)
 
 
 def read_record(game: AnyGame, text: str) -> tuple[Any, list[Any], dict[str, str]]:

@@ -6,12 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.base import Game, IllegalMove, Outcome
+from engines.base import BadNotation, Game, IllegalMove, Outcome
 from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.determinize import determinize
 from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
 from engines.cards.macadam_cartes.options import check_deal, check_dice, check_manches
 from engines.cards.macadam_cartes.persist import dump_state, load_state
+from engines.cards.macadam_cartes.record import write_record
 from engines.cards.macadam_cartes.rules import DRAW, MOVES, PASS, ROLL, actor, legal_moves, why_illegal
 from engines.cards.macadam_cartes.scoring import outcome_of
 from engines.cards.macadam_cartes.setup import new_table
@@ -130,6 +131,18 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.seats):
             raise ValueError(f"no seat {seat!r} in this game of {state.seats}")
         return player_view(self.key, state, seat)
+
+    def record(
+        self, start: CartesState, moves: Sequence[CartesMove], tags: Mapping[str, str] | None = None, *,
+        reveal: bool = False,
+    ) -> str:
+        """The public record of the table (see ``record``): never a hidden card, except every
+        manche's deal once the match is over when ``reveal`` (the table agreed at the start)."""
+        return write_record(self, start, moves, tags, reveal=reveal)
+
+    def read_record(self, text: str) -> tuple[CartesState, list[CartesMove], dict[str, str]]:
+        """A card table's record holds only what was public, so no game can be rebuilt from it."""
+        raise BadNotation("no_reader", "a card table's record is public only and cannot be replayed")
 
     def determinize(self, view: HandView, seat: int, rng: random.Random) -> CartesState:
         """A state that ``seat`` cannot tell from the real one: what its view shows, the hidden
