@@ -44,10 +44,11 @@ class ChallengesMixin(ServiceCore):
         return days
 
     async def _new_match(self, game: engines.AnyGame, engine_options: dict[str, Any], start: Start, *,
-                         guild_id: int, channel_id: int, days: int | None | Unset) -> Match:
+                         guild_id: int, channel_id: int, days: int | None | Unset, rated: bool) -> Match:
         """Create a match (status ``challenge`` until accepted or dealt, expiring like one): the
         options checked, the time control resolved, the seed drawn (``bot.seeds``: never from
-        ``rng``, kept in the options, never shown), then ``start(seed)``."""
+        ``rng``, kept in the options, never shown), then ``start(seed)``. ``rated``: its result
+        changes the players' ratings."""
         unknown = sorted(set(engine_options) - set(game.option_defaults))
         if unknown:
             raise UserError("option_unsupported", option=unknown[0], game=game.key)
@@ -56,7 +57,7 @@ class ChallengesMixin(ServiceCore):
         state, seats, kept = start(seed)
         saved = await self.storage.create_match(
             game.key,
-            {"engine": engine_options, "seed": seed, **kept, "days": days},
+            {"engine": engine_options, "seed": seed, **kept, "days": days, "rated": bool(rated)},
             {} if state is None else game.dump(state),
             seats,
             guild_id,
@@ -79,6 +80,7 @@ class ChallengesMixin(ServiceCore):
         options: Mapping[str, Any] | None = None,
         first: First = "random",
         days: int | None | Unset = UNSET,
+        rated: bool = True,
     ) -> Match:
         """Create a challenge; whoever ``first`` names gets the seat that moves first (seat 0 from the
         usual start; a ``position`` option may give the move to another seat)."""
@@ -98,7 +100,7 @@ class ChallengesMixin(ServiceCore):
             return state, seats, {"challenger": challenger_id, "first": first}
 
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
-                                     days=days)
+                                     days=days, rated=rated)
 
     async def accept(self, match_id: int, user_id: int, expected_version: int | None = None) -> Match:
         """The challenged user accepts: the match becomes active."""
@@ -140,6 +142,7 @@ class ChallengesMixin(ServiceCore):
         options: Mapping[str, Any] | None = None,
         max_seats: int | None = None,
         days: int | None | Unset = UNSET,
+        rated: bool = True,
     ) -> Match:
         """Open a table: the host sits at seat 0 and others join (``join_table``) until the host
         deals (``start_table``). Seats follow the order of joining; a game that draws its first
@@ -161,7 +164,7 @@ class ChallengesMixin(ServiceCore):
             return None, (host_id,), {"table": True, "host": host_id, "max_seats": size}
 
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
-                                     days=days)
+                                     days=days, rated=rated)
 
     async def _lobby(self, match_id: int) -> Match:
         """The table, still waiting for its players (expired now if its time is up)."""

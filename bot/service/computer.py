@@ -69,10 +69,11 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
     async def challenge_computer(
         self, game_key: str, user_id: int, computer_id: int, *, level: int = DEFAULT_LEVEL,
         guild_id: int, channel_id: int, options: Mapping[str, Any] | None = None,
-        first: First = "random", days: int | None | Unset = UNSET,
+        first: First = "random", days: int | None | Unset = UNSET, rated: bool = True,
     ) -> Match:
         """A match of ``user_id`` against the computer (seat held by ``computer_id``, the bot),
-        active at once: no challenge to accept. ``first`` as in ``challenge``."""
+        active at once: no challenge to accept. ``first`` as in ``challenge``; ``rated`` counts
+        only where the server lets computer matches count (``rate_computer``)."""
         game = _game(game_key, challengeable)
         level = _level(level)
         if first not in FIRST_CHOICES:
@@ -91,7 +92,8 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         computers = {1 - human_seat: level}
         clock_days = None if game.to_move(state) in computers else days
         saved = await self.storage.create_match(
-            game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days},
+            game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days,
+             "rated": bool(rated)},
             game.dump(state), seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
         self._armed(saved)

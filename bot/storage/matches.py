@@ -23,6 +23,7 @@ from .records import (
     format_time,
 )
 from .row_checks import decode_moves
+from .ratings import RatingStore
 from .timers import TimerStore
 
 log = logging.getLogger(__name__)
@@ -45,7 +46,7 @@ def _statuses(statuses: Iterable[str]) -> list[str]:
     return [check_status(status) for status in statuses]
 
 
-class MatchStore(TimerStore):
+class MatchStore(TimerStore, RatingStore):
     """Matches, their seats and their move log.
 
     Every row becomes a record in ``_decode`` (``row_checks`` plus ``state_check``), inside the
@@ -195,7 +196,10 @@ class MatchStore(TimerStore):
                         raise DuplicateMove(match_id, ply) from None
                     raise
             seats = await seats_of(conn, [match_id])
-            return self._decode(rows[0], seats[match_id])
+            record = self._decode(rows[0], seats[match_id])
+            if fields.get("status") == "finished":
+                await self._rate_finished(conn, record)  # the result and its rating change commit together
+            return record
 
     async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int],
                         computers: Mapping[int, int] | None | Unset = UNSET) -> MatchRecord | None:

@@ -95,6 +95,8 @@ class GuildSettings:
     default_days: int | None = None
     #: the guild's default time control is "unlimited" (then ``default_days`` is ignored).
     default_unlimited: bool = False
+    #: matches against the computer count for ratings on this server.
+    rate_computer: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,6 +193,7 @@ def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -
         "first": first,
         "days": lambda what, value: value is None or check.number(what, value, 1, 366),
         "table": flag,
+        "rated": flag,
         "max_seats": lambda what, value: check.number(what, value, len(users), 64),
     })
 

@@ -16,7 +16,7 @@ class SettingsStore(Database):
         async with self._read() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    "SELECT guild_id, language, default_days, default_unlimited FROM guild_settings"
+                    "SELECT guild_id, language, default_days, default_unlimited, rate_computer FROM guild_settings"
                     " WHERE guild_id = ?",
                     (guild_id,),
                 )
@@ -30,6 +30,7 @@ class SettingsStore(Database):
         language: str | None | Unset = UNSET,
         default_days: int | None | Unset = UNSET,
         default_unlimited: bool | Unset = UNSET,
+        rate_computer: bool | Unset = UNSET,
     ) -> GuildSettings:
         """Set the given fields (None resets to default, UNSET keeps); returns the result."""
         if default_days not in (None, UNSET) and (
@@ -39,10 +40,10 @@ class SettingsStore(Database):
         given: dict[str, Any] = {"language": language, "default_days": default_days}
         if default_unlimited is not UNSET:
             given["default_unlimited"] = int(bool(default_unlimited))
-        row = await self._upsert("guild_settings", "guild_id", guild_id, given)
-        if len(row) == 3:  # default_unlimited not named: read it back
-            return await self.guild_settings(guild_id)
-        return _guild(row)
+        if rate_computer is not UNSET:
+            given["rate_computer"] = int(bool(rate_computer))
+        await self._upsert("guild_settings", "guild_id", guild_id, given)
+        return await self.guild_settings(guild_id)
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The guild's language, or None when not set."""
@@ -100,5 +101,4 @@ class SettingsStore(Database):
 
 def _guild(row: Any) -> GuildSettings:
     values = tuple(row)
-    unlimited = bool(values[3]) if len(values) > 3 else False
-    return GuildSettings(values[0], values[1], values[2], unlimited)
+    return GuildSettings(values[0], values[1], values[2], bool(values[3]), bool(values[4]))

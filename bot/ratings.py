@@ -1,0 +1,99 @@
+"""Ratings: one per player, per game and per server, from OpenSkill's Plackett-Luce model.
+
+Why OpenSkill (``openskill``, MIT) rather than Glicko-2: one model rates every game we have,
+the duels and the card table of 2 to 6 ranked players with shared places (Plackett-Luce takes
+ranks and ties), so every rating on the server means the same thing. Its skill ``mu`` is shown
+on the familiar scale players know from lichess: 1500 at the start, :data:`POINTS_PER_MU`
+rating points per unit of ``mu`` (about the Elo meaning of a skill difference once a player is
+established). A rating stays provisional (shown with "?") for its first :data:`PROVISIONAL_GAMES`
+games.
+
+Pure: the storage calls :func:`rate` inside the transaction that records a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+START = 1500
+POINTS_PER_MU = 27
+PROVISIONAL_GAMES = 10
+
+_MODEL = PlackettLuce()
+MU = float(_MODEL.mu)
+SIGMA = float(_MODEL.sigma)
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A player's standing in one game on one server."""
+
+    mu: float = MU
+    sigma: float = SIGMA
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    #: wins in a row (> 0), losses in a row (< 0), 0 after a draw.
+    streak: int = 0
+
+    @property
+    def shown(self) -> int:
+        """The rating on the 1500 scale."""
+        return shown(self.mu)
+
+    @property
+    def provisional(self) -> bool:
+        return self.games < PROVISIONAL_GAMES
+
+    def label(self) -> str:
+        """``1612`` or ``1540?`` while provisional."""
+        return f"{self.shown}?" if self.provisional else str(self.shown)
+
+
+def shown(mu: float) -> int:
+    return round(START + (mu - MU) * POINTS_PER_MU)
+
+
+def outcomes(result: Mapping[str, Any] | None, seats: int) -> tuple[list[int], list[str]]:
+    """The ranks (1 = best, equal = tied) and each seat's ``win``/``draw``/``loss`` of a stored
+    result: winners first (a shared victory is a win for each); the others by their ``scores``
+    when the result has them (a card table's ranking), else tied behind; no winner is a draw."""
+    winners = {int(w) for w in (result or {}).get("winners") or ()}
+    if not winners:
+        return [1] * seats, ["draw"] * seats
+    scores = (result or {}).get("scores")
+    value = [float(s) for s in scores] if isinstance(scores, Sequence) and len(scores) == seats else [0.0] * seats
+    key = [(0 if seat in winners else 1, -value[seat]) for seat in range(seats)]
+    ranks = [1 + sum(other < key[seat] for other in key) for seat in range(seats)]
+    return ranks, ["win" if seat in winners else "loss" for seat in range(seats)]
+
+
+#: the shown rating of each computer level (lidraughts shows its levels from 1100 to 2700).
+COMPUTER_RATINGS = {level: 1100 + round((level - 1) * 1600 / 7) for level in range(1, 9)}
+
+
+def computer_rating(level: int) -> Rating:
+    """A computer seat's fixed standing at ``level``: it rates the people it plays, never itself."""
+    return Rating(mu=MU + (COMPUTER_RATINGS[level] - START) / POINTS_PER_MU, sigma=1.0, games=PROVISIONAL_GAMES)
+
+
+def rate(before: Sequence[Rating], result: Mapping[str, Any] | None) -> tuple[list[Rating], list[str]]:
+    """Every seat's rating after a finished match with ``result`` (``before[i]`` is seat i's),
+    and each seat's ``win``/``draw``/``loss``."""
+    ranks, marks = outcomes(result, len(before))
+    teams = [[_MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
+    rated = _MODEL.rate(teams, ranks=list(ranks))
+    after = []
+    for rating, team, mark in zip(before, rated, marks):
+        streak = (max(rating.streak, 0) + 1 if mark == "win" else min(rating.streak, 0) - 1 if mark == "loss" else 0)
+        after.append(replace(
+            rating, mu=float(team[0].mu), sigma=float(team[0].sigma), games=rating.games + 1,
+            wins=rating.wins + (mark == "win"), draws=rating.draws + (mark == "draw"),
+            losses=rating.losses + (mark == "loss"), streak=streak,
+        ))  # fmt: skip
+    return after, marks

@@ -1,0 +1,137 @@
+"""Ratings: updated inside the transaction that finishes a rated match, and read for
+``/leaderboard`` and ``/profile`` through indexes (no query scans a server's whole table)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import aiosqlite
+
+from bot.ratings import Rating, computer_rating, rate
+
+from .db import Database
+from .records import MatchRecord
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """What one rated match did to one player's rating."""
+
+    match_id: int
+    game: str
+    outcome: str  # "win", "draw" or "loss"
+    before: int
+    after: int
+
+
+def _rating(row: aiosqlite.Row) -> Rating:
+    return Rating(row["mu"], row["sigma"], row["games"], row["wins"], row["draws"], row["losses"], row["streak"])
+
+
+_RATING_COLUMNS = "user_id, mu, sigma, games, wins, draws, losses, streak"
+
+
+class RatingStore(Database):
+    """Per-server ratings of every game."""
+
+    async def _rate_finished(self, conn: aiosqlite.Connection, record: MatchRecord) -> None:
+        """Inside the write that finished ``record``: rate it once, when it is rated. Computer
+        seats play at their level's fixed rating and are never written."""
+        if record.status != "finished" or record.options.get("rated") is not True:
+            return
+        humans = [seat for seat in range(len(record.seats)) if seat not in record.computers]
+        users = [record.seats[seat] for seat in humans]
+        if not humans or len(set(users)) != len(users):
+            return
+        if record.computers and not await self._rates_computer(conn, record.guild_id):
+            return
+        if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (record.id,))):
+            return
+        known = {
+            row["user_id"]: _rating(row)
+            for row in await conn.execute_fetchall(
+                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
+                " AND user_id IN (SELECT value FROM json_each(?))",
+                (record.guild_id, record.game, json.dumps(users)),
+            )
+        }
+        before = [
+            computer_rating(record.computers[seat]) if seat in record.computers else known.get(record.seats[seat], Rating())
+            for seat in range(len(record.seats))
+        ]
+        after, outcomes = rate(before, record.result)
+        now = self._now()
+        for seat in humans:
+            new = after[seat]
+            await conn.execute(
+                "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, rating, games, wins, draws, losses, streak,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, user_id)"
+                " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,"
+                " games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,"
+                " streak = excluded.streak, updated_at = excluded.updated_at",
+                (record.guild_id, record.game, record.seats[seat], new.mu, new.sigma, new.shown, new.games, new.wins,
+                 new.draws, new.losses, new.streak, now),
+            )  # fmt: skip
+            await conn.execute(
+                "INSERT INTO rating_changes (match_id, seat, guild_id, game, user_id, outcome, before, after,"
+                " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (record.id, seat, record.guild_id, record.game, record.seats[seat], outcomes[seat],
+                 before[seat].shown, new.shown, now),
+            )  # fmt: skip
+
+    @staticmethod
+    async def _rates_computer(conn: aiosqlite.Connection, guild_id: int) -> bool:
+        rows = list(await conn.execute_fetchall("SELECT rate_computer FROM guild_settings WHERE guild_id = ?", (guild_id,)))
+        return bool(rows and rows[0][0])
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[tuple[int, Rating]]:
+        """The server's best ``limit`` players of ``game``: (user id, rating), best first."""
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
+                " ORDER BY rating DESC, games DESC, user_id LIMIT ?",
+                (guild_id, game, limit),
+            )
+        return [(row["user_id"], _rating(row)) for row in rows]
+
+    async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, int, Rating] | None:
+        """(rank, players rated, rating) of ``user_id`` in ``game`` on the server; None when unrated."""
+        async with self._read() as conn:
+            rows = list(await conn.execute_fetchall(
+                f"SELECT rating, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
+                (guild_id, game, user_id),
+            ))  # fmt: skip
+            if not rows:
+                return None
+            mine = rows[0]
+            better = await conn.execute_fetchall(
+                "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND (rating > ? OR (rating = ?"
+                " AND (games > ? OR (games = ? AND user_id < ?))))",
+                (guild_id, game, mine["rating"], mine["rating"], mine["games"], mine["games"], user_id),
+            )
+            total = await conn.execute_fetchall(
+                "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ?", (guild_id, game)
+            )
+        return 1 + next(iter(better))[0], next(iter(total))[0], _rating(mine)
+
+    async def ratings_of(self, guild_id: int, user_id: int, games: Sequence[str]) -> dict[str, Rating]:
+        """``user_id``'s rating in each of ``games`` they have one in, on the server."""
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT game, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ?"
+                " AND game IN (SELECT value FROM json_each(?))",
+                (guild_id, user_id, json.dumps(list(games))),
+            )
+        return {row["game"]: _rating(row) for row in rows}
+
+    async def recent_changes(self, guild_id: int, user_id: int, game: str, limit: int = 5) -> list[RatingChange]:
+        """``user_id``'s last ``limit`` rated results in ``game`` on the server, newest first."""
+        async with self._read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT match_id, game, outcome, before, after FROM rating_changes"
+                " WHERE guild_id = ? AND user_id = ? AND game = ? ORDER BY created_at DESC, match_id DESC LIMIT ?",
+                (guild_id, user_id, game, limit),
+            )
+        return [RatingChange(r["match_id"], r["game"], r["outcome"], r["before"], r["after"]) for r in rows]

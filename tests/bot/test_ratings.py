@@ -1,0 +1,61 @@
+"""bot.ratings: ranks from stored results, OpenSkill updates shown on the 1500 scale."""
+
+from __future__ import annotations
+
+from bot.ratings import COMPUTER_RATINGS, PROVISIONAL_GAMES, START, Rating, computer_rating, outcomes, rate
+
+
+def test_a_duel_ranks_the_winner_first_and_a_draw_ties() -> None:
+    assert outcomes({"winners": [1], "reason": "resignation"}, 2) == ([2, 1], ["loss", "win"])
+    assert outcomes({"winners": [], "reason": "agreement"}, 2) == ([1, 1], ["draw", "draw"])
+    assert outcomes(None, 2) == ([1, 1], ["draw", "draw"])
+
+
+def test_a_card_table_ranks_winners_first_then_the_others_by_score_with_ties() -> None:
+    result = {"winners": [2, 0], "scores": [900, 300, 900, 300, 500], "reason": "all-signals"}
+    assert outcomes(result, 5) == ([1, 4, 1, 4, 3], ["win", "loss", "win", "loss", "loss"])
+
+
+def test_a_new_player_starts_at_1500_and_provisional() -> None:
+    fresh = Rating()
+    assert fresh.shown == START and fresh.provisional and fresh.label() == "1500?"
+
+
+def test_the_winner_gains_what_the_loser_loses_between_equals_and_streaks_follow() -> None:
+    (winner, loser), marks = rate([Rating(), Rating()], {"winners": [0], "reason": "goal"})
+    assert marks == ["win", "loss"]
+    assert winner.shown > START > loser.shown
+    assert winner.shown - START == START - loser.shown
+    assert (winner.games, winner.wins, winner.streak, loser.losses, loser.streak) == (1, 1, 1, 1, -1)
+    (winner2, _), _ = rate([winner, Rating()], {"winners": [0], "reason": "goal"})
+    assert winner2.streak == 2 and winner2.shown > winner.shown
+    (drawn, _), _ = rate([winner2, Rating()], {"winners": [], "reason": "agreement"})
+    assert drawn.streak == 0 and drawn.draws == 1 and drawn.shown < winner2.shown  # a draw with a weaker player
+
+
+def test_a_draw_between_equals_leaves_the_shown_ratings_alone_but_makes_them_surer() -> None:
+    (a, b), _ = rate([Rating(), Rating()], {"winners": [], "reason": "agreement"})
+    assert a.shown == b.shown == START
+    assert a.sigma < Rating().sigma
+
+
+def test_an_upset_moves_ratings_more_than_an_expected_result() -> None:
+    strong = Rating(mu=35.0, sigma=3.0, games=30)
+    weak = Rating(mu=20.0, sigma=3.0, games=30)
+    (expected, _), _ = rate([strong, weak], {"winners": [0], "reason": "goal"})
+    (upset, _), _ = rate([strong, weak], {"winners": [1], "reason": "goal"})
+    assert 0 < expected.shown - strong.shown < strong.shown - upset.shown
+
+
+def test_a_rating_is_provisional_for_its_first_games() -> None:
+    rating = Rating()
+    for _ in range(PROVISIONAL_GAMES):
+        assert rating.label().endswith("?")
+        (rating, _), _ = rate([rating, Rating()], {"winners": [], "reason": "agreement"})
+    assert not rating.label().endswith("?")
+
+
+def test_computer_levels_stand_from_1100_to_2700_and_rise_with_the_level() -> None:
+    shown = [computer_rating(level).shown for level in range(1, 9)]
+    assert shown == sorted(shown) and shown[0] == 1100 and shown[-1] == 2700
+    assert shown == [COMPUTER_RATINGS[level] for level in range(1, 9)]
