@@ -110,19 +110,20 @@ class Settings(commands.Cog):
         language="Your language",
         server_language="Server default language (Manage Server permission)",
         server_days="Server default time control (Manage Server permission)",
+        server_computer_rated="Matches against the computer count for ratings (Manage Server permission)",
     )
     @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES)
     @app_commands.choices(server_days=SERVER_DAYS_CHOICES)
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, ping: str | None = None,
                        language: str | None = None, server_language: str | None = None,
-                       server_days: int | None = None) -> None:
+                       server_days: int | None = None, server_computer_rated: bool | None = None) -> None:
         from bot.publish.clocks import days_text
         from bot.errors import UserError
 
         storage = self.bot.storage
         assert interaction.guild_id is not None
-        if server_language is not None or server_days is not None:
+        if server_language is not None or server_days is not None or server_computer_rated is not None:
             perms = getattr(interaction.user, "guild_permissions", None)
             if perms is None or not perms.manage_guild:
                 raise UserError("settings.manage_guild")
@@ -133,6 +134,8 @@ class Settings(commands.Cog):
                 changes["default_unlimited"] = server_days == 0
                 if server_days:
                     changes["default_days"] = server_days
+            if server_computer_rated is not None:
+                changes["rate_computer"] = server_computer_rated
             await storage.set_guild_settings(interaction.guild_id, **changes)
         if ping is not None or language is not None:
             mine: dict[str, Any] = {}
@@ -150,8 +153,9 @@ class Settings(commands.Cog):
             i18n.t(lang, "settings.user", ping=i18n.t(lang, f"settings.ping.{user.ping or 'mention'}"),
                    language=user.language or default),
             i18n.t(lang, "settings.guild", language=guild.language or default, days=days_text(lang, days)),
+            i18n.t(lang, "settings.computer_rated" if guild.rate_computer else "settings.computer_unrated"),
         ]
-        changed = any(v is not None for v in (ping, language, server_language, server_days))
+        changed = any(v is not None for v in (ping, language, server_language, server_days, server_computer_rated))
         if changed:
             lines.insert(0, i18n.t(lang, "settings.saved"))
         await reply(interaction, "\n".join(lines))

@@ -64,6 +64,7 @@ DAYS_CHOICES = [
 ]
 DAYS_DESCRIPTION = "Days per move (default: the server's, else 3 days)"
 LEVEL_DESCRIPTION = "Against the computer (choose the bot as opponent): its level, 1 to 8 (default 3)"
+RATED_DESCRIPTION = "Whether the result changes the players' ratings (default yes)"
 
 
 def _days(value: int | None) -> Any:
@@ -133,6 +134,7 @@ class Lobby(commands.Cog):
         position=POSITION_DESCRIPTION,
         days=DAYS_DESCRIPTION,
         level=LEVEL_DESCRIPTION,
+        rated=RATED_DESCRIPTION,
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
     @app_commands.choices(days=DAYS_CHOICES)
@@ -150,6 +152,7 @@ class Lobby(commands.Cog):
         position: app_commands.Range[str, 1, POSITION_LIMIT] | None = None,
         days: int | None = None,
         level: app_commands.Range[int, 1, 8] | None = None,
+        rated: bool = True,
     ) -> None:
         against_computer = self.bot.user is not None and opponent.id == self.bot.user.id
         if opponent.bot and not against_computer:
@@ -166,12 +169,12 @@ class Lobby(commands.Cog):
         options = {name: value for name, value in given.items() if value is not None}
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if against_computer:
-            await versus_computer(interaction, game, options, first, _days(days), level or DEFAULT_LEVEL)
+            await versus_computer(interaction, game, options, first, _days(days), level or DEFAULT_LEVEL, rated)
             return
         match = await self.bot.service.challenge(
             game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,
             channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]
-            days=_days(days),
+            days=_days(days), rated=rated,
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(
@@ -188,6 +191,7 @@ class Lobby(commands.Cog):
         manches="Macadam (cards): how many manches to play (default 1)",
         seats="The most players who may sit (default: as many as the game allows)",
         days=DAYS_DESCRIPTION,
+        rated=RATED_DESCRIPTION,
     )
     @app_commands.choices(game=TABLE_GAME_CHOICES)
     @app_commands.choices(days=DAYS_CHOICES)
@@ -199,11 +203,12 @@ class Lobby(commands.Cog):
         manches: app_commands.Range[int, 1, 10] | None = None,
         seats: app_commands.Range[int, 2, MOST_SEATS] | None = None,
         days: int | None = None,
+        rated: bool = True,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         match = await self.bot.service.open_table(
             game, interaction.user.id, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-            options={"manches": manches}, max_seats=seats, days=_days(days),
+            options={"manches": manches}, max_seats=seats, days=_days(days), rated=rated,
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(lobby_text(match, lang), view=lobby_controls(match, lang),

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot import i18n
 from bot.service import Match
+from bot.storage import MatchRecord
 from engines.views import View
 
 
@@ -80,6 +81,16 @@ def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None) ->
     if not isinstance(view, View):
         return i18n.result_text(lang, match.record.result, ())
     return i18n.result_text(lang, match.record.result, view.seat_colours(), view.to_json())
+
+
+def record_link(record: MatchRecord) -> str:
+    """A web link to the match: its thread, else its latest board message, else its channel."""
+    base = f"https://discord.com/channels/{record.guild_id}"
+    if record.thread_id is not None:
+        return f"{base}/{record.thread_id}"
+    if record.message_id is not None:
+        return f"{base}/{record.channel_id}/{record.message_id}"
+    return f"{base}/{record.channel_id}"
 
 
 def link_to(match: Match) -> str:

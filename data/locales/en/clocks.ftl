@@ -24,3 +24,5 @@ settings-ping-dm = direct message
 settings-ping-none = none
 settings-manage_guild = Only members with the Manage Server permission can change the server settings.
 settings-saved = Saved.
+settings-computer_rated = Matches against the computer count for ratings on this server.
+settings-computer_unrated = Matches against the computer do not count for ratings on this server.

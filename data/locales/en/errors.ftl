@@ -53,3 +53,5 @@ move-wrong_captures = { $count ->
         [0] This move takes nothing, not { $named }: leave the x list out.
        *[other] This move takes { $taken }, not { $named }. You may leave the x list out: the men taken follow from the position.
     }
+move-bad_record = This game record cannot be read.
+move-no_reader = A card table's record shows only what was public: it cannot be replayed.

@@ -24,3 +24,5 @@ settings-ping-dm = message privé
 settings-ping-none = aucun
 settings-manage_guild = Seuls les membres avec la permission Gérer le serveur peuvent changer les réglages du serveur.
 settings-saved = Enregistré.
+settings-computer_rated = Les parties contre l'ordinateur comptent pour le classement sur ce serveur.
+settings-computer_unrated = Les parties contre l'ordinateur ne comptent pas pour le classement sur ce serveur.

@@ -53,3 +53,5 @@ move-wrong_captures = { $count ->
         [0] Ce coup ne prend rien, pas { $named } : omettez la liste des x.
        *[other] Ce coup prend { $taken }, pas { $named }. Vous pouvez omettre la liste des x : les pions pris découlent de la position.
     }
+move-bad_record = Cette feuille de partie ne peut pas être lue.
+move-no_reader = La feuille d'une table de cartes ne montre que ce qui était public : on ne peut pas la rejouer.

@@ -1,0 +1,25 @@
+# Ratings: /leaderboard and /profile.
+
+ratings-line = **{ $rating }** · { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}: { $wins } won, { $draws } drawn, { $losses } lost
+ratings-board_title = { $game }: leaderboard
+ratings-board_line = **{ $rank }.** { $user } { $line }
+ratings-board_empty = Nobody has a rating in { $game } on this server yet: finish a rated match to be the first.
+ratings-board_you_title = You
+ratings-board_you = #{ $rank } of { $total }: { $line }
+ratings-board_you_none = You have no rating in { $game } yet: finish a rated match to get one.
+ratings-profile_title = { $user }: ratings on this server
+ratings-profile_empty = { $user } has no rating on this server yet.
+ratings-rank = (#{ $rank } of { $total })
+ratings-streak_won = Streak: { $n ->
+    [one] 1 win
+   *[other] { $n } wins in a row
+}
+ratings-streak_lost = Streak: { $n ->
+    [one] 1 loss
+   *[other] { $n } losses in a row
+}
+ratings-streak_none = Streak: none
+ratings-recent = Last results: { $results }

@@ -1,0 +1,31 @@
+# Classement : /leaderboard et /profile.
+
+ratings-line = **{ $rating }** · { $n ->
+    [one] 1 partie
+   *[other] { $n } parties
+} : { $wins } gagnées, { $draws } nulles, { $losses } perdues
+ratings-board_title = { $game } : classement
+ratings-board_line = **{ $rank }.** { $user } { $line }
+ratings-board_empty = Personne n'est encore classé en { $game } sur ce serveur : terminez une partie classée pour être le premier.
+ratings-board_you_title = Vous
+ratings-board_you = { $rank }{ $rank ->
+    [1] er
+   *[other] e
+} sur { $total } : { $line }
+ratings-board_you_none = Vous n'êtes pas encore classé en { $game } : terminez une partie classée pour l'être.
+ratings-profile_title = { $user } : classement sur ce serveur
+ratings-profile_empty = { $user } n'est pas encore classé sur ce serveur.
+ratings-rank = ({ $rank }{ $rank ->
+    [1] er
+   *[other] e
+} sur { $total })
+ratings-streak_won = Série : { $n ->
+    [one] 1 victoire
+   *[other] { $n } victoires d'affilée
+}
+ratings-streak_lost = Série : { $n ->
+    [one] 1 défaite
+   *[other] { $n } défaites d'affilée
+}
+ratings-streak_none = Série : aucune
+ratings-recent = Derniers résultats : { $results }

@@ -1,0 +1,53 @@
+"""Ratings through the real client: a rated Dames match changes both ratings, which show in
+/leaderboard and /profile; an unrated one changes nothing; French answers."""
+
+from __future__ import annotations
+
+import re
+
+from bot import i18n
+from tests.helpers.guild import Table, match_id_of
+
+
+async def test_a_rated_match_finished_by_resignation_shows_in_leaderboard_and_profile(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start()  # alice challenged bob: rated by default
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 2)
+        match_id = match_id_of(board)
+        board_answer = await (await standin.slash(table.carol, "leaderboard", {"game": "dames"})).response()
+        profile = await (await standin.slash(table.carol, "profile", {"user": table.bob})).response()
+        own = await (await standin.slash(table.bob, "profile")).response()
+    [embed] = board_answer.data["embeds"]
+    lines = embed["description"].splitlines()
+    assert board_answer.ephemeral and embed["title"] == "Dames (international draughts): leaderboard"
+    assert re.fullmatch(rf"\*\*1\.\*\* <@{table.alice.id}> \*\*(\d+)\?\*\* · 1 game: 1 won, 0 drawn, 0 lost", lines[0])
+    assert re.fullmatch(rf"\*\*2\.\*\* <@{table.bob.id}> \*\*(\d+)\?\*\* · 1 game: 0 won, 0 drawn, 1 lost", lines[1])
+    winner = int(re.findall(r"\*\*(\d+)\?\*\*", lines[0])[0])
+    loser = int(re.findall(r"\*\*(\d+)\?\*\*", lines[1])[0])
+    assert winner > 1500 > loser
+    assert embed["fields"][0]["value"] == "You have no rating in Dames (international draughts) yet: finish a rated match to get one."
+    [card] = profile.data["embeds"]
+    assert card["title"] == "bob: ratings on this server"
+    [field] = card["fields"]
+    assert field["name"] == "Dames (international draughts)"
+    assert f"**{loser}?** · 1 game: 0 won, 0 drawn, 1 lost (#2 of 2)" in field["value"]
+    assert "Streak: 1 loss" in field["value"]
+    assert f"❌ [#{match_id}](https://discord.com/channels/{table.guild.id}/{thread.id}) {loser - 1500:+d}" in field["value"]
+    assert own.data["embeds"][0]["fields"] == card["fields"]
+
+
+async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, _ = await table.start(rated=False)
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 2)
+        empty = await (await standin.slash(table.alice, "leaderboard", {"game": "dames"}, locale="fr")).response()
+        none = await (await standin.slash(table.alice, "profile", locale="fr")).response()
+    assert empty.ephemeral and empty.data["content"] == (
+        f"Personne n'est encore classé en {i18n.game_name('fr', 'dames')} sur ce serveur : "
+        "terminez une partie classée pour être le premier."
+    )
+    assert none.data["content"] == f"<@{table.alice.id}> n'est pas encore classé sur ce serveur."
