@@ -183,9 +183,12 @@ class Game(Generic[S, M]):
         """The position text of ``state`` (board games: the ``position`` option's format)."""
         raise NotImplementedError(f"{self.key} has no position text")
 
-    def record(self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None) -> str:
+    def record(
+        self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None, *, reveal: bool = False
+    ) -> str:
         """The record of the match that began at ``start`` and played ``moves``: a tag-pair
-        header (``tags`` add or override tags) and the moves (see :mod:`engines.records`)."""
+        header (``tags`` add or override tags) and the moves (see :mod:`engines.records`).
+        ``reveal``: games with hidden information add what was hidden once the game is over."""
         from engines.records import write_record
 
         return write_record(self, start, moves, tags)
@@ -195,6 +198,10 @@ class Game(Generic[S, M]):
         from engines.records import read_record
 
         return read_record(self, text)
+
+    def seat_tag(self, seat: int) -> str:
+        """The record's tag naming the player at ``seat``: White and Black (the first seat moves first)."""
+        return ("White", "Black")[seat]
 
     def result_token(self, outcome: Outcome | None) -> str:
         """The record's ``Result`` of ``outcome`` (None: unfinished): "1-0", "0-1", "1/2-1/2", "*"."""

@@ -192,6 +192,7 @@ class Lobby(commands.Cog):
         seats="The most players who may sit (default: as many as the game allows)",
         days=DAYS_DESCRIPTION,
         rated=RATED_DESCRIPTION,
+        reveal="Everyone's cards are shown in the match's record once it is over (default no)",
     )
     @app_commands.choices(game=TABLE_GAME_CHOICES)
     @app_commands.choices(days=DAYS_CHOICES)
@@ -204,11 +205,12 @@ class Lobby(commands.Cog):
         seats: app_commands.Range[int, 2, MOST_SEATS] | None = None,
         days: int | None = None,
         rated: bool = True,
+        reveal: bool = False,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
         match = await self.bot.service.open_table(
             game, interaction.user.id, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
-            options={"manches": manches}, max_seats=seats, days=_days(days), rated=rated,
+            options={"manches": manches}, max_seats=seats, days=_days(days), rated=rated, reveal=reveal,
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(lobby_text(match, lang), view=lobby_controls(match, lang),

@@ -143,6 +143,7 @@ class ChallengesMixin(ServiceCore):
         max_seats: int | None = None,
         days: int | None | Unset = UNSET,
         rated: bool = True,
+        reveal: bool = False,
     ) -> Match:
         """Open a table: the host sits at seat 0 and others join (``join_table``) until the host
         deals (``start_table``). Seats follow the order of joining; a game that draws its first
@@ -150,7 +151,8 @@ class ChallengesMixin(ServiceCore):
 
         The state is made at the deal, when the number of seats is known; the options are
         checked now. A table not started in time expires like a challenge (status ``challenge``
-        until then).
+        until then). ``reveal``: the players agree that the match's record shows every deal
+        once the match is over.
         """
         game = _game(game_key, table_game)
         low, high = game.seat_range
@@ -161,7 +163,7 @@ class ChallengesMixin(ServiceCore):
 
         def start(seed: int) -> tuple[Any, Sequence[int], dict[str, Any]]:
             _start_state(game, low, seed, engine_options)  # the options are checked now, not at the deal
-            return None, (host_id,), {"table": True, "host": host_id, "max_seats": size}
+            return None, (host_id,), {"table": True, "host": host_id, "max_seats": size, "reveal": bool(reveal)}
 
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
                                      days=days, rated=rated)

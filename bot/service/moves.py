@@ -36,7 +36,7 @@ class MovesMixin(ServiceCore):
             state=game.dump(after),
             status="finished" if outcome is not None else None,
             result=game.result_json(after, outcome) if outcome is not None else UNSET,
-            move=(ply, seat, public),
+            move=(ply, seat, public, notation if notation != public else None),
             draw_offer_seat=None,  # playing on declines a pending offer
             last_move=last_move_record(move, public, seat, ply),
             **after_move_fields(match, after, seat, self.clock(), counted),

@@ -28,8 +28,9 @@ from .timers import TimerStore
 
 log = logging.getLogger(__name__)
 
-Move = tuple[int, int, str]
-"""A move-log entry to append: ``(ply, seat, notation)``."""
+Move = tuple[int, int, str] | tuple[int, int, str, str | None]
+"""A move-log entry to append: ``(ply, seat, notation)``, or ``(ply, seat, notation, hidden)``
+where ``hidden`` is the whole move when the public ``notation`` hides part of it (never shown)."""
 
 
 def _time_or_none(moment: datetime | None) -> str | None:
@@ -167,8 +168,9 @@ class MatchStore(TimerStore, RatingStore):
         self, match_id: int, expected_version: int, fields: dict[str, Any], move: Move | None
     ) -> MatchRecord | None:
         if move is not None:
-            ply, seat, notation = move
-            if not isinstance(notation, str):
+            ply, seat, notation = move[:3]
+            hidden = move[3] if len(move) > 3 else None
+            if not isinstance(notation, str) or not (hidden is None or isinstance(hidden, str)):
                 raise TypeError("move notation must be a str")
         now = self._now()
         # Column names come from the fixed keyword arguments above, never from callers' data.
@@ -188,8 +190,9 @@ class MatchStore(TimerStore, RatingStore):
             if move is not None:
                 try:
                     await conn.execute(
-                        "INSERT INTO moves (match_id, ply, seat, notation, created_at) VALUES (?, ?, ?, ?, ?)",
-                        (match_id, ply, seat, notation, now),
+                        "INSERT INTO moves (match_id, ply, seat, notation, hidden, created_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        (match_id, ply, seat, notation, hidden or None, now),
                     )
                 except sqlite3.IntegrityError as exc:
                     if exc.sqlite_errorname == "SQLITE_CONSTRAINT_PRIMARYKEY":
@@ -278,7 +281,7 @@ class MatchStore(TimerStore, RatingStore):
         """The match's move log in ply order; CorruptMatch when an entry is damaged."""
         async with self._read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT match_id, ply, seat, notation, created_at FROM moves WHERE match_id = ? ORDER BY ply",
+                "SELECT match_id, ply, seat, notation, hidden, created_at FROM moves WHERE match_id = ? ORDER BY ply",
                 (match_id,),
             )
             seats = await seats_of(conn, [match_id])

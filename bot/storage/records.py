@@ -84,6 +84,8 @@ class MoveRecord:
     seat: int
     notation: str
     created_at: datetime
+    #: the whole move when ``notation`` (public) hides part of it; never shown.
+    hidden: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -194,6 +194,7 @@ def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -
         "days": lambda what, value: value is None or check.number(what, value, 1, 366),
         "table": flag,
         "rated": flag,
+        "reveal": flag,
         "max_seats": lambda what, value: check.number(what, value, len(users), 64),
     })
 
@@ -268,6 +269,7 @@ def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRec
             check.seat("move seat", row["seat"]),
             check.text("move notation", row["notation"]),
             check.time("move time", row["created_at"]),
+            None if row["hidden"] is None else check.text("move hidden", row["hidden"]),
         )
         for row in rows
     ]

@@ -91,6 +91,7 @@ GARBAGE: dict[tuple[str, str], list[Any]] = {
     ("moves", "ply"): [7],
     ("moves", "seat"): [9],
     ("moves", "notation"): [""],
+    ("moves", "hidden"): [""],
     ("moves", "created_at"): ["yesterday"],
 }
 #: a new column's garbage, by its declared type, until it has its own entry above.

@@ -23,3 +23,4 @@ ratings-streak_lost = Streak: { $n ->
 }
 ratings-streak_none = Streak: none
 ratings-recent = Last results: { $results }
+export-ready = The record of match #{ $match_id } ({ $game }).

@@ -29,3 +29,4 @@ ratings-streak_lost = Série : { $n ->
 }
 ratings-streak_none = Série : aucune
 ratings-recent = Derniers résultats : { $results }
+export-ready = La feuille de la partie n°{ $match_id } ({ $game }).

@@ -140,6 +140,9 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
         manche's deal once the match is over when ``reveal`` (the table agreed at the start)."""
         return write_record(self, start, moves, tags, reveal=reveal)
 
+    def seat_tag(self, seat: int) -> str:
+        return f"Seat{seat + 1}"
+
     def read_record(self, text: str) -> tuple[CartesState, list[CartesMove], dict[str, str]]:
         """A card table's record holds only what was public, so no game can be rebuilt from it."""
         raise BadNotation("no_reader", "a card table's record is public only and cannot be replayed")

@@ -1,0 +1,68 @@
+"""/export: a match's record as a file (PDN for the draughts games, the same header and the
+``/move`` notation for the other board games, the public record of a card table)."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import i18n
+from bot.app import GameTableBot
+from bot.errors import UnknownMatch
+from bot.publish.captions import seat_names
+from bot.publish.texts import record_link
+from bot.responses import bot_of, guild_lang, reply, user_lang
+from bot.service import Match
+
+#: the record's file extension per game family: PDN for draughts, plain text otherwise.
+PDN_GAMES = frozenset({"dames", "dames-turques"})
+RECENT_CHOICES = 25
+
+
+async def any_match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The user's matches in this server, open and finished, latest first: "#12 Dames"."""
+    service = bot_of(interaction).service
+    lang = i18n.lang_of(interaction.locale)
+    mine = await service.matches_for_user(interaction.user.id, interaction.guild_id,
+                                          statuses=("active", "finished"), limit=RECENT_CHOICES)
+    names = [(m.id, f"#{m.id} {i18n.game_name(lang, m.game.key)}") for m in mine]
+    wanted = current.strip().lstrip("#").lower()
+    return [app_commands.Choice(name=name[:100], value=match_id) for match_id, name in names if wanted in name.lower()]
+
+
+async def guild_match(interaction: discord.Interaction, match_id: int) -> Match:
+    """Match ``match_id`` if it was played in this server (and has begun), else UnknownMatch."""
+    match = await bot_of(interaction).service.get(match_id)
+    if match.record.guild_id != interaction.guild_id or match.state is None:
+        raise UnknownMatch(match_id)
+    return match
+
+
+class Records(commands.Cog):
+    """Records of matches."""
+
+    def __init__(self, bot: GameTableBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="export", description="Download a match's record (PDN for the draughts games)")
+    @app_commands.describe(match="The match number")
+    @app_commands.autocomplete(match=any_match_autocomplete)
+    @app_commands.guild_only()
+    async def export(self, interaction: discord.Interaction, match: int) -> None:
+        lang = await user_lang(interaction)
+        found = await guild_match(interaction, match)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        public_lang = await guild_lang(self.bot, found.record.guild_id)
+        names = dict(enumerate(await seat_names(self.bot, found, public_lang)))
+        text = await self.bot.service.record_text(found, names, record_link(found.record))
+        extension = "pdn" if found.game.key in PDN_GAMES else "txt"
+        file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
+        await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
+                                        game=i18n.game_name(lang, found.game.key)), file=file)
+
+
+async def setup(bot: GameTableBot) -> None:
+    await bot.add_cog(Records(bot))

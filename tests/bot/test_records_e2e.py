@@ -1,0 +1,38 @@
+"""/export through the real client: a finished Dames match's PDN replays in pydraughts."""
+
+from __future__ import annotations
+
+from draughts import Board, Move
+from draughts.PDN import PDNReader
+
+import engines
+from tests.helpers.guild import Table, match_id_of
+
+
+async def test_the_pdn_of_a_finished_dames_match_replays_in_pydraughts(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start()  # alice moves first (white)
+        for user, text in ((table.alice, "32-28"), (table.bob, "19-23"), (table.alice, "28x19"), (table.bob, "14x23")):
+            await table.played(user, text, thread)
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 6)
+        match_id = match_id_of(board)
+        answer = await (await standin.slash(table.carol, "export", {"match": match_id})).followup()
+        stranger = await (await standin.slash(table.carol, "export", {"match": 9999})).response()
+        stored = await table.stored(match_id)
+    assert answer.ephemeral and answer.content == f"The record of match #{match_id} (Dames (international draughts))."
+    [attachment] = answer.attachments
+    assert attachment.filename == f"match-{match_id}.pdn"
+    text = attachment.data.decode("utf-8")
+    read = PDNReader(pdn_text=text).games[0]
+    assert (read.tags["White"], read.tags["Black"], read.tags["Result"]) == ("alice", "bob", "2-0")
+    assert read.tags["GameType"] == "20" and read.tags["Termination"] == "Resignation"
+    assert read.moves == ["32-28", "19-23", "28x19", "14x23"]
+    pdn_board = Board("standard")
+    for pdn_move in read.moves:
+        pdn_board.push(Move(pdn_board, pdn_move=pdn_move))
+    dames = engines.get("dames")
+    final = dames.load(stored.state)
+    assert dames.position(dames.new(options={"position": pdn_board.fen})) == dames.position(final)
+    assert stranger.ephemeral and stranger.data["content"] == "I know no such match."

@@ -1,0 +1,78 @@
+"""Records of stored matches (``GameService.record_text``): rebuilt from the seed and move log."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import engines
+from bot.errors import MatchUnavailable
+from bot.service import GameService
+from bot.storage import Storage
+from engines.cards.macadam_cartes.deck import CARDS
+from tests.helpers.ids import ALICE, BOB, CAROL
+from tests.helpers.service import open_table, play_moves, start_match
+
+NAMES = {0: "Ann", 1: "Bob", 2: "Cy"}
+
+
+def chooser(seed: int):  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    return lambda legal: rng.choice(list(legal))
+
+
+@pytest.mark.parametrize("game", ["macadam", "dames", "dames-turques", "mak-yek", "apit-sodok"])
+async def test_a_finished_match_exports_a_record_that_replays_to_its_position(service: GameService, game: str) -> None:
+    match = await play_moves(service, await start_match(service, game), chooser(3))
+    text = await service.record_text(match, NAMES, "https://example.invalid/m")
+    engine = engines.get(game)
+    start, moves, tags = engine.read_record(text)
+    state = start
+    for move in moves:
+        state = engine.apply(state, engine.to_move(state), move)
+    assert engine.dump(state) == engine.dump(match.state)
+    assert (tags["White"], tags["Black"], tags["Site"]) == ("Ann", "Bob", "https://example.invalid/m")
+    assert tags["Event"] == f"Rated game, match #{match.id}" and tags["TimeControl"] == "1/259200"
+    assert tags["Result"] == engine.result_token(engine.outcome(match.state))
+
+
+async def test_a_resigned_match_records_the_result_and_the_termination(service: GameService) -> None:
+    match = await play_moves(service, await start_match(service, "dames"), chooser(1), stop=6)
+    resigned = await service.resign(match.id, BOB)
+    text = await service.record_text(resigned, NAMES, "x")
+    assert '[Result "2-0"]' in text and '[Termination "Resignation"]' in text and '[GameType "20"]' in text
+    assert text.rstrip().endswith("2-0")
+    assert len(engines.get("dames").read_record(text)[1]) == 6
+
+
+async def test_a_log_that_does_not_reach_the_stored_position_makes_the_match_unavailable(
+        service: GameService, storage: Storage) -> None:
+    match = await play_moves(service, await start_match(service, "mak-yek"), chooser(2), stop=4)
+    async with storage._write() as conn:
+        await conn.execute("UPDATE matches SET options = json_set(options, '$.seed', 99) WHERE id = ?", (match.id,))
+    changed = await service.get(match.id)
+    engine = changed.game
+    assert engine.key == "mak-yek"  # Mak-Yek has no chance: a new seed still replays
+    await service.record_text(changed, NAMES, "x")
+    async with storage._write() as conn:
+        await conn.execute("UPDATE matches SET options = json_set(options, '$.engine.position', ?) WHERE id = ?",
+                           ("8/8/8/8/8/8/8/w6b b 0 0 0", match.id))
+    with pytest.raises(MatchUnavailable):
+        await service.record_text(await service.get(match.id), NAMES, "x")
+
+
+@pytest.mark.parametrize("reveal", [False, True])
+async def test_a_card_tables_record_hides_every_card_until_revealed_at_the_end(service: GameService, reveal: bool) -> None:
+    table = await open_table(service, BOB, CAROL, reveal=reveal)
+    match = await service.start_table(table.id, ALICE)
+    halfway = await play_moves(service, match, chooser(5), stop=40)
+    early = await service.record_text(halfway, NAMES, "x")
+    assert "Deals" not in early and '[Seat1 "Ann"]' in early and '[Seat3 "Cy"]' in early
+    for line in early.split("\n\n", 1)[1].splitlines():
+        assert not set(re.sub(r"(card|licence|gain)=\S+", "", line).split()) & set(CARDS), line
+    done = await play_moves(service, halfway, chooser(5))
+    final = await service.record_text(done, NAMES, "x")
+    assert ("Deals (revealed at the end, as the table agreed)" in final) is reveal
+    assert f'[Scores "{" ".join(map(str, done.record.result["scores"]))}"]' in final
