@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from PIL import Image
+
 from engines.views import View
 from render import cards, draughts, macadam, makyek
 from render.captions import NO_CAPTIONS, Captions
@@ -33,6 +35,16 @@ RENDERERS: dict[str, Renderer] = {
     "mak-yek": makyek.render_board,
     "apit-sodok": makyek.render_board,
     "macadam-cartes": cards.render_table,
+}
+#: game key -> the function drawing its public view as an image (what ``RENDERERS`` encode), for
+#: animations (:mod:`render.replay`).
+DRAWERS: dict[str, Callable[..., Image.Image]] = {
+    "dames": draughts.draw_board,
+    "dames-turques": draughts.draw_board,
+    "macadam": macadam.draw_board,
+    "mak-yek": makyek.draw_board,
+    "apit-sodok": makyek.draw_board,
+    "macadam-cartes": cards.draw_table,
 }
 #: game key -> renderer of a seat's own view (its hand), for the games with secret hands.
 HAND_RENDERERS: dict[str, Renderer] = {
@@ -68,4 +80,4 @@ def render_hand_view(view: View | Mapping[str, Any], **options: Any) -> bytes:
     return _renderer(HAND_RENDERERS, view)(view, **options)
 
 
-__all__ = ["HAND_RENDERERS", "IMAGE_WORDS", "NO_CAPTIONS", "RENDERERS", "Captions", "SAND", "WOOD", "Renderer", "Theme", "render_hand_view", "render_view"]
+__all__ = ["DRAWERS", "HAND_RENDERERS", "IMAGE_WORDS", "NO_CAPTIONS", "RENDERERS", "Captions", "SAND", "WOOD", "Renderer", "Theme", "render_hand_view", "render_view"]

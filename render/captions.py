@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 
 
 @dataclass(frozen=True)
@@ -22,7 +21,7 @@ class Captions:
 
     names: tuple[str, ...] = ()
     banner: str | None = None
-    words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    words: Mapping[str, str] = field(default_factory=dict)  # a plain dict: captions cross process pools
 
     def name(self, seat: int) -> str | None:
         """The name of ``seat``, when the caller gave one."""

@@ -1,12 +1,16 @@
-"""A match's whole game from its seed and move log: its record (``/export``) and, for replays,
-every position in order. The start is rebuilt as the match began (``game.new`` with its seats,
-seed and engine options) and the log replayed move by move; if that does not reach the stored
-state, the match is unavailable rather than exported wrong."""
+"""A match's whole game from its seed and move log: its record (``/export``) and its animated
+replay (``/replay``). The start is rebuilt as the match began (``game.new`` with its seats, seed
+and engine options) and the log replayed move by move; if that does not reach the stored state,
+the match is unavailable rather than exported wrong. The work runs in the render executor
+(module-level functions of plain values, so a process pool can run them), off the event loop."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -14,43 +18,110 @@ import engines
 from bot.errors import MatchUnavailable
 from bot.service.core import ServiceCore
 from bot.service.record import Match
+from render import DRAWERS, Captions
+from render.replay import UPLOAD_LIMIT, encode_gif, plan
 
 log = logging.getLogger(__name__)
 
 #: how a stored result's reason reads in a record's ``Termination`` (lidraughts' words).
 TERMINATIONS = {"timeout": "Time forfeit", "resignation": "Resignation", "agreement": "Agreement"}
+REPLAY_SIZE = 480
+
+
+@dataclass(frozen=True)
+class Game:
+    """What rebuilds a match: its game, seats, seed, engine options, logged moves (the whole
+    notation of each) and the stored final state."""
+
+    key: str
+    seats: int
+    seed: int
+    options: Mapping[str, Any]
+    notations: tuple[str, ...]
+    final: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class ReplayImage:
+    """A replay: GIF ``data``, one frame every ``step`` moves of the ``plies`` played."""
+
+    data: bytes
+    frames: int
+    step: int
+    plies: int
+
+
+class Unreplayable(ValueError):
+    """The log does not lead from the rebuilt start to the stored state."""
+
+
+def rebuild(source: Game) -> tuple[Any, list[Any], list[Any]]:
+    """``(start, moves, states)``: states[i] is the position before moves[i], the last one final."""
+    game = engines.get(source.key)
+    try:
+        start = game.new(seats=source.seats, seed=source.seed, options=dict(source.options))
+        states, moves = [start], []
+        for notation in source.notations:
+            state = states[-1]
+            seat = game.to_move(state)
+            if seat is None:
+                raise Unreplayable("a move after the end of the game")
+            move = game.parse_move(state, notation)
+            states.append(game.apply(state, seat, move))
+            moves.append(move)
+    except (ValueError, engines.MoveError) as exc:
+        raise Unreplayable(type(exc).__name__) from None
+    if game.dump(states[-1]) != source.final:
+        raise Unreplayable("the log does not reach the stored position")
+    return start, moves, states
+
+
+def record_of(source: Game, tags: Mapping[str, str], reveal: bool) -> str:
+    start, moves, _ = rebuild(source)
+    return engines.get(source.key).record(start, moves, tags, reveal=reveal)
+
+
+def replay_of(source: Game, captions: Captions, size: int) -> ReplayImage:
+    """Every position drawn (one in ``step`` for long matches), the last with the result."""
+    game = engines.get(source.key)
+    _, moves, states = rebuild(source)
+    draw = DRAWERS[source.key]
+    chosen = plan(len(moves))
+    while True:
+        plies = chosen.plies(len(moves))
+        frames = [
+            draw(game.player_view(states[ply], None), size=size, last_move=moves[ply - 1] if ply else None,
+                 captions=captions if ply == len(moves) else Captions(names=captions.names, words=captions.words))
+            for ply in plies
+        ]
+        data = encode_gif(frames, frame_ms=chosen.frame_ms)
+        if len(data) <= UPLOAD_LIMIT or chosen.step >= len(moves):
+            return ReplayImage(data, len(frames), chosen.step, len(moves))
+        chosen = plan(len(moves), max_frames=max(2, len(frames) * UPLOAD_LIMIT // len(data) - 1))
 
 
 class ExportsMixin(ServiceCore):
-    """``replay`` and ``record_text`` of ``GameService``."""
+    """``record_text`` and ``replay_gif`` of ``GameService``."""
 
-    async def replay(self, match: Match) -> tuple[Any, list[Any]]:
-        """The start state of ``match`` and every move played since (engine Move objects)."""
+    async def _source(self, match: Match) -> Game:
         if match.state is None:
             raise MatchUnavailable(match.id)
-        game, options = match.game, match.record.options
+        options = match.record.options
         entries = await self._log(match)
+        return Game(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
+                    tuple(entry.hidden or entry.notation for entry in entries), match.game.dump(match.state))
+
+    async def _off_loop(self, match: Match, work: functools.partial[Any]) -> Any:
         try:
-            start = game.new(seats=len(match.seats), seed=int(options.get("seed", 0)),
-                             options=options.get("engine") or {})
-            state, moves = start, []
-            for entry in entries:
-                move = game.parse_move(state, entry.hidden or entry.notation)
-                state = game.apply(state, entry.seat, move)
-                moves.append(move)
-        except (ValueError, engines.MoveError) as exc:
-            log.error("match %s cannot be replayed: %s", match.id, type(exc).__name__)
+            return await asyncio.get_running_loop().run_in_executor(self.render_executor, work)
+        except Unreplayable as exc:
+            log.error("match %s cannot be replayed: %s", match.id, exc)
             raise MatchUnavailable(match.id) from None
-        if game.dump(state) != game.dump(match.state):
-            log.error("match %s cannot be replayed: its log does not reach its position", match.id)
-            raise MatchUnavailable(match.id)
-        return start, moves
 
     async def record_text(self, match: Match, names: Mapping[int, str], site: str) -> str:
         """The match's record (PDN for the draughts games): the players' ``names`` by seat, the
         ``site`` (a link to the match). What a game hides (hands) appears only once the match
         is over and only if its players chose ``reveal``."""
-        start, moves = await self.replay(match)
         record = match.record
         tags = {
             "Event": f"{'Rated' if record.options.get('rated') else 'Casual'} game, match #{match.id}",
@@ -66,8 +137,17 @@ class ExportsMixin(ServiceCore):
             tags["Termination"] = "Abandoned"
         tags.update({match.game.seat_tag(seat): names[seat] for seat in range(len(match.seats)) if seat in names})
         reveal = bool(record.options.get("reveal")) and match.status == "finished"
-        return match.game.record(start, moves, tags, reveal=reveal)
+        return str(await self._off_loop(match, functools.partial(record_of, await self._source(match), tags, reveal)))
+
+    async def replay_gif(self, match: Match, captions: Captions, size: int = REPLAY_SIZE) -> ReplayImage:
+        """The animated replay of the match so far (see :func:`replay_of`)."""
+        work = functools.partial(replay_of, await self._source(match), captions, size)
+        replay: ReplayImage = await self._off_loop(match, work)
+        return replay
 
 
 def _date(moment: datetime) -> str:
     return moment.strftime("%Y.%m.%d")
+
+
+__all__: Sequence[str] = ["ExportsMixin", "ReplayImage", "record_of", "replay_of"]

@@ -1,0 +1,83 @@
+"""Animated replays: a GIF of a whole match from its drawn frames.
+
+Why GIF rather than animated WebP: for the same look (no loss), measured on a 95-ply Dames game
+at 480 px, this GIF is 529 KiB in 0.6 s where lossless WebP is 815 KiB in 35 s (3.2 MiB in
+3 s at its fastest setting); lossy WebP is smaller but blurs the wood and the numbers.
+
+As lichess' GIF service does, every frame shares one palette (taken from the first and the last frames,
+which hold every colour of the board, its pieces and the result; 255 colours, index 255 kept
+transparent) and
+holds only the pixels that changed since the frame before, the rest transparent: LZW packs the
+transparent runs to almost nothing, so a frame costs about what its move changed.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageChops
+
+#: Discord's upload limit for a bot's message (10 MiB), with room for the message around it.
+UPLOAD_LIMIT = 10 * 1024 * 1024 - 64 * 1024
+MAX_FRAMES = 360
+CLEAR = 255  # the transparent palette index
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Which positions become frames: every ``step``-th ply (and the last), each shown ``frame_ms``."""
+
+    step: int
+    frame_ms: int
+
+    def plies(self, count: int) -> list[int]:
+        """The plies drawn for a match of ``count`` moves: 0, step, 2*step, ..., count."""
+        chosen = list(range(0, count + 1, self.step))
+        return chosen if chosen[-1] == count else [*chosen, count]
+
+
+def plan(count: int, max_frames: int = MAX_FRAMES) -> Plan:
+    """Every move while the match fits in ``max_frames`` frames, else one frame every ``step``
+    moves; short matches at two frames a second, long ones faster (down to seven a second)."""
+    step = max(1, math.ceil(count / max(1, max_frames - 1)))
+    frames = count // step + 1
+    frame_ms = 500 if frames <= 60 else max(150, round(500 * 60 / frames / 10) * 10)
+    return Plan(step, frame_ms)
+
+
+def encode_gif(frames: Sequence[Image.Image], *, frame_ms: int, final_ms: int = 3000) -> bytes:
+    """The frames (RGB, one size) as a looping GIF of transparent deltas over a shared palette;
+    the last frame stays ``final_ms``."""
+    if not frames:
+        raise ValueError("a replay needs at least one frame")
+    first, last = frames[0].convert("RGB"), frames[-1].convert("RGB")
+    sample = Image.new("RGB", (first.width + last.width, max(first.height, last.height)))
+    sample.paste(first, (0, 0))
+    sample.paste(last, (first.width, 0))  # the final frame's result banner has colours of its own
+    shared = sample.quantize(CLEAR, method=Image.Quantize.MEDIANCUT)
+    palette = (shared.getpalette() or [])[: CLEAR * 3]
+    palette += [0] * (CLEAR * 3 - len(palette)) + [0, 0, 0]
+    planes = [_indices(frame.convert("RGB").quantize(palette=shared, dither=Image.Dither.NONE)) for frame in frames]
+    clear = Image.new("L", planes[0].size, CLEAR)
+    out = [_paletted(planes[0], palette)]
+    for before, now in zip(planes, planes[1:]):
+        changed = ImageChops.difference(before, now).point(lambda v: 255 if v else 0)
+        out.append(_paletted(Image.composite(now, clear, changed), palette))
+    durations = [frame_ms] * (len(out) - 1) + [final_ms]
+    buffer = io.BytesIO()
+    out[0].save(buffer, "GIF", save_all=True, append_images=out[1:], duration=durations, loop=0,
+                transparency=CLEAR, disposal=1, optimize=False)
+    return buffer.getvalue()
+
+
+def _indices(image: Image.Image) -> Image.Image:
+    return Image.frombytes("L", image.size, image.tobytes())
+
+
+def _paletted(plane: Image.Image, palette: list[int]) -> Image.Image:
+    image = Image.frombytes("P", plane.size, plane.tobytes())
+    image.putpalette(palette)
+    return image
