@@ -133,7 +133,9 @@ class GameTableBot(commands.Bot):
             await self.tree.sync()
         # Rebuilt from the database: whatever fell due while the bot was down fires now.
         self.scheduler.start()
-        # Computer turns left pending when the bot stopped are played now.
+        # Boards committed but never posted before the bot stopped (a computer's move...) go up
+        # now; then the computer turns left pending are played.
+        await self.publisher.catch_up()
         await self.computers.resume()
 
     async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
