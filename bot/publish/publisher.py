@@ -132,9 +132,13 @@ class BoardPublisher:
         the stored ``published_version`` says which board is up. Returns how many were posted."""
         posted = 0
         for match in await self.bot.service.unpublished():
+            # One board that cannot be posted must not stop the others, nor the start; it is
+            # tried again at the next start.
             try:
                 posted += await self.publish(match) is not None
-            except Exception:  # one board that cannot be posted must not stop the others, nor the start
+            except discord.HTTPException:  # its thread was deleted, the bot may no longer post there...
+                log.warning("could not post the missing board of match %s", match.id, exc_info=True)
+            except Exception:
                 log.exception("could not post the missing board of match %s", match.id)
         if posted:
             log.info("posted %d board(s) committed before the last stop but never shown", posted)

@@ -105,3 +105,24 @@ async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(tabl
         await table.move(table.bob, "19-23", thread)
         await table.wait_board(thread, 3)
     assert await table.move_log(match_id) == ["32-28", "19-23"]
+
+
+async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_start(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        first_thread, first = await table.start()
+        second_thread, second = await table.start()
+    for board in (first, second):
+        await _commit_offline(table, match_id_of(board), "32-28")
+    standin.fail("POST", rf"/channels/{first_thread.id}/messages", status=403, code=50001, message="Missing Access")
+
+    async with standin.running(table.new_bot()):  # the first board is refused; the start goes on
+        await table.wait_board(second_thread, 2)
+        assert len(table.boards(first_thread)) == 1
+    assert (await table.stored(match_id_of(first))).published_version == 2
+    assert (await table.stored(match_id_of(second))).published_version == 3
+
+    async with standin.running(table.new_bot()):
+        board = await table.wait_board(first_thread, 2)
+    assert f"<@{table.bob.id}>" in board.content
+    assert [len(table.boards(thread)) for thread in (first_thread, second_thread)] == [2, 2]
