@@ -60,15 +60,16 @@ async def test_a_computer_move_committed_before_a_stop_gets_its_board_at_start(t
         assert f"<@{table.alice.id}>" in board.content and "Computer, level 1" in board.content
         assert board.extra["allowed_mentions"]["users"] == [table.alice.id]
         assert _version_of(board) == 3
-        assert table.boards(thread)[1].components == []  # the previous board lost its controls
+        previous = table.boards(thread)[1]
+        await standin.wait_for(lambda: previous.components == [], what="the previous board to lose its controls")
         text = (await bot.service.get(match_id)).legal_moves(table.alice.id)[0][1]
         ack = await table.move(table.alice, text, thread)  # and the new board is the live one
         assert ack.ephemeral and text in ack.content, ack.content
         await table.wait_board(thread, 5)  # her move, then the computer's reply
     assert (await table.stored(match_id)).published_version == 5
 
-    async with standin.running(table.new_bot()):  # every board is up: nothing is posted again
-        pass
+    async with standin.running(table.new_bot()) as bot:  # every board is up: nothing is posted again
+        await bot.caught_up()
     assert len(table.boards(thread)) == 5
     assert len(await table.move_log(match_id)) == 4
 
@@ -92,16 +93,18 @@ async def test_a_game_ended_by_the_computer_before_a_stop_shows_its_final_board(
     assert len(table.boards(thread)) == 2
 
 
-async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(table: Table) -> None:
+async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(localised_table: Table) -> None:
+    table, french = localised_table, localised_table.guild.locale == "fr"
     standin = table.standin
     async with standin.running(table.new_bot()):
-        thread, _board = await table.start()
-    match_id = match_id_of(_board)
+        thread, first = await table.start(locale=table.guild.locale)
+    match_id = match_id_of(first)
     await _commit_offline(table, match_id, "32-28")
 
     async with standin.running(table.new_bot()):
         board = await table.wait_board(thread, 2)
         assert f"<@{table.bob.id}>" in board.content and board.extra["allowed_mentions"]["users"] == [table.bob.id]
+        assert ("au trait" in board.content) == french  # in the guild's language, known once ready
         await table.move(table.bob, "19-23", thread)
         await table.wait_board(thread, 3)
     assert await table.move_log(match_id) == ["32-28", "19-23"]
@@ -116,7 +119,8 @@ async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_
         await _commit_offline(table, match_id_of(board), "32-28")
     standin.fail("POST", rf"/channels/{first_thread.id}/messages", status=403, code=50001, message="Missing Access")
 
-    async with standin.running(table.new_bot()):  # the first board is refused; the start goes on
+    async with standin.running(table.new_bot()) as bot:  # the first board is refused; the start goes on
+        await bot.caught_up()
         await table.wait_board(second_thread, 2)
         assert len(table.boards(first_thread)) == 1
     assert (await table.stored(match_id_of(first))).published_version == 2
