@@ -16,7 +16,7 @@ from bot.publish.lobby import lobby_controls, lobby_text
 from bot.publish.texts import player
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import LEVELS, Match
-from bot.views.challenge import THREAD_NAME_LIMIT, answered
+from bot.views.challenge import THREAD_NAME_LIMIT
 from bot.views.controls import ControlId, GameControl, action, select, view_of
 
 if TYPE_CHECKING:
@@ -130,8 +130,7 @@ async def remove_computer(interaction: discord.Interaction, control: GameControl
     values = control.values
     if ids.arg is not None or len(values) != 1 or not values[0].isdigit() or len(values[0]) > 2:
         raise BadComponent()
-    match = await answered(interaction, ids.match_id, bot.service.remove_computer(
-        ids.match_id, interaction.user.id, int(values[0]), ids.version))
+    match = await bot.service.remove_computer(ids.match_id, interaction.user.id, int(values[0]), ids.version)
     await _seated(interaction, match)
 
 
