@@ -96,6 +96,7 @@ class GameTableBot(commands.Bot):
         #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
         self.in_flight = InFlight()
         self._stopping: asyncio.Task[None] | None = None
+        self._catching_up: asyncio.Task[None] | None = None
         self.shutdown_grace = SHUTDOWN_GRACE
 
     async def setup_hook(self) -> None:
@@ -133,8 +134,25 @@ class GameTableBot(commands.Bot):
             await self.tree.sync()
         # Rebuilt from the database: whatever fell due while the bot was down fires now.
         self.scheduler.start()
-        # Computer turns left pending when the bot stopped are played now.
-        await self.computers.resume()
+        # What the last stop left undone is done once the guilds are known (a board speaks the
+        # guild's language): the boards committed but never posted, then the computer turns.
+        self._catching_up = asyncio.create_task(self._catch_up(), name="catch-up")
+
+    async def _catch_up(self) -> None:
+        await self.wait_until_ready()
+        try:
+            # Boards committed but never posted before the bot stopped (a computer's move...) go
+            # up first; then the computer turns left pending are played.
+            await self.publisher.catch_up()
+            await self.computers.resume()
+        except Exception:  # the database failing now: the next start tries again
+            log.exception("could not catch up with what the last stop left undone")
+
+    async def caught_up(self) -> None:
+        """Wait until the start's catch-up is done (the missing boards posted, the pending
+        computer turns started)."""
+        if self._catching_up is not None:
+            await asyncio.shield(self._catching_up)
 
     async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
@@ -162,6 +180,9 @@ class GameTableBot(commands.Bot):
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
             await scheduler.stop()
+        if self._catching_up is not None and not self._catching_up.done():
+            self._catching_up.cancel()  # what it did not post yet is posted at the next start
+            await asyncio.gather(self._catching_up, return_exceptions=True)
         computers = getattr(self, "computers", None)
         if computers is not None:
             await computers.stop()

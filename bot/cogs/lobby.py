@@ -157,6 +157,8 @@ class Lobby(commands.Cog):
         against_computer = self.bot.user is not None and opponent.id == self.bot.user.id
         if opponent.bot and not against_computer:
             raise UserError("challenge_bot")
+        if level is not None and not against_computer:
+            raise UserError("level_needs_computer")  # said, not ignored: nothing is created
         # Engine options by their engine names; the service refuses one the game does not have
         # (``option_unsupported``, answered privately, nothing created).
         given: dict[str, Any] = {

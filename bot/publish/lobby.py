@@ -26,14 +26,18 @@ def lobby_text(match: Match, lang: str) -> str:
 
 
 def lobby_controls(match: Match, lang: str) -> discord.ui.View:
-    return view_of(
+    """Join, Leave, Start, Add computer; and Remove computer while a computer is seated."""
+    buttons = [
         button(ControlId("join", match.id, match.version), i18n.t(lang, "button.join"),
                style=discord.ButtonStyle.success),
         button(ControlId("leave", match.id, match.version), i18n.t(lang, "button.leave")),
         button(ControlId("start", match.id, match.version), i18n.t(lang, "button.start"),
                style=discord.ButtonStyle.primary),
         button(ControlId("cpu", match.id, match.version), i18n.t(lang, "button.add_computer")),
-    )
+    ]
+    if match.computers:
+        buttons.append(button(ControlId("cpu_out", match.id, match.version), i18n.t(lang, "button.remove_computer")))
+    return view_of(*buttons)
 
 
 def lobby_closed_text(match: Match, lang: str, key: str, where: str = "") -> str:

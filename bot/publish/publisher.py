@@ -118,13 +118,32 @@ class BoardPublisher:
             message = await self._channel(match).send(content, **kwargs)
             current = await self.bot.storage.get_match(match.id)
             previous = current.message_id if current is not None else match.record.message_id
-            await self.bot.service.set_messages(match.id, message_id=message.id)
+            await self.bot.service.set_messages(match.id, message_id=message.id, published_version=match.version)
             self._published[match.id] = match.version
             if previous is not None and previous != message.id:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
             self._computer_turn(match)
             return message
+
+    async def catch_up(self) -> int:
+        """At start: post the board of each match whose last committed change was never shown
+        (the bot stopped between a commit and its board: a computer's move, say), with the usual
+        mention of whoever is to act; a computer to act then plays. Each version is posted once:
+        the stored ``published_version`` says which board is up. Returns how many were posted."""
+        posted = 0
+        for match in await self.bot.service.unpublished():
+            # One board that cannot be posted must not stop the others, nor the start; it is
+            # tried again at the next start.
+            try:
+                posted += await self.publish(match) is not None
+            except discord.HTTPException:  # its thread was deleted, the bot may no longer post there...
+                log.warning("could not post the missing board of match %s", match.id, exc_info=True)
+            except Exception:
+                log.exception("could not post the missing board of match %s", match.id)
+        if posted:
+            log.info("posted %d board(s) committed before the last stop but never shown", posted)
+        return posted
 
     def _computer_turn(self, match: Match) -> None:
         """Once a board is up, a computer to act plays (``bot.publish.computer``)."""
@@ -147,6 +166,7 @@ class BoardPublisher:
             log.warning("could not update the board of match %s in place", match.id, exc_info=True)
             return False
         self._published[match.id] = match.version
+        await self.bot.service.set_messages(match.id, published_version=match.version)
         lang = await guild_lang(self.bot, match.record.guild_id)
         await self._close_offer(match, lang)
         return True
@@ -164,6 +184,8 @@ class BoardPublisher:
                 )
             except discord.HTTPException:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)
+            else:
+                await self.bot.service.set_messages(match.id, published_version=match.version)
             self._published[match.id] = match.version
             await self._close_offer(match, lang)
             self._computer_turn(match)

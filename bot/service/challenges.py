@@ -178,9 +178,11 @@ class ChallengesMixin(ServiceCore):
             raise UserError("table_expired")
         return match
 
-    async def _reseat(self, match: Match, seats: Sequence[int]) -> Match:
+    async def _reseat(self, match: Match, seats: Sequence[int],
+                      computers: Mapping[int, int] | Unset = UNSET) -> Match:
+        """The table's new seats (and computer seats; UNSET keeps them) under its version."""
         try:
-            saved = await self.storage.set_seats(match.id, match.version, seats)
+            saved = await self.storage.set_seats(match.id, match.version, seats, computers)
         except SeatsLocked:
             raise UserError("table_closed", status="active") from None
         if saved is None:  # another process changed the table meanwhile (the lock is per process)
@@ -206,7 +208,7 @@ class ChallengesMixin(ServiceCore):
                 raise UserError("table_not_joined")
             if user_id == match.host:
                 return await self._set_status(match, "declined", result={"reason": "cancelled", "by": 0})
-            return await self._reseat(match, tuple(uid for uid in match.seats if uid != user_id))
+            return await self._reseat(match, *without_seat(match, match.seats.index(user_id)))
 
     async def start_table(self, match_id: int, user_id: int) -> Match:
         """The host deals: the engine's state for the seated players, from the stored seed."""
@@ -225,6 +227,14 @@ class ChallengesMixin(ServiceCore):
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, state)
+
+
+def without_seat(match: Match, seat: int) -> tuple[tuple[int, ...], dict[int, int]]:
+    """A lobby's seats and computer seats once ``seat`` stands up: the seats after it move up
+    one, a computer keeping its level."""
+    seats = (*match.seats[:seat], *match.seats[seat + 1:])
+    computers = {s - (s > seat): level for s, level in match.computers.items() if s != seat}
+    return seats, computers
 
 
 def _game(game_key: str, offered: Callable[[engines.AnyGame], bool]) -> engines.AnyGame:

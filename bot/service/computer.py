@@ -18,8 +18,8 @@ from typing import Any
 
 import engines
 from bot import kinds, seeds
-from bot.errors import BoardChanged, NotYourMatch, UserError
-from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game, _new_state
+from bot.errors import BadComponent, BoardChanged, NotYourMatch, UserError
+from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game, _new_state, without_seat
 from bot.service.moves import MovesMixin
 from bot.service.policy import challengeable, draws_allowed
 from bot.service.record import Match, Played
@@ -114,6 +114,20 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, None)
+
+    async def remove_computer(self, match_id: int, host_id: int, seat: int, expected_version: int) -> Match:
+        """The host of a table's lobby takes the computer at ``seat`` away (the seats after it
+        move up). ``expected_version``: the table as the host's menu showed it, since a seat
+        number means something only there; ``computer_menu_stale`` when it changed since."""
+        async with self._locked(match_id):
+            match = await self._lobby(match_id)
+            if host_id != match.host:
+                raise UserError("computer_remove_not_host") if host_id in match.seats else NotYourMatch()
+            if match.version != expected_version:
+                raise UserError("computer_menu_stale")
+            if seat not in match.computers:
+                raise BadComponent()  # the menu lists computer seats only: a seat it never offered
+            return await self._reseat(match, *without_seat(match, seat))
 
     async def computer_turns(self) -> list[Match]:
         """Active matches where the computer is to act (played at start: a turn pending when the

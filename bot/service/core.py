@@ -119,6 +119,11 @@ class ServiceCore:
         """The user's active matches played in this channel or thread."""
         return self._decode_all(await self.storage.active_matches_in_channel(channel_id, user_id))
 
+    async def unpublished(self) -> list[Match]:
+        """Matches whose last committed change has no board on Discord (the bot stopped between
+        the commit and the post); broken ones left out."""
+        return self._decode_all(await self.storage.unpublished())
+
     async def move_log(self, match_id: int) -> list[str]:
         return [entry.notation for entry in await self._log(await self.get(match_id))]
 
@@ -167,12 +172,15 @@ class ServiceCore:
     async def set_messages(
         self, match_id: int, *, thread_id: int | None | Unset = UNSET, message_id: int | None | Unset = UNSET,
         challenge_message_id: int | None | Unset = UNSET, channel_id: int | Unset = UNSET,
+        published_version: int | Unset = UNSET,
     ) -> Match:
-        """Record Discord ids of the match (thread, board or challenge message); None clears one."""
+        """Record Discord ids of the match (thread, board or challenge message; None clears one)
+        and ``published_version``, the version whose board is now shown."""
         with _readable(match_id):
             record = await self.storage.update_match_meta(
                 match_id, thread_id=thread_id, message_id=message_id,
-                challenge_message_id=challenge_message_id, channel_id=channel_id)
+                challenge_message_id=challenge_message_id, channel_id=channel_id,
+                published_version=published_version)
         if record is None:
             raise UnknownMatch(match_id)
         return self._decode(record)

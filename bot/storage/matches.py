@@ -248,9 +248,11 @@ class MatchStore(TimerStore, RatingStore):
         message_id: int | None | Unset = UNSET,
         challenge_message_id: int | None | Unset = UNSET,
         channel_id: int | Unset = UNSET,
+        published_version: int | Unset = UNSET,
     ) -> MatchRecord | None:
-        """Record Discord ids (None clears, UNSET keeps). No version bump, updated_at kept:
-        these ids are not game state, and bumping would invalidate the board's buttons.
+        """Record Discord ids (None clears, UNSET keeps), and the version whose board is shown
+        (``published_version``: it never goes back). No version bump, updated_at kept: these
+        are not game state, and bumping would invalidate the board's buttons.
         Returns the record, or None when there is no such match.
         """
         given = {
@@ -258,13 +260,18 @@ class MatchStore(TimerStore, RatingStore):
             "message_id": message_id,
             "challenge_message_id": challenge_message_id,
             "channel_id": channel_id,
+            "published_version": published_version,
         }
         fields = {column: value for column, value in given.items() if value is not UNSET}
         if not fields:
             raise ValueError("update_match_meta needs at least one id to set")
         if "channel_id" in fields and fields["channel_id"] is None:
             raise ValueError("channel_id cannot be cleared")
-        assignments = ", ".join(f"{column} = ?" for column in fields)
+        if "published_version" in fields and (not isinstance(published_version, int) or published_version < 1):
+            raise ValueError("published_version must be a version (a whole number from 1)")
+        assignments = ", ".join(
+            "published_version = max(coalesce(published_version, 0), ?)" if column == "published_version"
+            else f"{column} = ?" for column in fields)
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
@@ -331,6 +338,15 @@ class MatchStore(TimerStore, RatingStore):
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND computers IS NOT NULL"
             " ORDER BY updated_at, id", [])
 
+    async def unpublished(self) -> list[MatchRecord]:
+        """Matches being played or over whose last change was committed but whose board was
+        never shown (``published_version`` behind ``version``; a match never shown counts
+        once it has a move), oldest activity first."""
+        return await self._select(
+            f"SELECT {COLUMNS} FROM matches WHERE status IN ('active', 'finished')"
+            " AND (published_version IS NULL OR published_version < version)"
+            " AND (published_version IS NOT NULL OR move_count > 0)"
+            " ORDER BY updated_at, id", [])
 
 
 def _computers_json(computers: Mapping[int, int] | None) -> str | None:

@@ -64,6 +64,8 @@ class MatchRecord:
     move_count: int = 0
     #: the seats the computer plays, with their level (1..8): ``{seat: level}``; empty when none.
     computers: Mapping[int, int] = field(default_factory=dict)
+    #: the version whose board the bot last showed (posted or updated); None: never one.
+    published_version: int | None = None
 
     @property
     def board_channel_id(self) -> int:

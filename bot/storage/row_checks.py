@@ -140,6 +140,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
     reminded = row["reminded_ply"]
     move_count = check.number("move_count", row["move_count"], 0)
     computers = _computers(check, check.object_or_none("computers", row["computers"]))
+    published = row["published_version"]
     return MatchRecord(
         id=match_id,
         game=check.text("game", row["game"]),
@@ -165,6 +166,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         clock_state=clock_state,
         move_count=move_count,
         computers=computers,
+        published_version=None if published is None else check.number("published_version", published),
     )
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import i18n
+from bot import i18n, kinds
 from bot.errors import BadComponent, NotYourMatch, UserError
 from bot.publish.lobby import lobby_controls, lobby_text
 from bot.publish.texts import player
@@ -99,6 +99,46 @@ async def add_computer(interaction: discord.Interaction, control: GameControl) -
     if len(values) != 1 or not values[0].isdigit():
         raise BadComponent()
     match = await bot.service.add_computer(ids.match_id, interaction.user.id, bot.user.id, int(values[0]))
+    await _seated(interaction, match)
+
+
+@action("cpu_out")
+async def ask_removal(interaction: discord.Interaction, control: GameControl) -> None:
+    """"Remove computer" on a lobby: the host gets a menu of the computer seats, privately."""
+    ids, bot = control.control, bot_of(interaction)
+    assert ids is not None
+    if ids.arg is not None:
+        raise BadComponent()
+    match = await bot.service.get(ids.match_id)
+    kinds.need_lobby(match)
+    if interaction.user.id != match.host:
+        raise UserError("computer_remove_not_host") if interaction.user.id in match.seats else NotYourMatch()
+    if not match.computers:
+        raise UserError("computer_none_seated")
+    lang = await user_lang(interaction)
+    options = [discord.SelectOption(label=f"{seat + 1}. {player(match, seat, lang)}", value=str(seat))
+               for seat in sorted(match.computers)]
+    menu = select(ControlId("cpu_drop", match.id, match.version), i18n.t(lang, "select.computer_seat"), options)
+    await reply(interaction, i18n.t(lang, "computer.pick_removal"), view=view_of(menu))
+
+
+@action("cpu_drop")
+async def remove_computer(interaction: discord.Interaction, control: GameControl) -> None:
+    """A computer seat was picked: it stands up (at the table as the menu showed it) and the
+    lobby message shows the seats left."""
+    ids, bot = control.control, bot_of(interaction)
+    assert ids is not None
+    values = control.values
+    if ids.arg is not None or len(values) != 1 or not values[0].isdigit() or len(values[0]) > 2:
+        raise BadComponent()
+    match = await bot.service.remove_computer(ids.match_id, interaction.user.id, int(values[0]), ids.version)
+    await _seated(interaction, match)
+
+
+async def _seated(interaction: discord.Interaction, match: Match) -> None:
+    """After a computer sat down or stood up: the private menu shows the lobby's text, and the
+    lobby message its seats and controls."""
+    bot = bot_of(interaction)
     lang = await guild_lang(bot, match.record.guild_id)
     await interaction.response.edit_message(content=lobby_text(match, lang), view=None)
     if match.record.challenge_message_id is not None:

@@ -106,6 +106,37 @@ async def test_the_host_seats_computers_at_a_table(service: GameService) -> None
     assert match.status == "finished"
 
 
+async def test_the_host_removes_a_computer_and_the_seats_after_it_move_up(service: GameService) -> None:
+    table = await open_table(service)
+    for level in (1, 2):
+        table = await service.add_computer(table.id, ALICE, COMPUTER, level)
+    table = await service.join_table(table.id, BOB)
+    assert table.seats == (ALICE, COMPUTER, COMPUTER, BOB) and table.computers == {1: 1, 2: 2}
+    for user, seat, version, key in ((BOB, 1, table.version, "computer_remove_not_host"),
+                                     (ALICE, 1, table.version - 1, "computer_menu_stale"),
+                                     (ALICE, 3, table.version, "bad_component"),  # Bob's seat
+                                     (ALICE, 0, table.version, "bad_component")):
+        with pytest.raises(UserError) as error:
+            await service.remove_computer(table.id, user, seat, version)
+        assert error.value.key == key
+    assert (await service.get(table.id)).version == table.version  # nothing changed
+    table = await service.remove_computer(table.id, ALICE, 1, table.version)
+    assert table.seats == (ALICE, COMPUTER, BOB) and table.computers == {1: 2}
+    table = await service.remove_computer(table.id, ALICE, 1, table.version)
+    assert table.seats == (ALICE, BOB) and table.computers == {}
+    assert (await service.get(table.id)).computers == {}
+
+
+async def test_a_player_leaving_before_a_computer_seat_keeps_the_computer_seated(service: GameService) -> None:
+    table = await open_table(service, BOB)
+    table = await service.add_computer(table.id, ALICE, COMPUTER, 4)
+    table = await service.leave_table(table.id, BOB)
+    assert table.seats == (ALICE, COMPUTER) and table.computers == {1: 4}
+    assert (await service.get(table.id)).computers == {1: 4}
+    match = await service.start_table(table.id, ALICE)
+    assert match.computers == {1: 4} and match.status == "active"
+
+
 async def test_resign_and_abort_against_the_computer(service: GameService) -> None:
     match = await _versus(service, "dames", first="opponent")
     aborted = await service.abort(match.id, ALICE)  # nobody has moved yet
