@@ -1,4 +1,4 @@
-"""The version whose board is shown (``published_version``, migration 7): recorded without a
+"""The version whose board is shown (``published_version``, migration 9): recorded without a
 version bump, never going back, and the start's query for matches whose last change was
 committed but never shown."""
 
