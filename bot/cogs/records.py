@@ -1,5 +1,6 @@
 """/export: a match's record as a file (PDN for the draughts games, the same header and the
-``/move`` notation for the other board games, the public record of a card table)."""
+``/move`` notation for the other board games, the public record of a card table); /replay: the
+match as an animated image."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.app import GameTableBot
 from bot.errors import UnknownMatch
-from bot.publish.captions import seat_names
+from bot.publish.captions import captions_for, seat_names
 from bot.publish.texts import record_link
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
@@ -62,6 +63,21 @@ class Records(commands.Cog):
         file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
         await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
                                         game=i18n.game_name(lang, found.game.key)), file=file)
+
+    @app_commands.command(name="replay", description="Watch a match again as an animated image")
+    @app_commands.describe(match="The match number")
+    @app_commands.autocomplete(match=any_match_autocomplete)
+    @app_commands.guild_only()
+    async def replay(self, interaction: discord.Interaction, match: int) -> None:
+        found = await guild_match(interaction, match)
+        await interaction.response.defer(thinking=True)
+        lang = await guild_lang(self.bot, found.record.guild_id)
+        replay = await self.bot.service.replay_gif(found, await captions_for(self.bot, found, lang))
+        key = "replay.every_move" if replay.step == 1 else "replay.every_n"
+        text = i18n.t(lang, key, match_id=found.id, game=i18n.game_name(lang, found.game.key), n=replay.plies,
+                      step=replay.step)
+        file = discord.File(io.BytesIO(replay.data), filename=f"match-{found.id}.gif")
+        await interaction.followup.send(text, file=file, allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: GameTableBot) -> None:

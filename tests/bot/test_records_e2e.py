@@ -36,3 +36,30 @@ async def test_the_pdn_of_a_finished_dames_match_replays_in_pydraughts(table: Ta
     final = dames.load(stored.state)
     assert dames.position(dames.new(options={"position": pdn_board.fen})) == dames.position(final)
     assert stranger.ephemeral and stranger.data["content"] == "I know no such match."
+
+
+async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_limit(table: Table) -> None:
+    import io
+    import random
+
+    from PIL import Image
+
+    from tests.helpers.service import play_moves
+
+    standin = table.standin
+    bot = table.new_bot()
+    async with standin.running(bot):
+        thread, board = await table.start(game="macadam")
+        match = await bot.service.get(match_id_of(board))
+        rng = random.Random(4)
+        done = await play_moves(bot.service, match, lambda legal: rng.choice(list(legal)))
+        assert done.status == "finished" and done.record.move_count > 360  # a long game: frames are skipped
+        answer = await (await standin.slash(table.carol, "replay", {"match": done.id}, channel=thread)).followup()
+    assert not answer.ephemeral
+    [attachment] = answer.attachments
+    assert attachment.filename == f"match-{done.id}.gif" and len(attachment.data) < 10 * 1024 * 1024
+    gif = Image.open(io.BytesIO(attachment.data))
+    assert 2 < gif.n_frames <= 360
+    step = -(-done.record.move_count // 359)
+    assert answer.content == (f"Replay of match #{done.id} (Macadam): {done.record.move_count} moves, "
+                              f"one frame every {step} moves to keep the file small.")

@@ -87,3 +87,5 @@ name-export = export
 text-everyones-cards-are-shown-in-the = Everyone's cards are shown in the match's record once it is over (default no)
 text-download-a-matchs-record-pdn-for = Download a match's record (PDN for the draughts games)
 text-the-match-number = The match number
+name-replay = replay
+text-watch-a-match-again-as-an = Watch a match again as an animated image

@@ -24,3 +24,8 @@ ratings-streak_lost = Streak: { $n ->
 ratings-streak_none = Streak: none
 ratings-recent = Last results: { $results }
 export-ready = The record of match #{ $match_id } ({ $game }).
+replay-every_move = Replay of match #{ $match_id } ({ $game }): { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+}, one frame per move.
+replay-every_n = Replay of match #{ $match_id } ({ $game }): { $n } moves, one frame every { $step } moves to keep the file small.

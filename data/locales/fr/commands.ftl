@@ -87,3 +87,5 @@ name-export = exporter
 text-everyones-cards-are-shown-in-the = Les cartes de tous figurent dans la feuille de la partie une fois finie (non par défaut)
 text-download-a-matchs-record-pdn-for = Télécharger la feuille d'une partie (PDN pour les dames)
 text-the-match-number = Le numéro de la partie
+name-replay = revoir
+text-watch-a-match-again-as-an = Revoir une partie en image animée

@@ -30,3 +30,8 @@ ratings-streak_lost = Série : { $n ->
 ratings-streak_none = Série : aucune
 ratings-recent = Derniers résultats : { $results }
 export-ready = La feuille de la partie n°{ $match_id } ({ $game }).
+replay-every_move = Revoir la partie n°{ $match_id } ({ $game }) : { $n ->
+    [one] 1 coup
+   *[other] { $n } coups
+}, une image par coup.
+replay-every_n = Revoir la partie n°{ $match_id } ({ $game }) : { $n } coups, une image tous les { $step } coups pour garder un fichier léger.

@@ -1,0 +1,64 @@
+"""render.replay: frame plans and the GIF of transparent deltas."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+
+from render.replay import MAX_FRAMES, encode_gif, plan
+
+
+@pytest.mark.parametrize("count", [0, 1, 59, 60, 100, 359, 360, 361, 1000, 2467])
+def test_a_plan_shows_every_move_while_it_can_then_one_in_step_always_with_the_last(count: int) -> None:
+    chosen = plan(count)
+    plies = chosen.plies(count)
+    assert plies[0] == 0 and plies[-1] == count
+    assert len(plies) <= MAX_FRAMES
+    assert chosen.step == 1 or count >= MAX_FRAMES
+    assert all(b - a <= chosen.step for a, b in zip(plies, plies[1:]))
+    assert 150 <= chosen.frame_ms <= 500
+    assert plan(count, max_frames=10).step >= chosen.step
+
+
+def frames(count: int) -> list[Image.Image]:
+    """A grainy board (as wood is) with a turn mark in its top corner and a disc walking along its
+    bottom edge (as a board's strips and its last move change far apart), one frame per step."""
+    grain = Image.effect_noise((240, 240), 24)
+    base = Image.merge("RGB", (grain.point(lambda v: 90 + v // 3), grain.point(lambda v: 60 + v // 4),
+                               grain.point(lambda v: 30 + v // 6)))
+    out = []
+    for index in range(count):
+        image = base.copy()
+        draw = ImageDraw.Draw(image)
+        draw.rectangle((2, 2, 14, 14), fill=(200, 40, 40) if index % 2 else (40, 40, 200))
+        x = 10 + index * 9
+        draw.ellipse((x, 210, x + 20, 230), fill=(250, 240, 220), outline=(20, 20, 20))
+        out.append(image)
+    return out
+
+
+def test_the_gif_holds_every_frame_as_drawn_and_its_durations() -> None:
+    drawn = frames(9)
+    data = encode_gif(drawn, frame_ms=200, final_ms=3000)
+    gif = Image.open(io.BytesIO(data))
+    assert gif.n_frames == 9 and gif.info.get("loop") == 0
+    for index, original in enumerate(drawn):
+        gif.seek(index)
+        shown = gif.convert("RGB")
+        difference = ImageChops.difference(shown, original).convert("L")
+        assert difference.getextrema()[1] < 40, index  # only the palette's rounding
+        assert gif.info["duration"] == (3000 if index == 8 else 200)
+
+
+def test_later_frames_cost_only_what_changed() -> None:
+    drawn = frames(12)
+    first = len(encode_gif(drawn[:1], frame_ms=200))
+    later = len(encode_gif(drawn, frame_ms=200)) - first
+    assert later < first / 2  # eleven more frames of two small marks: less than half of one picture
+
+
+def test_a_replay_needs_a_frame() -> None:
+    with pytest.raises(ValueError):
+        encode_gif([], frame_ms=100)
