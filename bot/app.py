@@ -38,6 +38,7 @@ from bot.storage import Storage, utc_now
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.views import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
+from bot.views import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views.controls import PREFIX, GameControl

@@ -17,6 +17,7 @@ from bot.publish.clocks import deadline_line
 from bot.publish.texts import link_to
 from bot.responses import png_file
 from bot.service import Match
+from bot.views.controls import ControlId, GameControl, button, view_of
 
 if TYPE_CHECKING:
     from bot.app import GameTableBot
@@ -43,10 +44,22 @@ def page_buttons(match: Match, lang: str, action_name: str, page: int, pages: in
 
 
 def board_controls(match: Match, lang: str) -> discord.ui.View | None:
-    """The controls under the live board while the match is active (its presenter's)."""
+    """The controls under the live board while the match is active (its presenter's); on a
+    finished match's board, its Rematch button until the rematch starts."""
     if match.status != "active":
-        return None
+        return view_of(rematch_button(match, lang)) if wants_rematch_button(match) else None
     return presenter_for(match.game.key).public_controls(match, lang)
+
+
+def rematch_button(match: Match, lang: str) -> GameControl:
+    return button(ControlId("rematch", match.id, match.version), i18n.t(lang, "button.rematch"),
+                  style=discord.ButtonStyle.primary)
+
+
+def wants_rematch_button(match: Match) -> bool:
+    """A finished match whose rematch has not started, with a person to press it."""
+    return (match.status == "finished" and match.record.rematch_id is None
+            and len(match.computers) < len(match.seats))
 
 
 async def board_reply(bot: GameTableBot, match: Match, lang: str, text: str) -> tuple[str, dict[str, Any]]:

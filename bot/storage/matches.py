@@ -47,6 +47,10 @@ def _statuses(statuses: Iterable[str]) -> list[str]:
     return [check_status(status) for status in statuses]
 
 
+class _NoRematch(Exception):
+    """Rolls back a rematch whose finished match moved on or has its rematch already."""
+
+
 class MatchStore(TimerStore, RatingStore):
     """Matches, their seats and their move log.
 
@@ -68,9 +72,13 @@ class MatchStore(TimerStore, RatingStore):
         turn_deadline: datetime | None = None,
         reminder_due_at: datetime | None = None,
         computers: Mapping[int, int] | None = None,
+        rematch_of: tuple[int, int] | None = None,
     ) -> MatchRecord:
         """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``;
-        ``computers``: the seats the computer plays, ``{seat: level}``."""
+        ``computers``: the seats the computer plays, ``{seat: level}``. ``rematch_of``: (match
+        id, version) of the finished match this one is the rematch of: in the same transaction
+        that match records it, at that version and only if it had none (else nothing is created:
+        see ``create_rematch``)."""
         if not game:
             raise ValueError("game key must not be empty")
         if not seats:
@@ -101,7 +109,21 @@ class MatchStore(TimerStore, RatingStore):
                 "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
                 [(row["id"], seat, user_id) for seat, user_id in pairs],
             )
+            if rematch_of is not None and not list(await conn.execute_fetchall(
+                "UPDATE matches SET rematch_id = ?, version = version + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND rematch_id IS NULL RETURNING id",
+                (row["id"], now, *rematch_of),
+            )):
+                raise _NoRematch
             return self._decode(row, pairs)
+
+    async def create_rematch(self, rematch_of: tuple[int, int], *args: Any, **kwargs: Any) -> MatchRecord | None:
+        """``create_match`` of the rematch of ``rematch_of`` (match id, version); None when that
+        match is not at that version or already has its rematch (nothing created)."""
+        try:
+            return await self.create_match(*args, rematch_of=rematch_of, **kwargs)
+        except _NoRematch:
+            return None
 
     async def get_match(self, match_id: int) -> MatchRecord | None:
         """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""

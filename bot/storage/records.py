@@ -66,6 +66,8 @@ class MatchRecord:
     computers: Mapping[int, int] = field(default_factory=dict)
     #: the version whose board the bot last showed (posted or updated); None: never one.
     published_version: int | None = None
+    #: the rematch this finished match's Rematch button started, once it did.
+    rematch_id: int | None = None
 
     @property
     def board_channel_id(self) -> int:

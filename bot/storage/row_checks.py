@@ -141,6 +141,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
     move_count = check.number("move_count", row["move_count"], 0)
     computers = _computers(check, check.object_or_none("computers", row["computers"]))
     published = row["published_version"]
+    rematch = row["rematch_id"]
     return MatchRecord(
         id=match_id,
         game=check.text("game", row["game"]),
@@ -167,6 +168,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         move_count=move_count,
         computers=computers,
         published_version=None if published is None else check.number("published_version", published),
+        rematch_id=None if rematch is None else check.number("rematch_id", rematch),
     )
 
 

@@ -124,3 +124,9 @@ def match_id_of(message: Message) -> int:
     found = _MATCH_ID.search(message.content)
     assert found, message.content
     return int(found.group(1) or found.group(2))
+
+
+def only_rematch(message: Message) -> bool:
+    """A finished match's board: its only control is the Rematch button."""
+    ids = [c.get("custom_id", "") for row in message.components for c in row["components"]]
+    return len(ids) == 1 and ids[0].startswith("gt:rematch:")

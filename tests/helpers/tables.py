@@ -28,7 +28,7 @@ from .service import CARDS
 GAME = engines.get(CARDS)
 TABLE_SIZE = 240  # the card renderers draw 240 px and wider
 #: custom ids a public table message may carry: none lists a move (moves reveal a hand).
-PUBLIC_IDS = re.compile(r"gt:(hand|resign|draw|join|leave|start|cpu):\d+:\d+")
+PUBLIC_IDS = re.compile(r"gt:(hand|resign|draw|join|leave|start|cpu|cpu_out|rematch):\d+:\d+")
 #: a card named after "discard" (or its French verbs): only ever in the discarding player's private answers.
 DISCARD_CARD = re.compile(r"(discard|d[ée]fausse[r]?)\s+[A-Za-z]", re.IGNORECASE)
 

@@ -1,0 +1,61 @@
+"""Rematches: the Rematch button of a finished match starts the next one with the same options,
+time control and rating choice. Between two people it is a challenge to the other, colours
+swapped; against the computer it starts at once, colours swapped, same level; a table reopens
+its lobby with the same players (and computers) seated. The finished match records its rematch
+in the transaction that creates it, so it starts once however often the button is pressed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import seeds
+from bot.errors import BoardChanged, NotYourMatch, UserError
+from bot.service.challenges import ChallengesMixin
+from bot.service.record import Match
+from bot.service.turns import turn_fields
+
+
+class RematchesMixin(ChallengesMixin):
+    """``rematch`` of ``GameService``."""
+
+    async def rematch(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
+        """The rematch ``user_id`` (a player of finished match ``match_id``) asks for."""
+        async with self._locked(match_id):
+            old = await self.get(match_id)
+            if old.seat_of(user_id) is None or old.seat_of(user_id) in old.computers:
+                raise NotYourMatch()
+            if old.record.rematch_id is not None:
+                raise UserError("rematch_started", match_id=old.record.rematch_id)
+            if old.status != "finished":
+                raise UserError("rematch_not_finished")
+            if expected_version is not None and old.version != expected_version:
+                raise BoardChanged(old)
+            record = old.record
+            seed = seeds.new_seed()
+            options: dict[str, Any] = {key: record.options[key] for key in ("engine", "days", "rated", "reveal",
+                                                                           "max_seats") if key in record.options}
+            options["seed"] = seed
+            computers: dict[int, int]
+            if old.is_table:
+                seats, computers, status = tuple(old.seats), dict(old.computers), "challenge"
+                options.update(table=True, host=user_id)
+                state: dict[str, Any] = {}
+            else:
+                seats = tuple(reversed(old.seats))  # colours swap
+                computers = {len(seats) - 1 - seat: level for seat, level in old.computers.items()}
+                status = "active" if computers else "challenge"
+                options.update(challenger=user_id, first="challenger" if seats[0] == user_id else "opponent")
+                state = old.game.dump(old.game.new(seats=len(seats), seed=seed, options=options.get("engine") or {}))
+            clock: dict[str, Any] = {}
+            if status == "active":
+                to_move = old.game.to_move(old.game.load(state))
+                clock = turn_fields(self.clock(), None if to_move in computers else old.days)
+            expiry = self.clock() + self.challenge_ttl if status == "challenge" else None
+            saved = await self.storage.create_rematch(
+                (old.id, old.version), old.game.key, options, state, seats, record.guild_id, record.channel_id,
+                status, expiry, computers=computers or None, **clock,
+            )
+            if saved is None:
+                raise BoardChanged(await self.get(match_id))
+            self._armed(saved)
+            return self._decode(saved)
