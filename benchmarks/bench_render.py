@@ -5,11 +5,12 @@
 One line per game and image kind (``tests/render/samples.py``: the board games' opening,
 middle game with its last move and finished board; the card table at 2, 4 and 6 seats; a
 seat's hand): the pixel size, the PNG bytes, render (draw + encode, warm caches) and encode
-alone, medians of ``--runs`` runs in CPU time. ``--compare`` also encodes each image the way the renderers
-did before the palette (full colour, zlib level 3) in the same run, alternating with the
-current encoder, and prints both and their ratios: the machine is shared, so only ratios
-measured together mean much. ``--variants`` measures other encoder settings (palette method,
-dithering, zlib level) on a few images, and how far each strays from the full-colour image.
+alone, medians of ``--runs`` runs in CPU time. ``--compare`` also encodes each image the way
+the renderers did before the palette (full colour, zlib level 3), timed in turn with the
+current encoder, and prints both, their ratios and the colour error: the machine is shared, so
+only ratios measured together mean much. ``--variants`` weighs other encoders
+(``png_encoders.py``: palette methods, dithering, zlib levels, fixed palettes per game) on the
+middle and finished images.
 """
 
 from __future__ import annotations
@@ -30,41 +31,7 @@ from bot.service import BOARD_SIZE  # noqa: E402
 from render.common import encode_png  # noqa: E402
 from tests.render.samples import Sample, samples  # noqa: E402
 
-Encoder = Callable[[Image.Image], bytes]
-
-
-def encode_full_colour(image: Image.Image) -> bytes:
-    """The encoder before the palette: 24-bit colour, zlib level 3, no optimize pass."""
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", optimize=False, compress_level=3)
-    return buffer.getvalue()
-
-
-def quantizer(method: Image.Quantize, dither: Image.Dither, level: int, optimize: bool = False) -> Encoder:
-    """An adaptive 256-colour encoder with these settings (for ``--variants``)."""
-
-    def encode(image: Image.Image) -> bytes:
-        buffer = io.BytesIO()
-        image.quantize(256, method=method, dither=dither).save(
-            buffer, "PNG", optimize=optimize, compress_level=level
-        )
-        return buffer.getvalue()
-
-    return encode
-
-
-VARIANTS: dict[str, Encoder] = {
-    "full colour, level 3 (before)": encode_full_colour,
-    "current encode_png": encode_png,
-    "median cut, no dither, level 3": quantizer(Image.Quantize.MEDIANCUT, Image.Dither.NONE, 3),
-    "max coverage, no dither, level 3": quantizer(Image.Quantize.MAXCOVERAGE, Image.Dither.NONE, 3),
-    "fast octree, no dither, level 3": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.NONE, 3),
-    "fast octree, dither, level 3": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.FLOYDSTEINBERG, 3),
-    "fast octree, no dither, level 1": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.NONE, 1),
-    "fast octree, no dither, level 6": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.NONE, 6),
-    "fast octree, no dither, level 9": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.NONE, 9),
-    "fast octree, no dither, optimize": quantizer(Image.Quantize.FASTOCTREE, Image.Dither.NONE, 9, True),
-}
+from png_encoders import encode_full_colour, encoders  # noqa: E402
 
 
 def cpu_ms(fn: Callable[[], object]) -> float:
@@ -122,19 +89,22 @@ def measure(sample: Sample, runs: int, compare: bool) -> str:
 
 
 def variants(chosen: list[Sample], runs: int) -> None:
-    print(f"\n{'encoder':34} {'KiB':>7} {'ms':>7} {'x time':>7} {'mean diff':>9} {'max':>4}  (summed over the images)")
-    images = [sample.draw() for sample in chosen]
-    for name, encoder in VARIANTS.items():
+    """Each encoder of ``png_encoders`` on ``chosen``: bytes and CPU time summed over the images,
+    its time as a share of the full-colour encoder's (timed in turn), its colour error."""
+    print(f"\n{'encoder':38} {'KiB':>7} {'ms':>7} {'x time':>7} {'mean diff':>9} {'max':>4}"
+          f"  ({len(chosen)} images, summed)")
+    images = [(sample.draw(), sample.game) for sample in chosen]
+    for name, encoder in encoders(chosen).items():
         size = ms = ratio = mean = 0.0
         high = 0
-        for image in images:
-            png = encoder(image)
-            reference, this = paired_ms(lambda: encode_full_colour(image), lambda: encoder(image), runs)  # noqa: B023
+        for image, game in images:
+            png = encoder(image, game)  # a fixed palette is computed here, before timing
+            reference, this = paired_ms(lambda: encode_full_colour(image), lambda: encoder(image, game), runs)  # noqa: B023
             m, h = difference(image, png)
             size, ms, ratio = size + len(png) / 1024, ms + this, ratio + this / reference
             mean, high = mean + m, max(high, h)
         count = len(images)
-        print(f"{name:34} {size:7.0f} {ms:7.1f} {ratio / count:7.2f} {mean / count:9.2f} {high:4}")
+        print(f"{name:38} {size:7.0f} {ms:7.1f} {ratio / count:7.2f} {mean / count:9.2f} {high:4}", flush=True)
 
 
 def main() -> None:
@@ -155,7 +125,7 @@ def main() -> None:
     for sample in chosen:
         print(measure(sample, args.runs, args.compare), flush=True)
     if args.variants:
-        variants([s for s in chosen if "middle" in s.kind], args.runs)
+        variants([s for s in chosen if "middle" in s.kind or "finished" in s.kind], args.runs)
 
 
 if __name__ == "__main__":
