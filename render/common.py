@@ -22,7 +22,7 @@ RGBA = tuple[int, int, int, int]
 FONT_FILE = "DejaVuSans-Bold.ttf"
 #: Colours of the PNG palette (the most PNG allows). Images with more are reduced to it by
 #: Pillow's fast octree, measured against the other ways in ``benchmarks/bench_render.py
-#: --variants``: median cut and max coverage take 100 to 400 ms an image, a fixed palette
+#: --variants``: median cut and max coverage take 60 to 400 ms an image, a fixed palette
 #: per theme gave larger files with larger colour errors, and dithering doubles the bytes.
 PNG_COLOURS = 256
 #: zlib level of the (palette) PNG encoder. At 800 px, level 3 leaves Macadam boards and
@@ -254,7 +254,7 @@ Args = ParamSpec("Args")
 
 def encode_png(image: Image.Image) -> bytes:
     """PNG bytes of ``image``: deterministic, no metadata, at most 256 colours (a palette
-    image, 3 to 4 times smaller than full colour for the same look; :func:`paletted`).
+    image, 3 to 5 times smaller than full colour for the same look; :func:`paletted`).
 
     The only PNG encoder of the renderers: every ``render_*`` function is
     :func:`png_renderer` of a ``draw_*`` function that returns the image.
