@@ -1,16 +1,22 @@
-"""Render cost against PNG encoding alone, for a middle-game Dames board at 800 px.
+"""Image sizes and render times of every game's images, at the bot's default board size.
 
-    python benchmarks/bench_render.py [--runs N] [--size PX]
+    python benchmarks/bench_render.py [--runs N] [--size PX] [--only TEXT] [--compare] [--variants]
 
-Prints the median of ``render_board`` (draw + encode, warm caches) and of ``encode_png`` on
-the very same image, and their ratio; then the same for a Macadam and a Mak-Yek middle game,
-a 4-player Macadam card table and a 7-card hand. DESIGN.md's target: render + encode + commit
-within 2x of encoding alone.
+One line per game and image kind (``tests/render/samples.py``: the board games' opening,
+middle game with its last move and finished board; the card table at 2, 4 and 6 seats; a
+seat's hand): the pixel size, the PNG bytes, render (draw + encode, warm caches) and encode
+alone, medians of ``--runs`` runs in CPU time. ``--compare`` also encodes each image the way
+the renderers did before the palette (full colour, zlib level 3), timed in turn with the
+current encoder, and prints both, their ratios and the colour error: the machine is shared, so
+only ratios measured together mean much. ``--variants`` weighs other encoders
+(``png_encoders.py``: palette methods, dithering, zlib levels, fixed palettes per game) on the
+middle and finished images.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import statistics
 import sys
 import time
@@ -19,158 +25,107 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from PIL import Image, ImageChops, ImageStat  # noqa: E402
+
+from bot.service import BOARD_SIZE  # noqa: E402
 from render.common import encode_png  # noqa: E402
-from render import cards, macadam, makyek  # noqa: E402
-from render.draughts import draw_board, render_board  # noqa: E402
+from tests.render.samples import Sample, samples  # noqa: E402
+
+from png_encoders import encode_full_colour, encoders  # noqa: E402
 
 
-def dames_cells() -> list[dict[str, int]]:
-    return [
-        {"label": n, "row": (n - 1) // 5, "col": 2 * ((n - 1) % 5) + (1 if ((n - 1) // 5) % 2 == 0 else 0)}
-        for n in range(1, 51)
-    ]
+def cpu_ms(fn: Callable[[], object]) -> float:
+    """CPU time of this process for one call of ``fn``, in ms: other load on the shared
+    machine counts much less than in wall-clock time."""
+    start = time.process_time()
+    fn()
+    return (time.process_time() - start) * 1000
 
 
-#: Blue has just played 37x26x17, taking 31 and 21; both sides have a king.
-VIEW = {
-    "game": "dames", "rows": 10, "cols": 10, "notation": "pdn", "cells": dames_cells(),
-    "pieces": [
-        {"cell": cell, "seat": seat, "king": king}
-        for cell, seat, king in [
-            (7, 1, False), (9, 1, False), (13, 1, False), (14, 1, False), (16, 1, False),
-            (19, 1, False), (23, 1, False), (24, 1, False), (27, 1, True), (30, 0, False),
-            (32, 0, False), (33, 0, False), (35, 0, False), (38, 0, False), (39, 0, False),
-            (42, 0, False), (44, 0, False), (46, 0, True), (48, 0, False), (17, 0, False),
-        ]
-    ],
-    "colours": ["blue", "green"], "to_move": 1, "huffable": [], "outcome": None,
-}  # fmt: skip
-LAST_MOVE = {"path": (37, 26, 17), "captured": (31, 21)}
-
-
-def algebraic_cells() -> list[dict[str, object]]:
-    return [{"label": "abcdefgh"[c] + str(8 - r), "row": r, "col": c} for r in range(8) for c in range(8)]
-
-
-#: White has just chained b2-d4-b6-d8-f6 (four hops); 3 white pawns across, black to move.
-MACADAM = {
-    "game": "macadam", "rows": 8, "cols": 8, "notation": "algebraic", "cells": algebraic_cells(),
-    "pieces": [
-        {"cell": cell, "seat": seat, "king": False}
-        for cell, seat in [
-            ("a3", 0), ("e3", 0), ("h2", 0), ("c5", 0), ("f6", 0), ("d6", 0), ("h4", 0), ("g3", 0),
-            ("a7", 1), ("c7", 1), ("g7", 1), ("h6", 1), ("e5", 1), ("c3", 1), ("d2", 1), ("e7", 1),
-        ]
-    ],
-    "colours": ["white", "black"], "to_move": 1, "phase": "play",
-    "goals": [["d1", "e1"], ["d8", "e8"]],
-    "start_cells": [["a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"], ["a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"]],
-    "lane_below_row": 3, "across": [3, 1], "at_home": [4, 6], "to_place": [0, 0], "outcome": None,
-}  # fmt: skip
-MACADAM_MOVE = {"path": ("b2", "d4", "b6", "d8", "f6"), "captured": ()}
-
-#: White has just played d3-d5, taking c5 and e5; black to move.
-MAKYEK = {
-    "game": "mak-yek", "rows": 8, "cols": 8, "notation": "algebraic", "cells": algebraic_cells(),
-    "pieces": [{"cell": f + "1", "seat": 0, "king": False} for f in "abcdefgh"]
-    + [{"cell": c, "seat": 0, "king": False} for c in ("a3", "b3", "f3", "g3", "d5", "c2")]
-    + [{"cell": f + "8", "seat": 1, "king": False} for f in "abcdefgh"]
-    + [{"cell": c, "seat": 1, "king": False} for c in ("a6", "b6", "e6", "g6", "h6", "f5")],
-    "colours": ["white", "black"], "to_move": 1, "captures": [4, 2],
-    "no_capture_plies": 0, "no_capture_limit": 50, "outcome": None,
-}  # fmt: skip
-MAKYEK_MOVE = {"path": ("d3", "d5"), "captured": ("c5", "e5"), "seat": 0}
-
-
-def _card_player(seat: int, hand: int, exposed: list[str], tickets: list[str], penalties: int) -> dict[str, object]:
-    points = {"P-rouge": 200, "P-vert": 200, "P-bleu": 200, "P-jaune": 200, "BIC": 150, "CYC": 100, "AUTO": 50,
-              "MOTO": 50}  # fmt: skip
-    score = sum(points.get(c, 0) for c in exposed) - 100 * penalties
-    return {
-        "seat": seat, "hand_count": hand, "exposed": exposed, "tickets": tickets,
-        "licences": sorted({*tickets, *(c for c in exposed if c in ("ASS", "AP"))}), "penalties": penalties,
-        "manche_score": score, "score": score, "pietons": sum(c.startswith("P-") for c in exposed),
-        "point_cards": sum(c in points for c in exposed),
-    }  # fmt: skip
-
-
-_KINDS = ["passez"] * 4 + ["attendez"] * 4 + ["piste"] * 3 + ["autoroute"] * 2 + ["verte"] * 2 + ["bleue"]
-_COVERED = {1: 1, 5: 2, 9: 3, 12: 4, 14: 5, 2: 6}
-#: Coup 6 at four players: seat 1 led a red Piéton, seat 2 followed, seat 3 laid an Agent with
-#: a Bicyclette; seat 0 must follow the Bicyclette.
-CARDS_TABLE = {
-    "game": "macadam-cartes", "seats": 4, "manche": 1, "manches": 1, "dealer": 1, "dealer_draw": [],
-    "token": 6, "leader": 1, "direction": "clockwise", "to_move": 0, "pending": None, "follow": "BIC",
-    "signals": [{"number": n, "kind": _KINDS[n - 1], "token": _COVERED.get(n)} for n in range(1, 17)],
-    "talon_size": 9, "centre_agents": 2, "supply": {"ASS": 3, "AP": 3},
-    "players": [
-        _card_player(0, 8, ["P-vert", "BIC", "ASS", "CYC"], [], 1),
-        _card_player(1, 7, ["P-rouge", "P-bleu", "P-rouge", "AUTO", "BIC"], ["AP"], 0),
-        _card_player(2, 8, ["P-rouge", "MOTO", "FB", "BIC"], ["ASS", "AP"], 2),
-        _card_player(3, 8, ["BIC", "BIC", "P-jaune", "FV", "CYC", "BIC"], ["ASS"], 0),
-    ],
-    "coup": [
-        {"seat": 1, "action": "play", "card": "P-rouge", "licence": None},
-        {"seat": 2, "action": "play", "card": "P-rouge", "licence": None},
-        {"seat": 3, "action": "agent", "card": "BIC", "licence": None},
-    ],
-    "last_roll": {"seat": 3, "value": 5, "gain": "AP"}, "log": [], "manche_results": [], "outcome": None,
-}  # fmt: skip
-CARDS_HAND = {**CARDS_TABLE, "hand": ["AGENT", "P-rouge", "P-rouge", "BIC", "CYC", "FV", "AP"]}
-
-
-def median_ms(fn: Callable[[], object], runs: int) -> float:
-    times = []
+def paired_ms(a: Callable[[], object], b: Callable[[], object], runs: int) -> tuple[float, float]:
+    """Medians of ``a`` and ``b`` timed in turn, so both see the same load."""
+    times: tuple[list[float], list[float]] = ([], [])
     for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        times[0].append(cpu_ms(a))
+        times[1].append(cpu_ms(b))
+    return statistics.median(times[0]), statistics.median(times[1])
+
+
+def render_ms(sample: Sample, runs: int) -> tuple[float, float]:
+    """Medians of render (draw + encode) and of encode alone, each run drawing then encoding."""
+    renders, encodes = [], []
+    for _ in range(runs):
+        holder: list[Image.Image] = []
+        draw = cpu_ms(lambda: holder.append(sample.draw()))
+        encode = cpu_ms(lambda: encode_png(holder[0]))
+        renders.append(draw + encode)
+        encodes.append(encode)
+    return statistics.median(renders), statistics.median(encodes)
+
+
+def difference(image: Image.Image, png: bytes) -> tuple[float, int]:
+    """Mean and largest absolute difference per channel between ``image`` and ``png`` decoded."""
+    decoded = Image.open(io.BytesIO(png)).convert("RGB")
+    diff = ImageChops.difference(image.convert("RGB"), decoded)
+    mean = sum(ImageStat.Stat(diff).mean) / 3
+    return mean, max(high for _, high in diff.getextrema())
+
+
+def measure(sample: Sample, runs: int, compare: bool) -> str:
+    image = sample.draw()  # warms the backgrounds and sprites
+    png = encode_png(image)
+    width, height = image.size
+    render, encode = render_ms(sample, runs)
+    line = f"{sample.game:15} {sample.kind:26} {width:4}x{height:<5}"
+    if not compare:
+        return line + f" {len(png) / 1024:7.1f} {render:8.1f} {encode:8.1f}"
+    before = encode_full_colour(image)
+    old, new = paired_ms(lambda: encode_full_colour(image), lambda: encode_png(image), runs)
+    mean, high = difference(image, png)
+    return line + (
+        f" {len(before) / 1024:7.1f} {len(png) / 1024:7.1f} {len(before) / len(png):5.1f}x"
+        f" {render:8.1f} {old:7.1f} {new:7.1f} {new / old:5.2f}  {mean:5.2f} {high:4}"
+    )
+
+
+def variants(chosen: list[Sample], runs: int) -> None:
+    """Each encoder of ``png_encoders`` on ``chosen``: bytes and CPU time summed over the images,
+    its time as a share of the full-colour encoder's (timed in turn), its colour error."""
+    print(f"\n{'encoder':38} {'KiB':>7} {'ms':>7} {'x time':>7} {'mean diff':>9} {'max':>4}"
+          f"  ({len(chosen)} images, summed)")
+    images = [(sample.draw(), sample.game) for sample in chosen]
+    for name, encoder in encoders(chosen).items():
+        size = ms = ratio = mean = 0.0
+        high = 0
+        for image, game in images:
+            png = encoder(image, game)  # a fixed palette is computed here, before timing
+            reference, this = paired_ms(lambda: encode_full_colour(image), lambda: encoder(image, game), runs)  # noqa: B023
+            m, h = difference(image, png)
+            size, ms, ratio = size + len(png) / 1024, ms + this, ratio + this / reference
+            mean, high = mean + m, max(high, h)
+        count = len(images)
+        print(f"{name:38} {size:7.0f} {ms:7.1f} {ratio / count:7.2f} {mean / count:9.2f} {high:4}", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=50)
-    parser.add_argument("--size", type=int, default=800)
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--size", type=int, default=BOARD_SIZE, help="image width (the bot's default)")
+    parser.add_argument("--only", default="", help="only the images whose game or kind contains this")
+    parser.add_argument("--compare", action="store_true", help="full-colour encoder against the current one")
+    parser.add_argument("--variants", action="store_true", help="other encoder settings on a few images")
     args = parser.parse_args()
-
-    def render() -> bytes:
-        return render_board(VIEW, size=args.size, last_move=LAST_MOVE)
-
-    png = render()  # warm the background and sprite caches
-    image = draw_board(VIEW, size=args.size, last_move=LAST_MOVE)
-    assert encode_png(image) == png
-    draw = median_ms(lambda: draw_board(VIEW, size=args.size, last_move=LAST_MOVE), args.runs)
-    encode = median_ms(lambda: encode_png(image), args.runs)
-    full = median_ms(render, args.runs)
-    print(f"dames middle game, {args.size} px, {len(png) / 1024:.0f} KiB PNG, median of {args.runs} runs")
-    print(f"  draw only (no encode)    {draw:7.2f} ms")
-    print(f"  PNG encode alone         {encode:7.2f} ms")
-    print(f"  render_board (draw+enc)  {full:7.2f} ms")
-    print(f"  ratio render / encode    {full / encode:7.2f}x")
-    for name, module, view, move in (
-        ("macadam", macadam, MACADAM, MACADAM_MOVE),
-        ("mak-yek", makyek, MAKYEK, MAKYEK_MOVE),
-    ):
-        png = module.render_board(view, size=args.size, last_move=move)  # warm the caches
-        image = module.draw_board(view, size=args.size, last_move=move)
-        assert encode_png(image) == png
-        encode = median_ms(lambda: encode_png(image), args.runs)  # noqa: B023
-        full = median_ms(lambda: module.render_board(view, size=args.size, last_move=move), args.runs)  # noqa: B023
-        print(f"{name} middle game, {args.size} px, {len(png) / 1024:.0f} KiB PNG: render {full:.2f} ms,"
-              f" encode alone {encode:.2f} ms, ratio {full / encode:.2f}x")
-    for name, draw, render in (
-        ("macadam-cartes 4-player table", cards.draw_table, cards.render_table),
-        ("macadam-cartes 7-card hand", cards.draw_hand, cards.render_hand),
-    ):
-        view = CARDS_HAND if "hand" in name else CARDS_TABLE
-        png = render(view, size=args.size)  # warm the caches
-        image = draw(view, size=args.size)
-        assert encode_png(image) == png
-        encode = median_ms(lambda: encode_png(image), args.runs)  # noqa: B023
-        full = median_ms(lambda: render(view, size=args.size), args.runs)  # noqa: B023
-        print(f"{name}, {args.size} px wide, {len(png) / 1024:.0f} KiB PNG: render {full:.2f} ms,"
-              f" encode alone {encode:.2f} ms, ratio {full / encode:.2f}x")
+    chosen = [s for s in samples(args.size) if args.only in s.name]
+    print(f"{args.size} px wide, medians of {args.runs} runs; CPU times in ms, sizes in KiB")
+    if args.compare:
+        print(f"{'game':15} {'image':26} {'pixels':10} {'KiB old':>7} {'KiB new':>7} {'ratio':>6}"
+              f" {'render':>8} {'enc old':>7} {'enc new':>7} {'ratio':>5}  {'mean diff / max':>10}")
+    else:
+        print(f"{'game':15} {'image':26} {'pixels':10} {'KiB':>7} {'render':>8} {'encode':>8}")
+    for sample in chosen:
+        print(measure(sample, args.runs, args.compare), flush=True)
+    if args.variants:
+        variants([s for s in chosen if "middle" in s.kind or "finished" in s.kind], args.runs)
 
 
 if __name__ == "__main__":

@@ -20,9 +20,16 @@ RGBA = tuple[int, int, int, int]
 
 #: The font shipped in ``data/fonts`` (DejaVu Sans Bold, licence beside it).
 FONT_FILE = "DejaVuSans-Bold.ttf"
-#: zlib level of the PNG encoder. Measured on an 800 px draughts board: level 3 encodes in
-#: ~25 ms / 226 KB, level 6 in ~46 ms / 198 KB, level 1 in ~22 ms / 241 KB.
-PNG_COMPRESS_LEVEL = 3
+#: Colours of the PNG palette (the most PNG allows). Images with more are reduced to it by
+#: Pillow's fast octree, measured against the other ways in ``benchmarks/bench_render.py
+#: --variants``: median cut and max coverage take 60 to 400 ms an image, a fixed palette
+#: per theme gave larger files with larger colour errors, and dithering doubles the bytes.
+PNG_COLOURS = 256
+#: zlib level of the (palette) PNG encoder. At 800 px, level 3 leaves Macadam boards and
+#: 6-seat card tables at 100 to 110 KiB; level 6 brings every image under 100 KiB and palette
+#: + level 6 still encodes faster than the former full colour at level 3; level 9 saves
+#: 5 % more in 3 to 6 times the time.
+PNG_COMPRESS_LEVEL = 6
 
 
 # --- colours ------------------------------------------------------------------------------
@@ -246,14 +253,25 @@ Args = ParamSpec("Args")
 
 
 def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of ``image``: deterministic, no metadata, quick zlib settings.
+    """PNG bytes of ``image``: deterministic, no metadata, at most 256 colours (a palette
+    image, 3 to 5 times smaller than full colour for the same look; :func:`paletted`).
 
     The only PNG encoder of the renderers: every ``render_*`` function is
     :func:`png_renderer` of a ``draw_*`` function that returns the image.
     """
     buffer = io.BytesIO()
-    image.save(buffer, "PNG", optimize=False, compress_level=PNG_COMPRESS_LEVEL)
+    paletted(image).save(buffer, "PNG", optimize=False, compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
+
+
+def paletted(image: Image.Image) -> Image.Image:
+    """``image`` in at most :data:`PNG_COLOURS` colours, chosen for this very image (so colours
+    a renderer adds need no palette kept up to date): an RGB or RGBA image with more goes
+    through Pillow's fast octree, undithered (dithering noise compresses badly); one with no
+    more, or in another mode, is returned as it is (lossless)."""
+    if image.mode not in ("RGB", "RGBA") or image.getcolors(PNG_COLOURS) is not None:
+        return image
+    return image.quantize(PNG_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
 def png_renderer(draw: Callable[Args, Image.Image]) -> Callable[Args, bytes]:
