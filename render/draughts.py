@@ -17,18 +17,19 @@ from PIL import Image
 
 from engines.draughts.view import DraughtsView
 from engines.views import Label
-from render import board, overlays
+from render import board, overlays, strips
 from render.common import SAND, WOOD, Colour, Grid, Theme, mix, png_renderer
 from render.pieces import RADIUS
-from render.scene import BoardSpec, MoveStyle, Scene, board_background, chequer
+from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("dames", "dames-turques")
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = ()
+WORDS: tuple[str, ...] = tuple(strips.STATE_WORDS.values())
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"dames": WOOD, "dames-turques": SAND}
 FRAME_RATIO = 0.055
+BAND_RATIO = 0.1  # each player strip (name and status), as a share of the width
 MOVE = MoveStyle(width=0.12, shorten=0.28, opacity=0.88, cross=0.75)
 
 
@@ -58,11 +59,19 @@ def _background(layout: Layout, width: int, orientation: int, theme: Theme) -> I
     return image
 
 
+@lru_cache(maxsize=64)
+def _strip(key: BackgroundKey, bottom: bool, card: strips.Card) -> Image.Image:
+    """One player's strip (piece, name, status), on its piece of the background."""
+    layout, width, orientation, theme = key
+    grid = SPEC.grid(layout.rows, layout.cols, width, orientation)
+    return strips.strip_canvas(_background(*key), grid, theme, bottom=bottom, card=card)[0]
+
+
 def _paint(scene: Scene) -> Image.Image:
     """Copy the cached empty board, tint the last move's end cells, paste the pieces, ring the
     pieces that may be huffed, draw the move's arrow and crosses where pieces were taken, write
-    the numbers of covered cells again over them, and mark the side to move or the result in
-    the frame (:func:`render.board.draw_status`)."""
+    the numbers of covered cells again over them, and the players' strips (the side to move or
+    the result, names)."""
     layout, grid, theme = scene.layout, scene.grid, scene.theme
     view = scene.view
     huffable = [scene.where(label, "huffable") for label in view.huffable] if isinstance(view, DraughtsView) else []
@@ -79,11 +88,11 @@ def _paint(scene: Scene) -> Image.Image:
         for label, row, col in layout.cells:
             if (row, col) in covered:
                 _paste_number(image, grid, label, (row, col), theme.cell_text, stroke)
-    board.draw_status(image, grid, theme, scene.faces, scene.marked, scene.why)
+    scene.paste_strips(image, lambda seat, bottom: _strip(scene.key, bottom, scene.card(seat)))
     return image
 
 
-SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, view_type=DraughtsView)
+SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, view_type=DraughtsView)
 #: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
 #: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
 draw_board = SPEC.draw

@@ -18,14 +18,14 @@ from PIL import Image, ImageChops, ImageDraw
 
 from engines.macadam.view import MacadamView
 from engines.views import BoardView
-from render import board, overlays, views
+from render import overlays, strips, views
 from render.common import ROAD, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("macadam",)
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = ()
+WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(), "macadam_goal", "macadam_across", "macadam_home", "macadam_to_place")
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"macadam": ROAD}
@@ -35,7 +35,7 @@ _GRIT_DENSITY = 0.04  # share of the pixels that are grains
 
 FRAME_RATIO = 0.055
 LANE_RATIO = 0.38  # the road's width, as a share of a cell
-BAND_RATIO = 0.1  # each player strip, as a share of the width
+BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 #: The 6-2 rule: this many pawns across while the opponent has at most 2 across.
 WIN_ACROSS = 6
 MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.75, dots=0.1)
@@ -210,7 +210,7 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
     ring = overlays.Pen(bounding_box(centres, r * 1.5 + 2), image.size)
     for c in centres[filled:]:
         ring.ring(c, r, max(1.0, unit * 0.03))
-    ring.paint(image, mix(theme.rim_text, board.strip_ground(theme), 0.5))
+    ring.paint(image, mix(theme.rim_text, strips.strip_ground(theme), 0.5))
     if filled:
         dots = overlays.Pen(ring.box, image.size)
         for c in centres[:filled]:
@@ -219,8 +219,19 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
     return centres[-1][0] + r - x
 
 
+@dataclass(frozen=True)
+class Counts:
+    """What a strip counts, with its words: pawns ``across`` and ``at_home`` (the 6-2 rule),
+    pawns still to place (``in_hand``, during free placement only)."""
+
+    across: int | None
+    at_home: int | None
+    in_hand: int
+    words: tuple[str | None, str | None, str | None]  # across, at home, to place
+
+
 def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
-    """Both players' strips with their 6-2 counters (and pawns in hand while placing)."""
+    """Both players' strips with their 6-2 counters (or pawns in hand while placing)."""
     view, seats = _macadam(scene.view), scene.seats
     across = at_home = to_place = None
     if view is not None:
@@ -228,55 +239,56 @@ def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
         at_home = views.seat_counts(view.at_home, "at_home", seats)
         to_place = views.seat_counts(view.to_place, "to_place", seats)
     placing = view is not None and view.phase == "placement"
+    words = tuple(scene.captions.word(f"macadam_{key}") for key in ("across", "home", "to_place"))
 
     def strip(seat: int, bottom: bool) -> Image.Image:
-        counts = (
-            None if across is None else across[seat],
-            None if at_home is None else at_home[seat],
+        counts = Counts(
+            None if across is None or placing else across[seat],
+            None if at_home is None or placing else at_home[seat],
             to_place[seat] if placing and to_place is not None else 0,
+            (words[0], words[1], words[2]),
         )
-        return _strip(scene.key, marks, bottom, scene.faces[seat], scene.state_of(seat), counts)
+        return _strip(scene.key, marks, bottom, scene.card(seat), counts)
 
     scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
-def _strip(
-    key: BackgroundKey, marks: Marks, bottom: bool, face: Colour, state: str, counts: tuple[int | None, int | None, int]
-) -> Image.Image:
-    """One player's strip, drawn on its piece of the background (cached per content)."""
+def _strip(key: BackgroundKey, marks: Marks, bottom: bool, card: strips.Card, counts: Counts) -> Image.Image:
+    """One player's strip, drawn on its piece of the background (cached per content): name and
+    status on the first row, the counters with their words on the second."""
     layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
     background = _background(*key, marks)
-    image, x, y, unit = board.strip_canvas(background, grid, theme, bottom=bottom, face=face, state=state)
-    across, at_home, in_hand = counts
-    px = round(unit * 0.42)
-    x += unit * 0.25
-    text = theme.rim_text
-    if across is not None:
-        x += _lane_icon(image, x, y, unit, bottom, theme) + unit * 0.14
-        x += board.strip_text(image, (x, y), str(across), px, text) + unit * 0.16
-        x += _pips(image, x, y, unit, min(across, WIN_ACROSS), theme) + unit * 0.5
-    if at_home is not None:
-        x += _home_icon(image, x, y, unit, mix(text, board.strip_ground(theme), 0.3)) + unit * 0.14
-        x += board.strip_text(image, (x, y), str(at_home), px, text) + unit * 0.5
-    if in_hand:
-        _in_hand(image, grid, theme, y, unit, in_hand, face, px)
+    image, room = strips.strip_canvas(background, grid, theme, bottom=bottom, card=card, rows=2)
+    x, y, unit, px = room.x, room.y, room.unit, room.px
+    text, quiet = theme.rim_text, mix(theme.rim_text, strips.strip_ground(theme), 0.3)
+    gap = unit * 0.12
+    if counts.across is not None:
+        x += _lane_icon(image, x, y, unit, bottom, theme) + gap
+        x += strips.strip_text(image, (x, y), str(counts.across), px, text) + gap
+        if counts.words[0]:
+            x += strips.strip_text(image, (x, y), counts.words[0], px, quiet) + gap
+        x += _pips(image, x + gap, y, unit, min(counts.across, WIN_ACROSS), theme) + unit * 0.5
+    if counts.at_home is not None:
+        x += _home_icon(image, x, y, unit, quiet) + gap
+        x += strips.strip_text(image, (x, y), str(counts.at_home), px, text) + gap
+        if counts.words[1]:
+            strips.strip_text(image, (x, y), counts.words[1], px, quiet)
+    if counts.in_hand:
+        _in_hand(image, theme, room, counts.in_hand, card.face, counts.words[2])
     return image
 
 
-def _in_hand(
-    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, count: int, face: Colour, px: int
-) -> None:
-    """Pawns still to place, right-aligned in the strip: a fanned row of small pawns and their count."""
-    right = grid.width - grid.left - unit * 0.2
-    label = str(count)
-    width = board.strip_text(image, (right, y), label, px, theme.rim_text, anchor="rm")
+def _in_hand(image: Image.Image, theme: Theme, room: strips.Room, count: int, face: Colour, word: str | None) -> None:
+    """Pawns still to place: a fanned row of small pawns, their count and the word for it."""
+    y, unit = room.y, room.unit
     diameter = unit * 0.42
     step = diameter * 0.52
-    shown = min(count, 8)
-    start = right - width - unit * 0.18 - diameter * 1.44 - (shown - 1) * step
-    board.mini_discs(image, start, y, shown, face, theme, diameter, step, board.tray_colour(theme))
+    x = strips.mini_discs(image, room.x, y, min(count, 8), face, theme, diameter, step, strips.tray_colour(theme))
+    x += strips.strip_text(image, (x + unit * 0.16, y), str(count), room.px, theme.rim_text) + unit * 0.3
+    if word:
+        strips.strip_text(image, (x, y), word, room.px, mix(theme.rim_text, strips.strip_ground(theme), 0.3))
 
 
 def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place]) -> None:

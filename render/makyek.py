@@ -17,7 +17,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engines.makyek.view import MakYekView
-from render import board, overlays, views
+from render import overlays, strips, views
 from render.common import BATIK, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.pieces import ghost_sprite, paste_centred
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
@@ -25,7 +25,7 @@ from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = ()
+WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(),)
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
@@ -33,7 +33,7 @@ DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
 _MOTIF: frozenset[Theme] = frozenset({BATIK})
 
 FRAME_RATIO = 0.055
-BAND_RATIO = 0.1  # each player strip, as a share of the width
+BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 GHOST_OPACITY = 0.45
 MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
 
@@ -131,55 +131,47 @@ def _draw_strips(image: Image.Image, scene: Scene) -> None:
     def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
         victim = faces[(seat + 1) % seats]
-        return _strip(scene.key, bottom, faces[seat], victim, scene.state_of(seat), taken, clock if bottom else None)
+        return _strip(scene.key, bottom, scene.card(seat), victim, taken, clock if bottom else None)
 
     scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
 def _strip(
-    key: BackgroundKey,
-    bottom: bool,
-    face: Colour,
-    victim: Colour,
-    state: str,
-    taken: int | None,
-    clock: tuple[int, int | None] | None,
+    key: BackgroundKey, bottom: bool, card: strips.Card, victim: Colour, taken: int | None, clock: tuple[int, int | None] | None
 ) -> Image.Image:
     """One player's strip, drawn on its piece of the background (cached per content)."""
     layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation)
-    image, x, y, unit = board.strip_canvas(_background(*key), grid, theme, bottom=bottom, face=face, state=state)
+    image, room = strips.strip_canvas(_background(*key), grid, theme, bottom=bottom, card=card, rows=2)
+    x, y, unit = room.x, room.y, room.unit
     text = theme.rim_text
     if taken is not None:
         # The men this player took: a fanned row of the opponent's colour, and their number.
-        x += unit * 0.3
-        diameter = unit * 0.4
+        diameter = unit * 0.42
         shown = min(taken, 16)
         if shown:
-            tray = board.tray_colour(theme)
-            x = board.mini_discs(image, x, y, shown, victim, theme, diameter, diameter * 0.55, tray)
+            tray = strips.tray_colour(theme)
+            x = strips.mini_discs(image, x, y, shown, victim, theme, diameter, diameter * 0.55, tray)
         else:
             ring = overlays.Pen(bounding_box([(x + diameter / 2, y)], diameter), image.size)
             ring.ring((x + diameter / 2, y), diameter * 0.42, max(1.0, unit * 0.03), dashes=10)
-            ring.paint(image, mix(text, board.strip_ground(theme), 0.4))
+            ring.paint(image, mix(text, strips.strip_ground(theme), 0.4))
             x += diameter
-        board.strip_text(image, (x + unit * 0.16, y), str(taken), round(unit * 0.42), text)
+        strips.strip_text(image, (x + unit * 0.16, y), str(taken), room.px, text)
     if clock is not None:
-        _draw_clock(image, grid, theme, y, unit, *clock)
+        _draw_clock(image, theme, room, *clock)
     return image
 
 
-def _draw_clock(
-    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, plies: int, limit: int | None
-) -> None:
+def _draw_clock(image: Image.Image, theme: Theme, room: strips.Room, plies: int, limit: int | None) -> None:
     """Plies without a capture (against their limit), right-aligned in the strip; orange near it."""
     late = limit is not None and limit > 0 and plies >= 0.8 * limit
-    colour = theme.arrow if late else mix(theme.rim_text, board.strip_ground(theme), 0.25)
+    colour = theme.arrow if late else mix(theme.rim_text, strips.strip_ground(theme), 0.25)
     label = str(plies) if limit is None else f"{plies}/{limit}"
-    right = grid.width - grid.left - unit * 0.2
-    width = board.strip_text(image, (right, y), label, round(unit * 0.34), colour, anchor="rm")
-    _hourglass(image, right - width - unit * 0.4, y, unit, colour)
+    unit, y = room.unit, room.y
+    width = strips.strip_text(image, (room.right, y), label, round(unit * 0.36), colour, anchor="rm")
+    _hourglass(image, room.right - width - unit * 0.4, y, unit, colour)
 
 
 # --- render -----------------------------------------------------------------------------------

@@ -46,7 +46,8 @@ def test_png_of_requested_width(size):
     png = draughts.render_board(dames_start(), size=size)
     assert png.startswith(PNG_MAGIC)
     image = decode(png)
-    assert image.size == (size, size)
+    grid = grid_for(dames_start(), size)
+    assert image.size == (size, grid.height) and grid.height == size + 2 * grid.band  # the strips above and below
 
 
 def test_deterministic_even_with_cold_caches():
@@ -164,11 +165,15 @@ def test_huffable_pieces_are_marked():
     assert plain.crop((0, 0, x0, SIZE)).tobytes() == marked.crop((0, 0, x0, SIZE)).tobytes()
 
 
-def test_side_to_move_and_outcome_are_shown_in_the_frame():
+def test_side_to_move_and_outcome_are_shown_in_the_strips():
     grid = grid_for(dames_start(), SIZE)
-    frame = (grid.board_box[2], 0, SIZE, SIZE)
+
+    def strips(extra):
+        image = decode(draughts.render_board(replace(dames_start(), **extra), size=SIZE))
+        return image.crop((0, 0, SIZE, grid.band)).tobytes() + image.crop((0, grid.height - grid.band, SIZE, grid.height)).tobytes()
+
     shots = [
-        decode(draughts.render_board(replace(dames_start(), **extra), size=SIZE)).crop(frame).tobytes()
+        strips(extra)
         for extra in (
             {"to_move": 0},
             {"to_move": 1},
@@ -203,7 +208,7 @@ def test_turkish_orientation_puts_a1_in_the_right_corner():
     assert min(upright.getpixel(bottom_left)) > 170 and min(upright.getpixel(top_right)) < 170
     assert min(turned.getpixel(top_right)) > 170 and min(turned.getpixel(bottom_left)) < 170
     # the rim coordinates are redrawn (upright), not rotated with the board
-    rim = (0, grid.board_box[3], SIZE, SIZE)
+    rim = (0, grid.board_box[3], SIZE, grid.height - grid.band)
     assert upright.crop(rim).tobytes() != turned.crop(rim).tobytes()
     assert upright.crop(rim).tobytes() != upright.crop(rim).rotate(180).tobytes()
 
