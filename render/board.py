@@ -166,6 +166,11 @@ def draw_rim_labels(
         draw.text((x, y), text, font=face, fill=theme.rim_text, anchor="mm")
 
 
+#: Cell labels' height as a share of the cell: Dames players type moves by these numbers, so they
+#: must read on a phone (11 px on a 400 px image).
+LABEL_RATIO = 0.34
+
+
 def _label_margin(cell: int) -> int:
     return max(1, round(cell / 45))
 
@@ -174,7 +179,7 @@ def _label_margin(cell: int) -> int:
 def label_sprite(text: str, cell: int, fill: Colour, stroke: Colour | None = None) -> Image.Image:
     """RGBA of a cell label (PDN number) for cells ``cell`` px wide; ``stroke`` outlines it so
     it stays readable over a piece. Place it with :func:`label_origin`."""
-    face = font(max(8, round(cell * 0.21)))
+    face = font(max(8, round(cell * LABEL_RATIO)))
     margin = _label_margin(cell)
     right, bottom = (int(v) for v in face.getbbox(text, anchor="la")[2:])
     sprite = Image.new("RGBA", (right + 2 * margin + 1, bottom + 2 * margin + 1), (0, 0, 0, 0))

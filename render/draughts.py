@@ -10,6 +10,7 @@ arrow along the path, crosses where pieces were taken) and encodes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from functools import lru_cache
 
@@ -26,11 +27,15 @@ from render.views import Layout, Place
 GAMES = ("dames", "dames-turques")
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
 WORDS: tuple[str, ...] = tuple(strips.STATE_WORDS.values())
+#: Dames on its wooden board: the engine's blue and green men as the customary light and dark
+#: ones (a pale blue man, a deep green one), so the board reads like a printed diagram while the
+#: texts' colour names still hold.
+DAMES_WOOD = dataclasses.replace(WOOD, pieces=(("blue", (198, 216, 240)), ("green", (34, 70, 50)), *WOOD.pieces))
 #: The look each game gets when no theme is given.
-DEFAULT_THEMES: Mapping[str, Theme] = {"dames": WOOD, "dames-turques": SAND}
+DEFAULT_THEMES: Mapping[str, Theme] = {"dames": DAMES_WOOD, "dames-turques": SAND}
 FRAME_RATIO = 0.055
 BAND_RATIO = 0.1  # each player strip (name and status), as a share of the width
-MOVE = MoveStyle(width=0.12, shorten=0.28, opacity=0.88, cross=0.75)
+MOVE = MoveStyle(width=0.11, shorten=0.46, opacity=0.9, cross=0.75)
 
 
 def _numbered(layout: Layout) -> bool:
@@ -54,9 +59,16 @@ def _background(layout: Layout, width: int, orientation: int, theme: Theme) -> I
     numbered = _numbered(layout)
     image = board_background(layout, grid, theme, dark, ruled=True, rims=not numbered)
     if numbered:
+        fill, stroke = _number_colours(theme)
         for label, row, col in layout.cells:
-            _paste_number(image, grid, label, (row, col), theme.cell_text)
+            _paste_number(image, grid, label, (row, col), fill, stroke)
     return image
+
+
+def _number_colours(theme: Theme) -> tuple[Colour, Colour]:
+    """(fill, outline) of the cell numbers: light with a dark outline, readable on the dark
+    squares and over any piece."""
+    return mix(theme.light, (255, 255, 255), 0.35), mix(theme.dark, (0, 0, 0), 0.6)
 
 
 @lru_cache(maxsize=64)
@@ -84,10 +96,10 @@ def _paint(scene: Scene) -> Image.Image:
     scene.draw_move(image, MOVE)
     if _numbered(layout):  # numbers of covered cells again, outlined, over pieces and marks
         covered = {p.place for p in scene.pieces} | set(scene.path) | set(scene.captured)
-        stroke = mix(theme.dark, (0, 0, 0), 0.55)
+        fill, stroke = _number_colours(theme)
         for label, row, col in layout.cells:
             if (row, col) in covered:
-                _paste_number(image, grid, label, (row, col), theme.cell_text, stroke)
+                _paste_number(image, grid, label, (row, col), fill, stroke)
     scene.paste_strips(image, lambda seat, bottom: _strip(scene.key, bottom, scene.card(seat)))
     return image
 

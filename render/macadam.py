@@ -38,7 +38,7 @@ LANE_RATIO = 0.38  # the road's width, as a share of a cell
 BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 #: The 6-2 rule: this many pawns across while the opponent has at most 2 across.
 WIN_ACROSS = 6
-MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.75, dots=0.1)
+MOVE = MoveStyle(width=0.11, shorten=0.46, opacity=0.9, cross=0.75, dots=0.1)
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ _MOTIF: frozenset[Theme] = frozenset({BATIK})
 FRAME_RATIO = 0.055
 BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 GHOST_OPACITY = 0.45
-MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
+MOVE = MoveStyle(width=0.11, shorten=0.46, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
 
 
 def grid_for(rows: int, cols: int, width: int, orientation: int) -> Grid:

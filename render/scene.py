@@ -37,9 +37,10 @@ BackgroundKey = tuple[Layout, int, int, Theme]
 @dataclass(frozen=True)
 class MoveStyle:
     """How a game draws the last move, in shares of a cell: the arrow's ``width``, how far its
-    tip stops short of the last cell (``shorten``), its ``opacity``; ``dots`` on the start and
-    landings (0: none; with ``chain_dots`` only when the move has more than one step); the
-    capture marks' radius as a share of a piece's (``cross``)."""
+    tip stops short of the last cell's centre (``shorten``: past the piece's edge, so the head
+    never covers the piece that moved), its ``opacity``; ``dots`` on the landings (0: none;
+    with ``chain_dots`` only when the move has more than one step); the capture marks' radius
+    as a share of a piece's (``cross``); the ring round the start cell (``ring``, its radius)."""
 
     width: float
     shorten: float
@@ -47,6 +48,7 @@ class MoveStyle:
     cross: float
     dots: float = 0.0
     chain_dots: bool = False
+    ring: float = 0.27
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,7 @@ class Scene:
             overlays.arrow(
                 image, self.centres(self.path), width=cell * style.width, colour=self.theme.arrow,
                 edge=self.theme.arrow_edge, opacity=style.opacity, shorten=cell * style.shorten, dots=cell * dots,
+                ring=cell * style.ring,
             )  # fmt: skip
         overlays.cross_marks(
             image, self.centres(self.captured), radius=cell * RADIUS * style.cross, colour=self.theme.capture,
