@@ -19,7 +19,7 @@ from PIL import Image, ImageChops, ImageDraw
 from engines.macadam.view import MacadamView
 from engines.views import BoardView
 from render import overlays, strips, views
-from render.common import ROAD, Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render.common import ROAD, Colour, Grid, Theme, bounding_box, font, mix, png_renderer
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
@@ -82,13 +82,12 @@ def _road(image: Image.Image, grid: Grid, theme: Theme) -> None:
 
 
 def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
-    """The road between the two halves, from one side of the frame to the other: dark asphalt,
-    white kerb lines, a yellow dashed centre line with one dash per column."""
+    """The road between the two halves, across the board and no further (the frame stays
+    whole): dark asphalt, white kerb lines, a yellow dashed centre line with one dash per column."""
     lane = grid.lane_box
     if lane is None:
         return
-    _, y0, _, y1 = lane
-    x0, x1 = grid.frame_box[0], grid.frame_box[2]
+    x0, y0, x1, y1 = lane
     draw = ImageDraw.Draw(image)
     draw.rectangle([x0, y0, x1 - 1, y1 - 1], fill=mix(theme.frame_edge, theme.frame, 0.55))
     height = y1 - y0
@@ -101,11 +100,9 @@ def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
     pen = overlays.Pen((x0, y0, x1, y1), image.size)
     middle = (y0 + y1) / 2
     dash = grid.cell * 0.22
-    col = -1
-    while grid.left + col * grid.cell < x1:
+    for col in range(grid.cols):
         x = grid.left + (col + 0.5) * grid.cell
         pen.polyline([(x - dash, middle), (x + dash, middle)], max(1.5, height * 0.1))
-        col += 1
     pen.paint(image, theme.gold, 0.95)
 
 
@@ -129,6 +126,37 @@ def _draw_goals(image: Image.Image, grid: Grid, theme: Theme, marks: Marks) -> N
         fill.crescent(centre, radius, toward, bite=0.8)
     edge.paint(image, theme.frame_edge, 0.8)
     fill.paint(image, theme.gold)
+
+
+def _goal_signs(image: Image.Image, grid: Grid, theme: Theme, marks: Marks, word: str | None) -> None:
+    """Each seat's goal framed in road paint, with ``word`` ("GOAL") on a sign at its outer
+    edge: drawn over the pawns, so a pawn that reached the goal leaves it readable."""
+    middle = (grid.board_box[1] + grid.board_box[3]) / 2
+    for cells in marks.goals:
+        if not cells:
+            continue
+        boxes = [grid.box(*place) for place in cells]
+        inset = grid.cell * 0.05
+        x0, y0 = min(b[0] for b in boxes) + inset, min(b[1] for b in boxes) + inset
+        x1, y1 = max(b[2] for b in boxes) - inset, max(b[3] for b in boxes) - inset
+        line = max(1.5, grid.cell * 0.04)
+        frame = overlays.Pen(bounding_box([(x0, y0), (x1, y1)], line * 2 + 2), image.size)
+        frame.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], line + 2 * max(1.0, line * 0.4))
+        frame.paint(image, theme.frame_edge, 0.85)
+        frame = overlays.Pen(frame.box, image.size)
+        frame.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], line)
+        frame.paint(image, theme.gold)
+        if word:
+            px = max(8, round(grid.cell * 0.26))
+            width = font(px).getlength(word) + px * 0.9
+            height = px * 1.35
+            y = y1 - height / 2 if (y0 + y1) / 2 > middle else y0 + height / 2
+            cx = (x0 + x1) / 2
+            sign = (cx - width / 2, y - height / 2, cx + width / 2, y + height / 2)
+            pen = overlays.Pen(bounding_box([sign[:2], sign[2:]], 3), image.size)
+            pen.rounded(sign, height * 0.3)
+            pen.paint(image, theme.gold)
+            ImageDraw.Draw(image).text((cx, y), word, font=font(px), fill=theme.frame_edge, anchor="mm")
 
 
 def _draw_start_dots(image: Image.Image, grid: Grid, marks: Marks) -> None:
@@ -317,13 +345,15 @@ def _lane_after(view: BoardView) -> int | None:
 
 def _paint(scene: Scene) -> Image.Image:
     """Copy the cached empty board (with this view's goals, start dots and lane), tint the last
-    move's end cells and paint parking bays round them, paste the pawns, draw an arrow through
-    every landing of the move with a dot on each, crosses where pawns were taken, and both
-    players' strips with their 6-2 counters."""
+    move's end cells and paint parking bays round them, paste the pawns, frame the goals with
+    their sign over them, draw an arrow through every landing of the move with a dot on each,
+    crosses where pawns were taken, and both players' strips with their 6-2 counters. No start
+    dots during free placement: pawns go anywhere on their side then."""
     view, where, grid = _macadam(scene.view), scene.where, scene.grid
+    placing = view is not None and view.phase == "placement"
     marks = Marks(
         views.seat_cells(None if view is None else view.goals, "goals", where, scene.seats),
-        views.seat_cells(None if view is None else view.start_cells, "start_cells", where, scene.seats),
+        views.seat_cells(None if view is None or placing else view.start_cells, "start_cells", where, scene.seats),
         scene.faces,
         grid.lane_after,
     )
@@ -331,6 +361,7 @@ def _paint(scene: Scene) -> Image.Image:
     ends = scene.tint_ends(image)
     _bays(image, grid, scene.theme, ends)
     scene.paste_pieces(image)
+    _goal_signs(image, grid, scene.theme, marks, scene.captions.word("macadam_goal"))
     scene.draw_move(image, MOVE)
     _draw_strips(image, scene, marks)
     return image

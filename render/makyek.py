@@ -25,7 +25,7 @@ from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(),)
+WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(), "makyek_taken", "game_mak_yek", "game_apit_sodok")
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
@@ -128,19 +128,29 @@ def _draw_strips(image: Image.Image, scene: Scene) -> None:
         if isinstance(plies, int) and not isinstance(plies, bool) and plies > 0:
             clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None)
 
+    word = scene.captions.word("makyek_taken")
+
     def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
         victim = faces[(seat + 1) % seats]
-        return _strip(scene.key, bottom, scene.card(seat), victim, taken, clock if bottom else None)
+        return _strip(scene.key, bottom, scene.card(seat), victim, taken, word, clock if bottom else None)
 
     scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
 def _strip(
-    key: BackgroundKey, bottom: bool, card: strips.Card, victim: Colour, taken: int | None, clock: tuple[int, int | None] | None
+    key: BackgroundKey,
+    bottom: bool,
+    card: strips.Card,
+    victim: Colour,
+    taken: int | None,
+    word: str | None,
+    clock: tuple[int, int | None] | None,
 ) -> Image.Image:
-    """One player's strip, drawn on its piece of the background (cached per content)."""
+    """One player's strip, drawn on its piece of the background (cached per content): name and
+    status on the first row; the men they took (``word``: "taken") and the no-capture count on
+    the second."""
     layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation)
     image, room = strips.strip_canvas(_background(*key), grid, theme, bottom=bottom, card=card, rows=2)
@@ -158,7 +168,9 @@ def _strip(
             ring.ring((x + diameter / 2, y), diameter * 0.42, max(1.0, unit * 0.03), dashes=10)
             ring.paint(image, mix(text, strips.strip_ground(theme), 0.4))
             x += diameter
-        strips.strip_text(image, (x + unit * 0.16, y), str(taken), room.px, text)
+        x += strips.strip_text(image, (x + unit * 0.16, y), str(taken), room.px, text) + unit * 0.3
+        if word:
+            strips.strip_text(image, (x, y), word, room.px, mix(text, strips.strip_ground(theme), 0.3))
     if clock is not None:
         _draw_clock(image, theme, room, *clock)
     return image
@@ -174,6 +186,16 @@ def _draw_clock(image: Image.Image, theme: Theme, room: strips.Room, plies: int,
     _hourglass(image, room.right - width - unit * 0.4, y, unit, colour)
 
 
+def _title(image: Image.Image, grid: Grid, theme: Theme, title: str | None) -> None:
+    """The game's name on the frame above the board: Mak-Yek and Apit-Sodok look alike."""
+    if not title:
+        return
+    x0, y0, x1, y1 = grid.board_box
+    px = max(8, round(grid.left * 0.58))
+    text = " ".join(title.upper())  # letter-spaced, like a maker's mark on the rail
+    strips.strip_text(image, (grid.width / 2, (grid.band + y0) / 2), text, px, theme.rim_text, anchor="mm")
+
+
 # --- render -----------------------------------------------------------------------------------
 def _paint(scene: Scene) -> Image.Image:
     """Copy the cached empty board, tint the last move's end cells, show every man the move
@@ -182,6 +204,7 @@ def _paint(scene: Scene) -> Image.Image:
     players' strips with their capture counts."""
     grid, faces = scene.grid, scene.faces
     image = _background(*scene.key).copy()
+    _title(image, grid, scene.theme, scene.captions.word("game_" + scene.layout.game.replace("-", "_")))
     scene.tint_ends(image)
     occupied = {piece.place for piece in scene.pieces}
     ghosts = [place for place in scene.captured if place not in occupied]

@@ -6,3 +6,6 @@ image-macadam_goal = GOAL
 image-macadam_across = across
 image-macadam_home = at home
 image-macadam_to_place = to place
+image-makyek_taken = taken
+image-game_mak_yek = Mak-Yek
+image-game_apit_sodok = Apit-Sodok

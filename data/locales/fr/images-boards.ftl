@@ -6,3 +6,6 @@ image-macadam_goal = BUT
 image-macadam_across = traversés
 image-macadam_home = chez soi
 image-macadam_to_place = à poser
+image-makyek_taken = prises
+image-game_mak_yek = Mak-Yek
+image-game_apit_sodok = Apit-Sodok
