@@ -1,11 +1,12 @@
 """Board images for the two draughts games, ``dames`` (10x10, PDN) and ``dames-turques`` (8x8).
 
-``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+``render_board(view, *, size, orientation, last_move, theme, captions) -> PNG bytes`` is pure: it reads
 only the engine's ``player_view`` (a :class:`engines.draughts.view.DraughtsView`, through
 :class:`render.scene.BoardSpec`). The empty
 board (wood, frame, numbers or coordinates) is cached per layout, size, orientation and theme;
-a render copies it, pastes cached piece sprites, draws the last move (tinted end cells, an
-arrow along the path, crosses where pieces were taken) and encodes.
+a render copies it, pastes cached piece sprites, draws the last move (tinted end cells, a ring
+where it started, an arrow along the path, crosses where pieces were taken), the players'
+strips (name, whose turn, the result: :mod:`render.strips`) and encodes.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """Board images for Macadam: an 8x8 asphalt board cut by a road, goals marked with crescents.
 
-``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+``render_board(view, *, size, orientation, last_move, theme, captions) -> PNG bytes`` is pure: it reads
 only the engine's ``player_view`` (a :class:`engines.macadam.view.MacadamView`). The empty board (asphalt, frame, road, coordinates,
 goal crescents, start dots) is cached per layout, size, orientation, theme and those marks; a
-render copies it, pastes cached pawn sprites, draws the last move (every landing of a chain),
-the two players' strips with their 6-2 counters, and encodes.
+render copies it, pastes cached pawn sprites, frames the goals with their sign over the pawns,
+draws the last move (every landing of a chain), the two players' strips (name, whose turn,
+the 6-2 counters in words: :mod:`render.strips`), and encodes.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """Board images for Mak-Yek and Apit-Sodok: an 8x8 ruled board in calm batik tones.
 
-``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+``render_board(view, *, size, orientation, last_move, theme, captions) -> PNG bytes`` is pure: it reads
 only the engine's ``player_view`` (a :class:`engines.makyek.view.MakYekView`). The empty board (indigo frame with a faint kawung
 motif, ruled cells, coordinates) is cached per layout, size, orientation and theme; a render
 copies it, pastes cached man sprites, draws the last move (an arrow, and the men it took as
-translucent ghosts with a red mark), the players' strips with their capture counts, and
-encodes.
+translucent ghosts with a red mark), the game's name on the frame, the players' strips
+(name, whose turn, the men each took: :mod:`render.strips`), and encodes.
 """
 
 from __future__ import annotations
