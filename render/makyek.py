@@ -179,7 +179,8 @@ def _strip(
 def _draw_clock(image: Image.Image, theme: Theme, room: strips.Room, plies: int, limit: int | None) -> None:
     """Plies without a capture (against their limit), right-aligned in the strip; orange near it."""
     late = limit is not None and limit > 0 and plies >= 0.8 * limit
-    colour = theme.arrow if late else mix(theme.rim_text, strips.strip_ground(theme), 0.25)
+    # near the limit: the accent, lightened so it still shows on the lit card of the side to move
+    colour = mix(theme.arrow, (255, 255, 255), 0.45) if late else mix(theme.rim_text, strips.strip_ground(theme), 0.25)
     label = str(plies) if limit is None else f"{plies}/{limit}"
     unit, y = room.unit, room.y
     width = strips.strip_text(image, (room.right, y), label, round(unit * 0.36), colour, anchor="rm")
