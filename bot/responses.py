@@ -94,7 +94,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
             from bot.publish.boards import board_reply  # the board module needs the service; keep this light
 
-            text, extra = await board_reply(bot_of(interaction), error.match, lang, text)
+            text, extra = await board_reply(bot_of(interaction), error.match, lang, text, interaction.user.id)
         await _safe_reply(interaction, text, **extra)
         return
     log.exception(

@@ -179,10 +179,6 @@ class Game(Generic[S, M]):
         return None
 
     # --- game records (engines.records) ------------------------------------------------------
-    def position(self, state: S) -> str:
-        """The position text of ``state`` (board games: the ``position`` option's format)."""
-        raise NotImplementedError(f"{self.key} has no position text")
-
     def record(
         self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None, *, reveal: bool = False
     ) -> str:

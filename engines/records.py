@@ -16,12 +16,22 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from engines.base import BadNotation, MoveError
 
 if TYPE_CHECKING:
     from engines.base import AnyGame
+
+class _Positioned(Protocol):
+    """A board game: it writes its positions as texts (the ``position`` option's format)."""
+
+    def position(self, state: Any) -> str: ...
+
+
+def _position(game: AnyGame, state: Any) -> str:
+    return cast(_Positioned, game).position(state)
+
 
 #: the seven tags every record starts with, in this order (PGN's "seven tag roster").
 ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
@@ -51,8 +61,8 @@ def write_record(game: AnyGame, start: Any, moves: Sequence[Any], tags: Mapping[
     if options:
         header["Options"] = " ".join(f"{name}={json.dumps(value)}" for name, value in sorted(options.items()))
     initial = game.new(options=options)
-    if game.position(start) != game.position(initial):
-        header["FEN"] = game.position(start)
+    if _position(game, start) != _position(game, initial):
+        header["FEN"] = _position(game, start)
     header.update({name: str(value) for name, value in (tags or {}).items()})
     body = _wrap([*_numbered(texts), header["Result"]])
     return header_lines(header) + "\n\n" + body + "\n"

@@ -1,8 +1,8 @@
-"""Board layers shared by the board games: wood, frame, cells, rim coordinates, cell labels,
-and the side-to-move / result markers in the frame.
+"""Board layers shared by the board games: wood, frame, cells, rim coordinates, cell labels.
 
 The static layers are drawn once per (layout, size, orientation, theme) by each game's cached
-background builder; :func:`tint` and :func:`draw_status` run on every render and are cheap.
+background builder; :func:`tint` runs on every render and is cheap. The players' strips above
+and below the frame are :mod:`render.strips`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from render import overlays
-from render.common import Colour, Grid, Theme, bounding_box, font, mix
-from render.pieces import RADIUS, paste_centred, piece_sprite
+from render.common import Colour, Grid, Theme, font, mix
 
 
 def wood(width: int, height: int, colour: Colour, grain: float, seed: int, vertical: bool = False) -> Image.Image:
@@ -168,6 +166,11 @@ def draw_rim_labels(
         draw.text((x, y), text, font=face, fill=theme.rim_text, anchor="mm")
 
 
+#: Cell labels' height as a share of the cell: Dames players type moves by these numbers, so they
+#: must read on a phone (11 px on a 400 px image).
+LABEL_RATIO = 0.34
+
+
 def _label_margin(cell: int) -> int:
     return max(1, round(cell / 45))
 
@@ -176,7 +179,7 @@ def _label_margin(cell: int) -> int:
 def label_sprite(text: str, cell: int, fill: Colour, stroke: Colour | None = None) -> Image.Image:
     """RGBA of a cell label (PDN number) for cells ``cell`` px wide; ``stroke`` outlines it so
     it stays readable over a piece. Place it with :func:`label_origin`."""
-    face = font(max(8, round(cell * 0.21)))
+    face = font(max(8, round(cell * LABEL_RATIO)))
     margin = _label_margin(cell)
     right, bottom = (int(v) for v in face.getbbox(text, anchor="la")[2:])
     sprite = Image.new("RGBA", (right + 2 * margin + 1, bottom + 2 * margin + 1), (0, 0, 0, 0))
@@ -198,158 +201,3 @@ def tint(image: Image.Image, box: tuple[int, int, int, int], rgba: tuple[int, in
     """Wash a translucent colour over ``box`` (last-move cells)."""
     size = (box[2] - box[0], box[3] - box[1])
     image.paste(rgba[:3], box, Image.new("L", size, rgba[3]))
-
-
-SILVER = (200, 200, 206)
-
-
-def draw_status(
-    image: Image.Image, grid: Grid, theme: Theme, faces: Sequence[Colour], seats: tuple[int, ...], why: str
-) -> None:
-    """A small piece for each of ``seats`` in the right-hand frame, at the end of the board
-    where that seat sits (see :func:`render.views.status`): plain for the side to move,
-    ringed in gold for winners, in silver for a draw."""
-    x0, y0, x1, y1 = grid.board_box
-    marker = max(8, round(grid.left * 0.85))
-    radius = marker * RADIUS
-    ring = {"won": theme.gold, "drawn": SILVER}.get(why)
-    for seat in seats:
-        bottom = seat == grid.orientation
-        centre = ((x1 + grid.width) / 2, (y1 - grid.cell / 2) if bottom else (y0 + grid.cell / 2))
-        if ring is not None:
-            pen = overlays.Pen(bounding_box([centre], radius * 1.6), image.size)
-            pen.ring(centre, radius * 1.3, max(1.5, radius * 0.22))
-            pen.paint(image, ring)
-        paste_centred(image, piece_sprite(marker, faces[seat], False, theme.gold), centre)
-
-
-# --- player strips ------------------------------------------------------------------------
-# Games with counters (pieces across, captures, pieces in hand) give each player a strip
-# above or below the frame (``Grid.band_ratio``): the seat at the bottom of the board owns the
-# bottom strip. The strip's ground is part of the cached background; a game draws the card,
-# disc and counters on a crop of it (``box`` is then the crop's own box) and caches that per
-# content, so a render only pastes it.
-
-
-def strip_box(grid: Grid, bottom: bool) -> tuple[int, int, int, int]:
-    """The strip above (``bottom`` False) or below the frame."""
-    return (0, grid.height - grid.band, grid.width, grid.height) if bottom else (0, 0, grid.width, grid.band)
-
-
-def strip_ground(theme: Theme) -> Colour:
-    """The table the board stands on, behind the strips."""
-    return mix(theme.frame_edge, theme.frame, 0.45)
-
-
-def draw_strip_grounds(image: Image.Image, grid: Grid, theme: Theme) -> None:
-    """Fill both strips with the table colour, shaded toward the frame (background layer)."""
-    if not grid.band:
-        return
-    ground = strip_ground(theme)
-    draw = ImageDraw.Draw(image)
-    for bottom in (False, True):
-        x0, y0, x1, y1 = strip_box(grid, bottom)
-        draw.rectangle([x0, y0, x1 - 1, y1 - 1], fill=ground)
-        shade = max(2, grid.band // 8)  # the board's shadow on the table
-        for i in range(shade):
-            y = y0 + i if bottom else y1 - 1 - i
-            draw.line([(x0, y), (x1 - 1, y)], fill=mix(ground, (0, 0, 0), 0.35 * (1 - i / shade) ** 2))
-
-
-def strip_text(
-    image: Image.Image, xy: tuple[float, float], text: str, px: int, colour: Colour, anchor: str = "lm"
-) -> float:
-    """Write ``text`` (``px`` high) with a soft shadow; returns its width."""
-    face = font(px)
-    draw = ImageDraw.Draw(image)
-    off = max(1, px // 14)
-    draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=(0, 0, 0), anchor=anchor)
-    draw.text(xy, text, font=face, fill=colour, anchor=anchor)
-    return face.getlength(text)
-
-
-def strip_canvas(
-    background: Image.Image, grid: Grid, theme: Theme, *, bottom: bool, face: Colour, state: str
-) -> tuple[Image.Image, float, float, float]:
-    """A player's strip to draw counters on: the crop of ``background`` under the strip
-    (:func:`strip_box`) with the player's card on it (:func:`player_strip`). Returns the crop
-    and ``player_strip``'s ``(x, y, unit)``."""
-    image = background.crop(strip_box(grid, bottom))
-    x, y, unit = player_strip(image, grid, theme, box=(0, 0, *image.size), face=face, state=state)
-    return image, x, y, unit
-
-
-def player_strip(
-    image: Image.Image, grid: Grid, theme: Theme, *, box: tuple[int, int, int, int], face: Colour, state: str
-) -> tuple[float, float, float]:
-    """A player's card in their strip: a rounded card, brighter with an accent edge for the side
-    to move (``state`` "to_move"), gold-edged and ringed for a winner ("won"), silver for a draw
-    ("drawn"); and a piece of the player's colour at its left.
-
-    ``box`` is the strip in ``image`` (:func:`strip_box`, or the whole of a crop of it).
-    Returns ``(x, y, unit)``: where the counters may start, the strip's middle line, and the
-    strip height (to size them by).
-    """
-    x0, y0, x1, y1 = box
-    unit = y1 - y0
-    pad = max(2, round(unit * 0.13))
-    card = (x0 + grid.left - grid.left // 3, y0 + pad, x1 - grid.left + grid.left // 3, y1 - pad)
-    ground = strip_ground(theme)
-    edge = {"to_move": theme.arrow, "won": theme.gold, "drawn": SILVER}.get(state)
-    radius = (card[3] - card[1]) * 0.32
-    fill = mix(ground, (255, 255, 255), 0.13 if state else 0.05)
-    area = (card[0] - 2, card[1] - 2, card[2] + 2, card[3] + 2)
-    pen = overlays.Pen(area, image.size)
-    pen.rounded(card, radius)
-    if edge is not None:
-        pen.paint(image, edge)
-        inner = max(1.0, unit / 26)
-        pen = overlays.Pen(area, image.size)
-        pen.rounded((card[0] + inner, card[1] + inner, card[2] - inner, card[3] - inner), radius - inner)
-    pen.paint(image, fill)
-
-    y = (y0 + y1) / 2
-    marker = (card[3] - card[1]) * 0.78 / (2 * RADIUS)  # piece diameter: 78% of the card
-    centre = (card[0] + (card[3] - card[1]) * 0.62, y)
-    ring = {"won": theme.gold, "drawn": SILVER}.get(state)
-    if ring is not None:
-        r = marker * RADIUS
-        halo = overlays.Pen(bounding_box([centre], r * 1.5), image.size)
-        halo.ring(centre, r * 1.13, max(1.5, r * 0.15))
-        halo.paint(image, ring)
-    paste_centred(image, piece_sprite(round(marker), face, False, theme.gold), centre)
-    return centre[0] + marker * RADIUS * 1.9, y, unit
-
-
-def mini_discs(
-    image: Image.Image,
-    x: float,
-    y: float,
-    count: int,
-    colour: Colour,
-    theme: Theme,
-    diameter: float,
-    step: float,
-    tray: Colour | None = None,
-) -> float:
-    """``count`` small pieces in a row from ``x`` (overlapping when ``step`` < ``diameter``),
-    on a rounded ``tray`` if given (so dark and light pieces both read); returns the x after
-    the row."""
-    width = diameter + (count - 1) * step if count else 0.0
-    start = x
-    if tray is not None and count:
-        pad = diameter * 0.22
-        box = (x, y - diameter / 2 - pad, x + width + 2 * pad, y + diameter / 2 + pad)
-        pen = overlays.Pen(bounding_box([box[:2], box[2:]], 2), image.size)
-        pen.rounded(box, (box[3] - box[1]) / 2)
-        pen.paint(image, tray)
-        start, width = x + pad, width + 2 * pad
-    sprite = piece_sprite(max(4, round(diameter / (2 * RADIUS))), colour, False, theme.gold)
-    for i in range(count):
-        paste_centred(image, sprite, (start + diameter / 2 + i * step, y))
-    return x + width
-
-
-def tray_colour(theme: Theme) -> Colour:
-    """A mid tone for :func:`mini_discs` trays in the strips: light and dark pieces both show."""
-    return mix(strip_ground(theme), theme.rim_text, 0.42)

@@ -1,10 +1,11 @@
 """Board images for Macadam: an 8x8 asphalt board cut by a road, goals marked with crescents.
 
-``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+``render_board(view, *, size, orientation, last_move, theme, captions) -> PNG bytes`` is pure: it reads
 only the engine's ``player_view`` (a :class:`engines.macadam.view.MacadamView`). The empty board (asphalt, frame, road, coordinates,
 goal crescents, start dots) is cached per layout, size, orientation, theme and those marks; a
-render copies it, pastes cached pawn sprites, draws the last move (every landing of a chain),
-the two players' strips with their 6-2 counters, and encodes.
+render copies it, pastes cached pawn sprites, frames the goals with their sign over the pawns,
+draws the last move (every landing of a chain), the two players' strips (name, whose turn,
+the 6-2 counters in words: :mod:`render.strips`), and encodes.
 """
 
 from __future__ import annotations
@@ -18,27 +19,27 @@ from PIL import Image, ImageChops, ImageDraw
 
 from engines.macadam.view import MacadamView
 from engines.views import BoardView
-from render import board, overlays, views
-from render.common import ROAD, Colour, Grid, Theme, bounding_box, mix, png_renderer
+from render import overlays, strips, views
+from render.common import ROAD, Colour, Grid, Theme, bounding_box, font, mix, png_renderer
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
 from render.views import Layout, Place
 
 GAMES = ("macadam",)
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = ()
+WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(), "macadam_goal", "macadam_across", "macadam_home", "macadam_to_place")
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"macadam": ROAD}
 #: Strength of the asphalt grit per theme (others keep their own surface).
 _GRIT: Mapping[Theme, float] = {ROAD: 1.0}
-_GRIT_DENSITY = 0.04  # share of the pixels that are grains
+_GRIT_DENSITY = 0.025  # share of the pixels that are grains (0.04 put a finished board over 100 KiB)
 
 FRAME_RATIO = 0.055
 LANE_RATIO = 0.38  # the road's width, as a share of a cell
-BAND_RATIO = 0.1  # each player strip, as a share of the width
+BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 #: The 6-2 rule: this many pawns across while the opponent has at most 2 across.
 WIN_ACROSS = 6
-MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.75, dots=0.1)
+MOVE = MoveStyle(width=0.11, shorten=0.46, opacity=0.9, cross=0.75, dots=0.1)
 
 
 @dataclass(frozen=True)
@@ -82,13 +83,12 @@ def _road(image: Image.Image, grid: Grid, theme: Theme) -> None:
 
 
 def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
-    """The road between the two halves, from one side of the frame to the other: dark asphalt,
-    white kerb lines, a yellow dashed centre line with one dash per column."""
+    """The road between the two halves, across the board and no further (the frame stays
+    whole): dark asphalt, white kerb lines, a yellow dashed centre line with one dash per column."""
     lane = grid.lane_box
     if lane is None:
         return
-    _, y0, _, y1 = lane
-    x0, x1 = grid.frame_box[0], grid.frame_box[2]
+    x0, y0, x1, y1 = lane
     draw = ImageDraw.Draw(image)
     draw.rectangle([x0, y0, x1 - 1, y1 - 1], fill=mix(theme.frame_edge, theme.frame, 0.55))
     height = y1 - y0
@@ -101,11 +101,9 @@ def _draw_lane(image: Image.Image, grid: Grid, theme: Theme) -> None:
     pen = overlays.Pen((x0, y0, x1, y1), image.size)
     middle = (y0 + y1) / 2
     dash = grid.cell * 0.22
-    col = -1
-    while grid.left + col * grid.cell < x1:
+    for col in range(grid.cols):
         x = grid.left + (col + 0.5) * grid.cell
         pen.polyline([(x - dash, middle), (x + dash, middle)], max(1.5, height * 0.1))
-        col += 1
     pen.paint(image, theme.gold, 0.95)
 
 
@@ -129,6 +127,37 @@ def _draw_goals(image: Image.Image, grid: Grid, theme: Theme, marks: Marks) -> N
         fill.crescent(centre, radius, toward, bite=0.8)
     edge.paint(image, theme.frame_edge, 0.8)
     fill.paint(image, theme.gold)
+
+
+def _goal_signs(image: Image.Image, grid: Grid, theme: Theme, marks: Marks, word: str | None) -> None:
+    """Each seat's goal framed in road paint, with ``word`` ("GOAL") on a sign at its outer
+    edge: drawn over the pawns, so a pawn that reached the goal leaves it readable."""
+    middle = (grid.board_box[1] + grid.board_box[3]) / 2
+    for cells in marks.goals:
+        if not cells:
+            continue
+        boxes = [grid.box(*place) for place in cells]
+        inset = grid.cell * 0.05
+        x0, y0 = min(b[0] for b in boxes) + inset, min(b[1] for b in boxes) + inset
+        x1, y1 = max(b[2] for b in boxes) - inset, max(b[3] for b in boxes) - inset
+        line = max(1.5, grid.cell * 0.04)
+        frame = overlays.Pen(bounding_box([(x0, y0), (x1, y1)], line * 2 + 2), image.size)
+        frame.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], line + 2 * max(1.0, line * 0.4))
+        frame.paint(image, theme.frame_edge, 0.85)
+        frame = overlays.Pen(frame.box, image.size)
+        frame.polyline([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], line)
+        frame.paint(image, theme.gold)
+        if word:
+            px = max(8, round(grid.cell * 0.26))
+            width = font(px).getlength(word) + px * 0.9
+            height = px * 1.35
+            y = y1 - height / 2 if (y0 + y1) / 2 > middle else y0 + height / 2
+            cx = (x0 + x1) / 2
+            sign = (cx - width / 2, y - height / 2, cx + width / 2, y + height / 2)
+            pen = overlays.Pen(bounding_box([sign[:2], sign[2:]], 3), image.size)
+            pen.rounded(sign, height * 0.3)
+            pen.paint(image, theme.gold)
+            ImageDraw.Draw(image).text((cx, y), word, font=font(px), fill=theme.frame_edge, anchor="mm")
 
 
 def _draw_start_dots(image: Image.Image, grid: Grid, marks: Marks) -> None:
@@ -210,7 +239,7 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
     ring = overlays.Pen(bounding_box(centres, r * 1.5 + 2), image.size)
     for c in centres[filled:]:
         ring.ring(c, r, max(1.0, unit * 0.03))
-    ring.paint(image, mix(theme.rim_text, board.strip_ground(theme), 0.5))
+    ring.paint(image, mix(theme.rim_text, strips.strip_ground(theme), 0.5))
     if filled:
         dots = overlays.Pen(ring.box, image.size)
         for c in centres[:filled]:
@@ -219,8 +248,19 @@ def _pips(image: Image.Image, x: float, y: float, unit: float, filled: int, them
     return centres[-1][0] + r - x
 
 
+@dataclass(frozen=True)
+class Counts:
+    """What a strip counts, with its words: pawns ``across`` and ``at_home`` (the 6-2 rule),
+    pawns still to place (``in_hand``, during free placement only)."""
+
+    across: int | None
+    at_home: int | None
+    in_hand: int
+    words: tuple[str | None, str | None, str | None]  # across, at home, to place
+
+
 def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
-    """Both players' strips with their 6-2 counters (and pawns in hand while placing)."""
+    """Both players' strips with their 6-2 counters (or pawns in hand while placing)."""
     view, seats = _macadam(scene.view), scene.seats
     across = at_home = to_place = None
     if view is not None:
@@ -228,55 +268,56 @@ def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
         at_home = views.seat_counts(view.at_home, "at_home", seats)
         to_place = views.seat_counts(view.to_place, "to_place", seats)
     placing = view is not None and view.phase == "placement"
+    words = tuple(scene.captions.word(f"macadam_{key}") for key in ("across", "home", "to_place"))
 
     def strip(seat: int, bottom: bool) -> Image.Image:
-        counts = (
-            None if across is None else across[seat],
-            None if at_home is None else at_home[seat],
+        counts = Counts(
+            None if across is None or placing else across[seat],
+            None if at_home is None or placing else at_home[seat],
             to_place[seat] if placing and to_place is not None else 0,
+            (words[0], words[1], words[2]),
         )
-        return _strip(scene.key, marks, bottom, scene.faces[seat], scene.state_of(seat), counts)
+        return _strip(scene.key, marks, bottom, scene.card(seat), counts)
 
     scene.paste_strips(image, strip)
 
 
 @lru_cache(maxsize=64)
-def _strip(
-    key: BackgroundKey, marks: Marks, bottom: bool, face: Colour, state: str, counts: tuple[int | None, int | None, int]
-) -> Image.Image:
-    """One player's strip, drawn on its piece of the background (cached per content)."""
+def _strip(key: BackgroundKey, marks: Marks, bottom: bool, card: strips.Card, counts: Counts) -> Image.Image:
+    """One player's strip, drawn on its piece of the background (cached per content): name and
+    status on the first row, the counters with their words on the second."""
     layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation, marks.lane_after)
     background = _background(*key, marks)
-    image, x, y, unit = board.strip_canvas(background, grid, theme, bottom=bottom, face=face, state=state)
-    across, at_home, in_hand = counts
-    px = round(unit * 0.42)
-    x += unit * 0.25
-    text = theme.rim_text
-    if across is not None:
-        x += _lane_icon(image, x, y, unit, bottom, theme) + unit * 0.14
-        x += board.strip_text(image, (x, y), str(across), px, text) + unit * 0.16
-        x += _pips(image, x, y, unit, min(across, WIN_ACROSS), theme) + unit * 0.5
-    if at_home is not None:
-        x += _home_icon(image, x, y, unit, mix(text, board.strip_ground(theme), 0.3)) + unit * 0.14
-        x += board.strip_text(image, (x, y), str(at_home), px, text) + unit * 0.5
-    if in_hand:
-        _in_hand(image, grid, theme, y, unit, in_hand, face, px)
+    image, room = strips.strip_canvas(background, grid, theme, bottom=bottom, card=card, rows=2)
+    x, y, unit, px = room.x, room.y, room.unit, room.px
+    text, quiet = theme.rim_text, mix(theme.rim_text, strips.strip_ground(theme), 0.3)
+    gap = unit * 0.12
+    if counts.across is not None:
+        x += _lane_icon(image, x, y, unit, bottom, theme) + gap
+        x += strips.strip_text(image, (x, y), str(counts.across), px, text) + gap
+        if counts.words[0]:
+            x += strips.strip_text(image, (x, y), counts.words[0], px, quiet) + gap
+        x += _pips(image, x + gap, y, unit, min(counts.across, WIN_ACROSS), theme) + unit * 0.5
+    if counts.at_home is not None:
+        x += _home_icon(image, x, y, unit, quiet) + gap
+        x += strips.strip_text(image, (x, y), str(counts.at_home), px, text) + gap
+        if counts.words[1]:
+            strips.strip_text(image, (x, y), counts.words[1], px, quiet)
+    if counts.in_hand:
+        _in_hand(image, theme, room, counts.in_hand, card.face, counts.words[2])
     return image
 
 
-def _in_hand(
-    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, count: int, face: Colour, px: int
-) -> None:
-    """Pawns still to place, right-aligned in the strip: a fanned row of small pawns and their count."""
-    right = grid.width - grid.left - unit * 0.2
-    label = str(count)
-    width = board.strip_text(image, (right, y), label, px, theme.rim_text, anchor="rm")
+def _in_hand(image: Image.Image, theme: Theme, room: strips.Room, count: int, face: Colour, word: str | None) -> None:
+    """Pawns still to place: a fanned row of small pawns, their count and the word for it."""
+    y, unit = room.y, room.unit
     diameter = unit * 0.42
     step = diameter * 0.52
-    shown = min(count, 8)
-    start = right - width - unit * 0.18 - diameter * 1.44 - (shown - 1) * step
-    board.mini_discs(image, start, y, shown, face, theme, diameter, step, board.tray_colour(theme))
+    x = strips.mini_discs(image, room.x, y, min(count, 8), face, theme, diameter, step, strips.tray_colour(theme))
+    x += strips.strip_text(image, (x + unit * 0.16, y), str(count), room.px, theme.rim_text) + unit * 0.3
+    if word:
+        strips.strip_text(image, (x, y), word, room.px, mix(theme.rim_text, strips.strip_ground(theme), 0.3))
 
 
 def _bays(image: Image.Image, grid: Grid, theme: Theme, places: Sequence[Place]) -> None:
@@ -305,13 +346,15 @@ def _lane_after(view: BoardView) -> int | None:
 
 def _paint(scene: Scene) -> Image.Image:
     """Copy the cached empty board (with this view's goals, start dots and lane), tint the last
-    move's end cells and paint parking bays round them, paste the pawns, draw an arrow through
-    every landing of the move with a dot on each, crosses where pawns were taken, and both
-    players' strips with their 6-2 counters."""
+    move's end cells and paint parking bays round them, paste the pawns, frame the goals with
+    their sign over them, draw an arrow through every landing of the move with a dot on each,
+    crosses where pawns were taken, and both players' strips with their 6-2 counters. No start
+    dots during free placement: pawns go anywhere on their side then."""
     view, where, grid = _macadam(scene.view), scene.where, scene.grid
+    placing = view is not None and view.phase == "placement"
     marks = Marks(
         views.seat_cells(None if view is None else view.goals, "goals", where, scene.seats),
-        views.seat_cells(None if view is None else view.start_cells, "start_cells", where, scene.seats),
+        views.seat_cells(None if view is None or placing else view.start_cells, "start_cells", where, scene.seats),
         scene.faces,
         grid.lane_after,
     )
@@ -319,6 +362,7 @@ def _paint(scene: Scene) -> Image.Image:
     ends = scene.tint_ends(image)
     _bays(image, grid, scene.theme, ends)
     scene.paste_pieces(image)
+    _goal_signs(image, grid, scene.theme, marks, scene.captions.word("macadam_goal"))
     scene.draw_move(image, MOVE)
     _draw_strips(image, scene, marks)
     return image

@@ -1,11 +1,11 @@
 """Board images for Mak-Yek and Apit-Sodok: an 8x8 ruled board in calm batik tones.
 
-``render_board(view, *, size, orientation, last_move, theme) -> PNG bytes`` is pure: it reads
+``render_board(view, *, size, orientation, last_move, theme, captions) -> PNG bytes`` is pure: it reads
 only the engine's ``player_view`` (a :class:`engines.makyek.view.MakYekView`). The empty board (indigo frame with a faint kawung
 motif, ruled cells, coordinates) is cached per layout, size, orientation and theme; a render
 copies it, pastes cached man sprites, draws the last move (an arrow, and the men it took as
-translucent ghosts with a red mark), the players' strips with their capture counts, and
-encodes.
+translucent ghosts with a red mark), the game's name on the frame, the players' strips
+(name, whose turn, the men each took: :mod:`render.strips`), and encodes.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engines.makyek.view import MakYekView
-from render import board, overlays, views
+from render import overlays, strips, views
 from render.common import BATIK, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.pieces import ghost_sprite, paste_centred
 from render.scene import BackgroundKey, BoardSpec, MoveStyle, Scene, board_background, chequer
@@ -25,7 +25,7 @@ from render.views import Layout
 
 GAMES = ("mak-yek", "apit-sodok")
 #: the label keys this renderer reads from its captions (see :mod:`render.captions`).
-WORDS: tuple[str, ...] = ()
+WORDS: tuple[str, ...] = (*strips.STATE_WORDS.values(), "makyek_taken", "game_mak_yek", "game_apit_sodok")
 
 #: The look each game gets when no theme is given.
 DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
@@ -33,9 +33,9 @@ DEFAULT_THEMES: Mapping[str, Theme] = {"mak-yek": BATIK, "apit-sodok": BATIK}
 _MOTIF: frozenset[Theme] = frozenset({BATIK})
 
 FRAME_RATIO = 0.055
-BAND_RATIO = 0.1  # each player strip, as a share of the width
+BAND_RATIO = 0.15  # each player strip (two rows: name and tag, counters), as a share of the width
 GHOST_OPACITY = 0.45
-MOVE = MoveStyle(width=0.11, shorten=0.26, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
+MOVE = MoveStyle(width=0.11, shorten=0.46, opacity=0.9, cross=0.62, dots=0.1, chain_dots=True)
 
 
 def grid_for(rows: int, cols: int, width: int, orientation: int) -> Grid:
@@ -128,10 +128,12 @@ def _draw_strips(image: Image.Image, scene: Scene) -> None:
         if isinstance(plies, int) and not isinstance(plies, bool) and plies > 0:
             clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None)
 
+    word = scene.captions.word("makyek_taken")
+
     def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
         victim = faces[(seat + 1) % seats]
-        return _strip(scene.key, bottom, faces[seat], victim, scene.state_of(seat), taken, clock if bottom else None)
+        return _strip(scene.key, bottom, scene.card(seat), victim, taken, word, clock if bottom else None)
 
     scene.paste_strips(image, strip)
 
@@ -140,46 +142,59 @@ def _draw_strips(image: Image.Image, scene: Scene) -> None:
 def _strip(
     key: BackgroundKey,
     bottom: bool,
-    face: Colour,
+    card: strips.Card,
     victim: Colour,
-    state: str,
     taken: int | None,
+    word: str | None,
     clock: tuple[int, int | None] | None,
 ) -> Image.Image:
-    """One player's strip, drawn on its piece of the background (cached per content)."""
+    """One player's strip, drawn on its piece of the background (cached per content): name and
+    status on the first row; the men they took (``word``: "taken") and the no-capture count on
+    the second."""
     layout, width, orientation, theme = key
     grid = grid_for(layout.rows, layout.cols, width, orientation)
-    image, x, y, unit = board.strip_canvas(_background(*key), grid, theme, bottom=bottom, face=face, state=state)
+    image, room = strips.strip_canvas(_background(*key), grid, theme, bottom=bottom, card=card, rows=2)
+    x, y, unit = room.x, room.y, room.unit
     text = theme.rim_text
     if taken is not None:
         # The men this player took: a fanned row of the opponent's colour, and their number.
-        x += unit * 0.3
-        diameter = unit * 0.4
+        diameter = unit * 0.42
         shown = min(taken, 16)
         if shown:
-            tray = board.tray_colour(theme)
-            x = board.mini_discs(image, x, y, shown, victim, theme, diameter, diameter * 0.55, tray)
+            tray = strips.tray_colour(theme)
+            x = strips.mini_discs(image, x, y, shown, victim, theme, diameter, diameter * 0.55, tray)
         else:
             ring = overlays.Pen(bounding_box([(x + diameter / 2, y)], diameter), image.size)
             ring.ring((x + diameter / 2, y), diameter * 0.42, max(1.0, unit * 0.03), dashes=10)
-            ring.paint(image, mix(text, board.strip_ground(theme), 0.4))
+            ring.paint(image, mix(text, strips.strip_ground(theme), 0.4))
             x += diameter
-        board.strip_text(image, (x + unit * 0.16, y), str(taken), round(unit * 0.42), text)
+        x += strips.strip_text(image, (x + unit * 0.16, y), str(taken), room.px, text) + unit * 0.3
+        if word:
+            strips.strip_text(image, (x, y), word, room.px, mix(text, strips.strip_ground(theme), 0.3))
     if clock is not None:
-        _draw_clock(image, grid, theme, y, unit, *clock)
+        _draw_clock(image, theme, room, *clock)
     return image
 
 
-def _draw_clock(
-    image: Image.Image, grid: Grid, theme: Theme, y: float, unit: float, plies: int, limit: int | None
-) -> None:
+def _draw_clock(image: Image.Image, theme: Theme, room: strips.Room, plies: int, limit: int | None) -> None:
     """Plies without a capture (against their limit), right-aligned in the strip; orange near it."""
     late = limit is not None and limit > 0 and plies >= 0.8 * limit
-    colour = theme.arrow if late else mix(theme.rim_text, board.strip_ground(theme), 0.25)
+    # near the limit: the accent, lightened so it still shows on the lit card of the side to move
+    colour = mix(theme.arrow, (255, 255, 255), 0.45) if late else mix(theme.rim_text, strips.strip_ground(theme), 0.25)
     label = str(plies) if limit is None else f"{plies}/{limit}"
-    right = grid.width - grid.left - unit * 0.2
-    width = board.strip_text(image, (right, y), label, round(unit * 0.34), colour, anchor="rm")
-    _hourglass(image, right - width - unit * 0.4, y, unit, colour)
+    unit, y = room.unit, room.y
+    width = strips.strip_text(image, (room.right, y), label, round(unit * 0.36), colour, anchor="rm")
+    _hourglass(image, room.right - width - unit * 0.4, y, unit, colour)
+
+
+def _title(image: Image.Image, grid: Grid, theme: Theme, title: str | None) -> None:
+    """The game's name on the frame above the board: Mak-Yek and Apit-Sodok look alike."""
+    if not title:
+        return
+    x0, y0, x1, y1 = grid.board_box
+    px = max(8, round(grid.left * 0.58))
+    text = " ".join(title.upper())  # letter-spaced, like a maker's mark on the rail
+    strips.strip_text(image, (grid.width / 2, (grid.band + y0) / 2), text, px, theme.rim_text, anchor="mm")
 
 
 # --- render -----------------------------------------------------------------------------------
@@ -190,6 +205,7 @@ def _paint(scene: Scene) -> Image.Image:
     players' strips with their capture counts."""
     grid, faces = scene.grid, scene.faces
     image = _background(*scene.key).copy()
+    _title(image, grid, scene.theme, scene.captions.word("game_" + scene.layout.game.replace("-", "_")))
     scene.tint_ends(image)
     occupied = {piece.place for piece in scene.pieces}
     ghosts = [place for place in scene.captured if place not in occupied]

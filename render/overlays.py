@@ -101,16 +101,24 @@ def arrow(
     opacity: float = 0.9,
     shorten: float = 0.0,
     dots: float = 0.0,
+    ring: float = 0.0,
 ) -> None:
     """A path arrow through ``points`` with a head at the last one, outlined in ``edge``.
 
-    The tip stops ``shorten`` pixels before the last point so it points at what is there;
-    ``dots`` > 0 puts a dot of that radius on the first point and every point in between
-    (the landings of a chain of jumps).
+    The tip stops ``shorten`` pixels before the last point so it points at what is there
+    without covering it; ``dots`` > 0 puts a dot of that radius on the first point and every
+    point in between (the landings of a chain of jumps); ``ring`` > 0 draws a ring of that
+    radius round the first point (where the piece came from, readable on any square) and
+    starts the shaft at its edge.
     """
     pts = [p for i, p in enumerate(points) if i == 0 or p != points[i - 1]]
     if len(pts) < 2:
         return
+    origin = pts[0]
+    if ring > 0:
+        (sx, sy), (nx, ny) = pts[0], pts[1]
+        gap = math.hypot(nx - sx, ny - sy)
+        pts[0] = (sx + (nx - sx) / gap * ring, sy + (ny - sy) / gap * ring) if gap > ring else pts[0]
     (ax, ay), (bx, by) = pts[-2], pts[-1]
     length = math.hypot(bx - ax, by - ay)
     ux, uy = (bx - ax) / length, (by - ay) / length
@@ -126,20 +134,26 @@ def arrow(
     ]
     shaft = [*pts[:-1], (base[0] + ux * head_len * 0.3, base[1] + uy * head_len * 0.3)]
     outline = max(1.0, width * 0.22)
-    stops = pts[:-1] if dots > 0 else []
-    box = bounding_box([*pts, *head], max(head_half, dots) + outline * 2 + 2)
+    stops = pts[1:-1] if dots > 0 else []
+    if dots > 0 and ring <= 0:
+        stops.insert(0, origin)
+    box = bounding_box([*pts, *head, origin], max(head_half, dots, ring + width) + outline * 2 + 2)
 
     under = Pen(box, image.size)
     under.polyline(shaft, width + 2 * outline)
     under.polygon(_grow(head, outline))
     for stop in stops:
         under.disc(stop, dots + outline)
+    if ring > 0:
+        under.ring(origin, ring, width * 0.8 + 2 * outline)
     under.paint(image, edge, opacity * 0.85)
     over = Pen(box, image.size)
     over.polyline(shaft, width)
     over.polygon(head)
     for stop in stops:
         over.disc(stop, dots)
+    if ring > 0:
+        over.ring(origin, ring, width * 0.8)
     over.paint(image, colour, opacity)
 
 

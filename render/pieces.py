@@ -86,13 +86,14 @@ def _capsule(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, r:
     draw.ellipse([cx - r, top - r, cx + r, top + r], **kw)  # type: ignore[arg-type]
 
 
-def _crown(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, gold: Colour, gem: Colour, line: float) -> None:
+def _crown(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, gold: Colour, gem: Colour, line: float, edge: Colour
+) -> None:
     """A five-pointed crown, its band over the face centre, a gem of the piece colour in it."""
 
     def p(x: float, y: float) -> tuple[float, float]:
         return cx + x * r, cy + y * r
 
-    edge = mix(gold, (60, 30, 0), 0.6)
     body = [
         p(-0.52, 0.24), p(-0.6, -0.34), p(-0.3, -0.06), p(-0.2, -0.44), p(0, -0.1),
         p(0.2, -0.44), p(0.3, -0.06), p(0.6, -0.34), p(0.52, 0.24),
@@ -156,11 +157,16 @@ def piece_sprite(cell: int, colour: Colour, king: bool, gold: Colour) -> Image.I
     draw.ellipse([cx - r, cy - r, cx + r, cy + r], outline=rim, width=round(line))
 
     if king:
+        # On a light face plain gold hardly shows (the white king read worst of all at 300 px):
+        # there the crown is a deep amber with a heavy brown outline.
+        light = luminance(colour) > 0.6
+        crown = mix(gold, (150, 78, 0), 0.55) if light else gold
+        edge = (70, 34, 0) if light else mix(gold, (60, 30, 0), 0.6)
         band = 0.09 * r
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], outline=mix(gold, (90, 50, 0), 0.45), width=round(band + line))
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], outline=mix(crown, (90, 50, 0), 0.45), width=round(band + line))
         inner = r - line * 0.6
-        draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], outline=gold, width=round(band))
-        _crown(draw, cx, cy, r * 1.32, gold, colour, line)
+        draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], outline=crown, width=round(band))
+        _crown(draw, cx, cy, r * 1.32, crown, colour, line * (2.2 if light else 1.0), edge)
     return sprite.resize((side, side), Image.Resampling.LANCZOS)
 
 

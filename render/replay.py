@@ -54,6 +54,7 @@ def encode_gif(frames: Sequence[Image.Image], *, frame_ms: int, final_ms: int = 
     the last frame stays ``final_ms``."""
     if not frames:
         raise ValueError("a replay needs at least one frame")
+    frames = _same_size(frames)
     shared = _palette_of(frames)
     palette = (shared.getpalette() or [])[: CLEAR * 3]
     palette += [0] * (CLEAR * 3 - len(palette)) + [0, 0, 0]
@@ -68,6 +69,23 @@ def encode_gif(frames: Sequence[Image.Image], *, frame_ms: int, final_ms: int = 
     out[0].save(buffer, "GIF", save_all=True, append_images=out[1:], duration=durations, loop=0,
                 transparency=CLEAR, disposal=1, optimize=False)
     return buffer.getvalue()
+
+
+def _same_size(frames: Sequence[Image.Image]) -> list[Image.Image]:
+    """Frames of one size: a taller one (the final frame's result banner sits on top) sets the
+    height, the others keep their board in place at the bottom over the first frame's ground."""
+    width = max(frame.width for frame in frames)
+    height = max(frame.height for frame in frames)
+    ground = frames[0].convert("RGB").getpixel((0, 0))
+    out = []
+    for frame in frames:
+        if frame.size == (width, height):
+            out.append(frame)
+            continue
+        canvas = Image.new("RGB", (width, height), ground)
+        canvas.paste(frame.convert("RGB"), (0, height - frame.height))
+        out.append(canvas)
+    return out
 
 
 def _palette_of(frames: Sequence[Image.Image]) -> Image.Image:

@@ -23,7 +23,7 @@ from typing import Any
 from PIL import Image
 
 from engines.views import BoardView
-from render import board, overlays, views
+from render import banner, board, overlays, strips, views
 from render.captions import NO_CAPTIONS, Captions
 from render.common import Colour, Grid, Theme
 from render.pieces import RADIUS, paste_pieces
@@ -37,9 +37,10 @@ BackgroundKey = tuple[Layout, int, int, Theme]
 @dataclass(frozen=True)
 class MoveStyle:
     """How a game draws the last move, in shares of a cell: the arrow's ``width``, how far its
-    tip stops short of the last cell (``shorten``), its ``opacity``; ``dots`` on the start and
-    landings (0: none; with ``chain_dots`` only when the move has more than one step); the
-    capture marks' radius as a share of a piece's (``cross``)."""
+    tip stops short of the last cell's centre (``shorten``: past the piece's edge, so the head
+    never covers the piece that moved), its ``opacity``; ``dots`` on the landings (0: none;
+    with ``chain_dots`` only when the move has more than one step); the capture marks' radius
+    as a share of a piece's (``cross``); the ring round the start cell (``ring``, its radius)."""
 
     width: float
     shorten: float
@@ -47,6 +48,7 @@ class MoveStyle:
     cross: float
     dots: float = 0.0
     chain_dots: bool = False
+    ring: float = 0.27
 
 
 @dataclass(frozen=True)
@@ -100,18 +102,26 @@ class Scene:
             overlays.arrow(
                 image, self.centres(self.path), width=cell * style.width, colour=self.theme.arrow,
                 edge=self.theme.arrow_edge, opacity=style.opacity, shorten=cell * style.shorten, dots=cell * dots,
+                ring=cell * style.ring,
             )  # fmt: skip
         overlays.cross_marks(
             image, self.centres(self.captured), radius=cell * RADIUS * style.cross, colour=self.theme.capture,
             opacity=0.9,
         )  # fmt: skip
 
+    def card(self, seat: int) -> strips.Card:
+        """What ``seat``'s strip says of them: piece colour, status, name and the status in words
+        ("to move", "winner", "draw": :data:`render.strips.STATE_WORDS`), from the captions."""
+        state = self.state_of(seat)
+        key = strips.STATE_WORDS.get(state)
+        return strips.Card(self.faces[seat], state, self.captions.name(seat), self.captions.word(key) if key else None)
+
     def paste_strips(self, image: Image.Image, strip: Callable[[int, bool], Image.Image]) -> None:
-        """Both players' strips (see :func:`render.board.strip_canvas`): ``strip(seat, bottom)``
+        """Both players' strips (see :func:`render.strips.strip_canvas`): ``strip(seat, bottom)``
         draws one; the seat at the bottom of the picture owns the bottom strip."""
         for seat in range(min(2, self.seats)):
             bottom = seat == self.grid.orientation
-            image.paste(strip(seat, bottom), board.strip_box(self.grid, bottom)[:2])
+            image.paste(strip(seat, bottom), strips.strip_box(self.grid, bottom)[:2])
 
 
 @dataclass(frozen=True)
@@ -148,10 +158,16 @@ class BoardSpec:
         captions: Captions | None = None,
     ) -> Image.Image:
         """The image of a board ``player_view`` (typed, or its JSON form), ``size`` pixels wide, seat ``orientation`` at
-        the bottom, ``last_move`` (``.path``/``.captured``, or a mapping with those keys) drawn.
+        the bottom, ``last_move`` (``.path``/``.captured``, or a mapping with those keys) drawn;
+        ``captions``: names and labels in the strips, and a finished match's banner above the board.
         Raises ValueError for a view it cannot draw (unknown game, unknown cell label, bad seat...)."""
         scene = self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme)
-        return self.paint(dataclasses.replace(scene, captions=captions or NO_CAPTIONS))
+        scene = dataclasses.replace(scene, captions=captions or NO_CAPTIONS)
+        image = self.paint(scene)
+        if scene.captions.banner:  # a finished match: how it ended, above the board
+            pieces = [scene.faces[seat] for seat in scene.marked] if scene.why in ("won", "drawn") else []
+            image = banner.with_banner(image, scene.captions.banner, scene.theme, pieces, scene.why == "won")
+        return image
 
     def read(
         self, view: BoardView | Mapping[str, Any], *, size: int, orientation: int, last_move: Any, theme: Theme | None
@@ -202,7 +218,7 @@ def board_background(
     lines between them (``ruled``, when the theme has a line colour), ``cell_art`` over them,
     the frame's shadow, and (``rims``) files and ranks read off the algebraic labels."""
     image = Image.new("RGB", (grid.width, grid.height), theme.frame)
-    board.draw_strip_grounds(image, grid, theme)
+    strips.draw_strip_grounds(image, grid, theme)
     board.draw_frame(image, grid, theme)
     if frame_art is not None:
         frame_art(image, grid, theme)

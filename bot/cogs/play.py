@@ -117,7 +117,7 @@ class Play(commands.Cog):
         if found.state is None:  # a table not dealt yet: no board
             raise UserError("match_not_active", status=shown_status(found))
         lang = await user_lang(interaction)
-        text, extra = await board_reply(self.bot, found, lang, "")
+        text, extra = await board_reply(self.bot, found, lang, "", interaction.user.id)
         await interaction.followup.send(text.strip(), ephemeral=True, **extra)
 
     @app_commands.command(name="resign", description="Resign your match")

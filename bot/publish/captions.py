@@ -66,7 +66,20 @@ def image_words(lang: str) -> dict[str, str]:
     return {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
 
 
+def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
+    """The sentence over the final image: how a finished match ended (the result line: sides
+    named by colour, never a mention), or who aborted it (by ``names``, the seats' display
+    names); None while the match goes on."""
+    if match.status == "finished":
+        return result_line(match, lang)
+    if match.status == "aborted":
+        by = (match.record.result or {}).get("by")
+        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "?"
+        return i18n.t(lang, "result.aborted", user=who)
+    return None
+
+
 async def captions_for(bot: GameTableBot, match: Match, lang: str) -> Captions:
     """What ``match``'s images say, in ``lang``."""
-    banner = result_line(match, lang) if match.status == "finished" else None
-    return Captions(names=await seat_names(bot, match, lang), banner=banner, words=image_words(lang))
+    names = await seat_names(bot, match, lang)
+    return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang))

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 #: how a stored result's reason reads in a record's ``Termination`` (lidraughts' words).
 TERMINATIONS = {"timeout": "Time forfeit", "resignation": "Resignation", "agreement": "Agreement"}
-REPLAY_SIZE = 480
+REPLAY_SIZE = 400  # Discord shows images about 400 px wide on a phone
 
 
 @dataclass(frozen=True)

@@ -11,17 +11,32 @@ from bot.service.record import Match
 from render import HAND_RENDERERS, Captions, render_view
 
 
+#: The seat at the bottom of the public board, for the whole match: the first seat, as
+#: diagrams are printed (the board never turns between moves).
+PUBLIC_ORIENTATION = 0
+
+
+def orientation_for(seat: int | None) -> int:
+    """Which seat a board is seen from: ``seat``'s own side (a player's private ``/board``), the
+    public orientation for everyone else (``seat`` None: the public board, a spectator)."""
+    return PUBLIC_ORIENTATION if seat is None else seat
+
+
 class ImagesMixin(ServiceCore):
     """``board_png`` and ``hand_png`` of ``GameService``."""
 
-    async def board_png(self, match: Match, *, size: int | None = None, captions: Captions | None = None) -> bytes:
-        """The public board image, seen from the side to move, with the stored last move drawn.
+    async def board_png(
+        self, match: Match, *, size: int | None = None, captions: Captions | None = None, seat: int | None = None
+    ) -> bytes:
+        """The board image with the stored last move drawn: the public one (the first seat at the
+        bottom for the whole match), or with ``seat``'s side at the bottom (a player's own
+        ``/board``, sent to them alone; it shows only the public view all the same).
 
         ``captions``: the names, result and labels drawn, in the match's language. Rendered off
         the event loop.
         """
         view = match.view(None)
-        orientation = match.game.to_move(match.state) or 0
+        orientation = orientation_for(seat)
         last_move = match.record.last_move if match.record.last_move and "path" in match.record.last_move else None
         draw = functools.partial(
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move,

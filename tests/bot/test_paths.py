@@ -4,8 +4,12 @@ restart, challenge options (start position, withdrawal), in English and in Frenc
 from __future__ import annotations
 
 import asyncio
+from typing import Any
+
+import pytest
 
 import engines
+from bot.service import images as images_module
 from render import render_view
 from tests.helpers.guild import BOARD_SIZE, Table, french_table, match_id_of, only_rematch
 from tests.standin import Message, User
@@ -136,17 +140,31 @@ async def test_a_draw_offer_in_french(standin, tmp_path) -> None:  # type: ignor
     assert "Coup 1 : les bleus ont joué **32-28**." in after.content
 
 
-async def test_board_after_a_restart_shows_the_last_move(table: Table) -> None:
+async def test_board_after_a_restart_shows_the_last_move(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The public board keeps seat 0 at the bottom whoever is to move (issue 13); a player's own
+    /board shows their side at the bottom."""
+    orientations: list[int] = []
+    real = images_module.render_view
+
+    def recording(view: Any, **options: Any) -> bytes:
+        orientations.append(options["orientation"])
+        return real(view, **options)
+
+    monkeypatch.setattr(images_module, "render_view", recording)
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
         posted = await table.played(table.alice, "32-28", thread)
+    assert orientations and set(orientations) == {0}, "the live board never turns"
     async with standin.running(table.new_bot()):
         shown = await (await standin.slash(table.bob, "board", channel=thread)).followup()
+        own = await (await standin.slash(table.alice, "board", channel=thread)).followup()
+    assert orientations[-2:] == [1, 0], "each player's /board from their own side"
     assert shown.ephemeral and "Move 1: Blue played **32-28**." in shown.content
     assert f"<@{table.bob.id}> (Green) to move." in shown.content and f"<#{thread.id}>" in shown.content
     [image] = shown.attachments
-    assert image.data == posted.attachments[0].data  # the same picture as the live board: move drawn
+    assert own.attachments[0].data == posted.attachments[0].data  # seat 0: the live board's picture, move drawn
+    assert image.data != posted.attachments[0].data  # Bob's side at the bottom
     game = engines.get("dames")
     state = game.apply(game.new(), 0, game.parse_move(game.new(), "32-28"))
     bare = render_view(game.player_view(state, None), size=BOARD_SIZE, orientation=1, last_move=None)

@@ -54,7 +54,8 @@ async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_
         rng = random.Random(4)
         done = await play_moves(bot.service, match, lambda legal: rng.choice(list(legal)))
         assert done.status == "finished" and done.record.move_count > 360  # a long game: frames are skipped
-        answer = await (await standin.slash(table.carol, "replay", {"match": done.id}, channel=thread)).followup()
+        # rendering a few hundred frames takes seconds on a busy machine: a generous wait
+        answer = await (await standin.slash(table.carol, "replay", {"match": done.id}, channel=thread)).followup(timeout=60)
     assert not answer.ephemeral
     [attachment] = answer.attachments
     assert attachment.filename == f"match-{done.id}.gif" and len(attachment.data) < 10 * 1024 * 1024

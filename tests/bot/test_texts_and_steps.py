@@ -79,7 +79,7 @@ def test_result_lines_of_the_newer_games() -> None:
 
     assert line("en", [0], "goal") == "White wins by reaching the goal"
     assert line("fr", [1], "goal") == "Les noirs gagnent en atteignant le but"
-    assert line("en", [0], "six_two").startswith("6-2: White has 6 pawns across, Black at most 2")
+    assert line("en", [0], "six_two") == "White wins 6-2: 6 pawns across, Black has at most 2 at home"  # issue 13
     assert line("fr", [0], "six_two") == "Les blancs gagnent au 6-2 : 6 pions de l'autre côté, les noirs au plus 2 chez eux"
     assert line("en", [0], "agreement", [9, 7]) == "White wins on captures: 9 to 7 (stopped by agreement)"
     assert line("en", [1], "agreement", [7, 9]) == "Black wins on captures: 9 to 7 (stopped by agreement)"

@@ -14,7 +14,7 @@ from PIL import Image
 import engines
 from engines.views import BoardView, Label, Piece, View
 from render.common import Grid
-from render.draughts import FRAME_RATIO
+from render import draughts
 
 
 def start_view(key: str) -> Any:
@@ -72,7 +72,8 @@ def decode(png: bytes) -> Image.Image:
 
 
 def grid_for(view: BoardView, size: int, orientation: int = 0) -> Grid:
-    return Grid(view.rows, view.cols, size, orientation, FRAME_RATIO)
+    """The geometry of a draughts image (board, frame and the players' strips)."""
+    return draughts.SPEC.grid(view.rows, view.cols, size, orientation)
 
 
 def centre(view: BoardView, label: Any, size: int, orientation: int = 0) -> tuple[int, int]:

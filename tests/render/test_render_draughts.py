@@ -10,11 +10,11 @@ import pytest
 
 import render
 from engines import Outcome
-from render import draughts, pieces
-from render.common import SAND, WOOD
+from render import board, draughts, pieces
+from render.common import SAND, WOOD, luminance
 from tests.render.helpers import (
-    MIDDLE_MOVE, centre, dames_middle, dames_start, dames_view, decode, from_changed_json, grid_for, turk_start,
-    turk_view,
+    MIDDLE_MOVE, centre, dames_middle, dames_start, dames_view, decode, from_changed_json, grid_for, start_view,
+    turk_start, turk_view,
 )  # fmt: skip
 
 SIZE = 400
@@ -22,11 +22,13 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def is_blue(p: tuple[int, int, int]) -> bool:
-    return p[2] > p[0] + 60 and p[2] > p[1] + 20
+    """Dames' blue man, drawn as the customary light one (issue 13): pale, bluish."""
+    return min(p) > 150 and p[2] > p[0] + 20
 
 
 def is_green(p: tuple[int, int, int]) -> bool:
-    return p[1] > p[0] + 50 and p[1] > p[2] + 20
+    """Dames' green man, drawn as the customary dark one: deep, greenish."""
+    return max(p) < 110 and p[1] > p[0] + 15 and p[1] > p[2] + 5
 
 
 def near(p: tuple[int, int, int], q: tuple[int, int, int], tolerance: int) -> bool:
@@ -46,7 +48,8 @@ def test_png_of_requested_width(size):
     png = draughts.render_board(dames_start(), size=size)
     assert png.startswith(PNG_MAGIC)
     image = decode(png)
-    assert image.size == (size, size)
+    grid = grid_for(dames_start(), size)
+    assert image.size == (size, grid.height) and grid.height == size + 2 * grid.band  # the strips above and below
 
 
 def test_deterministic_even_with_cold_caches():
@@ -110,10 +113,10 @@ def test_king_differs_from_man_and_keeps_its_colour():
     x0, y0, x1, y1 = grid_for(dames_view([]), SIZE).box(5, 4)
     assert man.crop((x0, y0, x1, y1)).tobytes() != king.crop((x0, y0, x1, y1)).tobytes()
     assert is_blue(king.getpixel(centre(dames_view([]), 28, SIZE)))  # the crown's gem shows the colour
-    # the crown is gold: the king's cell has warm yellow pixels, the man's none
+    # the crown is gold (deep amber on a light man): the king's cell has warm pixels, the man's none
     def golden(image):
         colours = image.crop((x0, y0, x1, y1)).getcolors(maxcolors=1 << 16)
-        return sum(n for n, p in colours if p[0] > 200 and p[1] > 150 and p[2] < 110)
+        return sum(n for n, p in colours if p[0] > 175 and p[1] > 110 and p[2] < 80)
 
     assert golden(king) > 20 and golden(man) == 0
 
@@ -164,11 +167,15 @@ def test_huffable_pieces_are_marked():
     assert plain.crop((0, 0, x0, SIZE)).tobytes() == marked.crop((0, 0, x0, SIZE)).tobytes()
 
 
-def test_side_to_move_and_outcome_are_shown_in_the_frame():
+def test_side_to_move_and_outcome_are_shown_in_the_strips():
     grid = grid_for(dames_start(), SIZE)
-    frame = (grid.board_box[2], 0, SIZE, SIZE)
+
+    def strips(extra):
+        image = decode(draughts.render_board(replace(dames_start(), **extra), size=SIZE))
+        return image.crop((0, 0, SIZE, grid.band)).tobytes() + image.crop((0, grid.height - grid.band, SIZE, grid.height)).tobytes()
+
     shots = [
-        decode(draughts.render_board(replace(dames_start(), **extra), size=SIZE)).crop(frame).tobytes()
+        strips(extra)
         for extra in (
             {"to_move": 0},
             {"to_move": 1},
@@ -203,7 +210,7 @@ def test_turkish_orientation_puts_a1_in_the_right_corner():
     assert min(upright.getpixel(bottom_left)) > 170 and min(upright.getpixel(top_right)) < 170
     assert min(turned.getpixel(top_right)) > 170 and min(turned.getpixel(bottom_left)) < 170
     # the rim coordinates are redrawn (upright), not rotated with the board
-    rim = (0, grid.board_box[3], SIZE, SIZE)
+    rim = (0, grid.board_box[3], SIZE, grid.height - grid.band)
     assert upright.crop(rim).tobytes() != turned.crop(rim).tobytes()
     assert upright.crop(rim).tobytes() != upright.crop(rim).rotate(180).tobytes()
 
@@ -262,3 +269,36 @@ def test_bad_last_move_and_options_raise():
         draughts.render_board(view, size=40)
     with pytest.raises(TypeError):
         draughts.render_board(view, 400)  # options are keyword-only
+
+
+# --- legible on a phone (issue 13) ------------------------------------------------------------
+def test_cell_numbers_read_at_400_px():
+    grid = grid_for(dames_start(), 400)
+    sprite = board.label_sprite("48", grid.cell, (255, 255, 255))
+    top, bottom = sprite.getbbox()[1], sprite.getbbox()[3]
+    assert bottom - top >= 9, "digits at least 9 px high on a 400 px board (5 before issue 13)"
+
+
+def crown_contrast(colour, gold) -> float:
+    """The share of a king's face (at the size of a 300 px board's cell) far from the face's own
+    brightness: how much its crown shows."""
+    cell = grid_for(dames_start(), 300).cell
+    sprite = pieces.piece_sprite(cell, colour, True, gold)
+    c, r = sprite.width / 2, pieces.RADIUS * cell * 0.9
+    inside = [(x, y) for y in range(sprite.height) for x in range(sprite.width)
+              if (x + 0.5 - c) ** 2 + (y + 0.5 - c) ** 2 <= r * r]  # fmt: skip
+    face = luminance(colour)
+    return sum(abs(luminance(sprite.getpixel(p)[:3]) - face) > 0.35 for p in inside) / len(inside)
+
+
+@pytest.mark.parametrize("game", ["dames", "dames-turques"])
+def test_every_kings_crown_shows_at_300_px(game):
+    theme = draughts.DEFAULT_THEMES[game]
+    for name in start_view(game).colours:  # the white king's crown hardly showed before
+        assert crown_contrast(theme.piece_colour(name), theme.gold) > 0.2, name
+
+
+def test_dames_men_are_light_and_dark():
+    theme = draughts.DEFAULT_THEMES["dames"]
+    light, dark = (theme.piece_colour(name) for name in dames_start().colours)
+    assert luminance(light) > 0.8 and luminance(dark) < 0.25

@@ -111,8 +111,11 @@ def test_lane_runs_between_ranks_4_and_5(orientation):
     between = [image.getpixel((g.col_left(c) + 1, middle_y)) for c in range(1, 8)]
     assert all(max(p) < 90 for p in between), between  # dark asphalt between the dashes
     assert max(image.getpixel((g.col_left(2) + 3, quarter_y))) < 90
-    # ... and it crosses the frame too, while a lane-less view has none and is shorter
-    assert max(image.getpixel((g.left // 3, quarter_y))) < 90
+    # ... and it stops at the board's frame (issue 13): its kerb lines run inside the board
+    # only, while a lane-less view has none and is shorter
+    kerb_y = [lane[1] + round((lane[3] - lane[1]) * 0.12) + dy for dy in (-1, 0, 1)]
+    assert any(min(image.getpixel((g.col_left(2) + 3, y))) > 150 for y in kerb_y)
+    assert all(min(image.getpixel((x, y))) < 130 for y in kerb_y for x in (g.left // 3, g.width - g.left // 3))
     flat = draw(replace(start(), lane_below_row=None), orientation=orientation)
     assert flat.height == image.height - g.lane
 
@@ -230,3 +233,25 @@ def test_side_to_move_and_outcome_are_marked():
     gold_below = count(won, (0, g.height - g.band, g.width, g.height), yellow)
     assert gold_below > 100
     assert count(won, (0, 0, g.width, g.band), yellow) < gold_below / 3  # the loser's strip: its road icon only
+
+
+# --- read on a phone (issue 13) ---------------------------------------------------------------
+def test_no_start_dots_during_free_placement():
+    placing = view([], phase="placement", to_place=(8, 8), at_home=(0, 0))
+    image = draw(placing)
+    for label in ("g3", "b6"):
+        assert near(image.getpixel(centre(label)), macadam.ROAD.dark), label
+
+
+def test_the_goal_stays_marked_and_named_under_the_winning_pawn():
+    from render import Captions
+
+    won = view([("d8", 0)], to_move=None, outcome=Outcome((0,), "goal"))
+    bare = draw(won)
+    g = grid()
+    box = g.box(*place("d8"))
+    assert count(bare, box, yellow) > g.cell * 2, "the goal's frame shows round the pawn on it"
+    signed = draw(won, captions=Captions(words={"macadam_goal": "GOAL"}))
+    goal = g.box(*place("d8"))[:2] + g.box(*place("e8"))[2:]
+    assert changed(bare, signed, ((goal[0] + goal[2]) / 2, goal[1] + g.cell * 0.15), radius=3), "a GOAL sign"
+    assert signed.crop(g.box(*place("d5"))).tobytes() == bare.crop(g.box(*place("d5"))).tobytes()

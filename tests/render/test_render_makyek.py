@@ -162,3 +162,27 @@ def test_side_to_move_and_outcome_are_marked():
     ]
     assert len(set(shots)) == 4
     assert shots[0][0] != shots[1][0] and shots[0][1] != shots[1][1]  # the mark moves between strips
+
+
+# --- read on a phone (issue 13) ---------------------------------------------------------------
+def test_the_image_names_its_game():
+    from render import Captions
+
+    words = Captions(words={"game_mak_yek": "Mak-Yek", "game_apit_sodok": "Apit-Sodok"})
+    g = grid()
+    rail = (0, g.band, g.width, g.board_box[1])  # the frame above the board
+
+    def top_rail(game: str, captions: Any = None) -> bytes:
+        return draw(start(game), captions=captions).crop(rail).tobytes()
+
+    assert top_rail("mak-yek") == top_rail("apit-sodok"), "without words the two boards look alike"
+    assert top_rail("mak-yek", words) != top_rail("mak-yek") != top_rail("apit-sodok", words)
+    assert top_rail("mak-yek", words) != top_rail("apit-sodok", words)
+
+
+def test_the_taken_count_comes_with_its_word():
+    from render import Captions
+
+    plain = strips(draw(after()))
+    worded = strips(draw(after(), captions=Captions(words={"makyek_taken": "taken"})))
+    assert plain[0] != worded[0] and plain[1] != worded[1]

@@ -62,3 +62,18 @@ def test_later_frames_cost_only_what_changed() -> None:
 def test_a_replay_needs_a_frame() -> None:
     with pytest.raises(ValueError):
         encode_gif([], frame_ms=100)
+
+
+def test_a_taller_last_frame_sets_the_size_and_the_others_keep_their_board_at_the_bottom() -> None:
+    drawn = frames(3)
+    banner = Image.new("RGB", (240, 40), (230, 200, 60))
+    last = Image.new("RGB", (240, 280))
+    last.paste(banner, (0, 0))
+    last.paste(drawn[-1], (0, 40))
+    gif = Image.open(io.BytesIO(encode_gif([*drawn[:-1], last], frame_ms=200)))
+    assert gif.size == (240, 280)
+    gif.seek(0)
+    shown = gif.convert("RGB")
+    assert ImageChops.difference(shown.crop((0, 40, 240, 280)), drawn[0]).convert("L").getextrema()[1] < 40
+    gif.seek(2)
+    assert ImageChops.difference(gif.convert("RGB"), last).convert("L").getextrema()[1] < 40

@@ -358,7 +358,7 @@ async def test_last_move_is_stored_so_a_board_drawn_after_a_restart_still_shows_
     assert reloaded.record.last_move == played.match.record.last_move
     png = await restarted.board_png(reloaded)
     assert png == await service.board_png(played.match)
-    bare = render_view(reloaded.view(None), size=240, orientation=1, last_move=None)
+    bare = render_view(reloaded.view(None), size=240, orientation=0, last_move=None)
     assert png != bare, "the stored last move must be drawn"
 
 

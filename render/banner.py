@@ -1,0 +1,72 @@
+"""The result banner over the final image of a finished match: who won (or a draw) and why.
+
+The sentence comes from the caller in the match's language (``Captions.banner``); the banner
+adds a ribbon above the image with the winner's piece (both pieces for a draw), edged in gold
+for a win, silver for a draw, and the sentence wrapped to the width, large enough to read on a
+phone. Drawn once per finished match: not cached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render import overlays
+from render.common import Colour, Theme, bounding_box, font, mix
+from render.pieces import RADIUS, paste_centred, piece_sprite
+from render.strips import SILVER
+
+#: Text height as a share of the image width (17 px at 400 px).
+TEXT_RATIO = 0.042
+MAX_LINES = 3
+
+
+def wrap(text: str, px: int, width: float) -> list[str]:
+    """``text`` in lines of at most ``width`` pixels at ``px`` (a word longer than that keeps its line)."""
+    face = font(px)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and face.getlength(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def with_banner(image: Image.Image, text: str, theme: Theme, pieces: Sequence[Colour], won: bool) -> Image.Image:
+    """``image`` with a ribbon above it saying ``text``; ``pieces``: the colours shown at its left
+    (the winners', or every seat's for a draw); ``won``: gold edge (a win) or silver (a draw or no
+    result)."""
+    width = image.width
+    px = max(11, round(width * TEXT_RATIO))
+    disc = px * 1.7
+    shown = list(pieces)[:2]
+    lead = (disc * (1 + 0.55 * (len(shown) - 1)) + px) if shown else 0.0
+    margin = px * 0.8
+    room = width - 2 * margin - lead
+    lines = wrap(text, px, room)
+    while len(lines) > MAX_LINES and px > 9:
+        px -= 1
+        lines = wrap(text, px, room)
+    line_h = px * 1.28
+    height = round(len(lines) * line_h + 2 * margin * 0.8)
+    height = max(height, round(disc + margin))
+    edge = theme.gold if won else SILVER
+    rule = max(2, round(width / 200))
+    out = Image.new("RGB", (width, image.height + height + rule), mix(theme.frame_edge, (0, 0, 0), 0.35))
+    out.paste(image, (0, height + rule))
+    draw = ImageDraw.Draw(out)
+    draw.rectangle([0, height, width - 1, height + rule - 1], fill=edge)
+    middle = height / 2
+    for i, colour in enumerate(shown):
+        centre = (margin + disc / 2 + i * disc * 0.55, middle)
+        ring = overlays.Pen(bounding_box([centre], disc), out.size)
+        ring.disc(centre, disc * 0.56)
+        ring.paint(out, edge)
+        paste_centred(out, piece_sprite(round(disc / (2 * RADIUS)), colour, False, theme.gold), centre)
+    top = middle - (len(lines) - 1) * line_h / 2
+    face = font(px)
+    for i, line in enumerate(lines):
+        draw.text((margin + lead, top + i * line_h), line, font=face, fill=theme.rim_text, anchor="lm")
+    return out
