@@ -43,7 +43,7 @@ Both renderers are :func:`render.common.png_renderer` of their ``draw_*`` functi
 
 from __future__ import annotations
 
-from render.cards.hand import draw_hand, render_hand
+from render.cards.hand import draw_hand, playable_cards, render_hand
 from render.cards.layout import HandLayout, Layout
 from render.cards.paint import ASPHALT, DEFAULT_THEME
 from render.cards.table import draw_table, render_table
@@ -54,5 +54,5 @@ render = render_table
 
 __all__ = [
     "ASPHALT", "DEFAULT_THEME", "WORDS", "GAME", "REASONS", "SIGNAL_TABLE", "TIEBREAKS", "HandLayout", "Layout", "Table",
-    "card_id", "draw_hand", "draw_table", "hand_cards", "parse_table", "render", "render_hand", "render_table",
+    "card_id", "draw_hand", "draw_table", "hand_cards", "parse_table", "playable_cards", "render", "render_hand", "render_table",
 ]  # fmt: skip

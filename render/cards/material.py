@@ -44,13 +44,13 @@ def ticket(kind: str, width: int, how: str = "ticket") -> Image.Image:
             sk.disc((x, h / 2), h * 0.17, (0, 0, 0, 0))
         perf = w * 0.27
         step = h / 7
-        for i in range(1, 7, 2):
+        for i in range(1, 7, 2) if kind != "PEN" else ():  # the penalty's width goes to its value
             sk.line([(perf, i * step), (perf, (i + 0.8) * step)], max(0.7, w * 0.025), mix(colour, WHITE, 0.5))
     else:
         sk.rrect((w * 0.05, h * 0.1, w * 0.95, h * 0.9), r * 0.7, None, mix(colour, WHITE, 0.5), max(0.6, h * 0.05))
-    if kind == "PEN":
-        px = fit_px("\u2212100", h * 0.56, w * 0.62)
-        sk.text((w * 0.62, h * 0.52), "\u2212100", px, WHITE)
+    if kind == "PEN":  # the value fills the ticket between its notches: legible on a small table
+        px = fit_px("\u2212100", h * 0.66, w * 0.74)
+        sk.text((w * 0.53, h * 0.5), "\u2212100", px, WHITE)
     else:
         side = h * 0.78
         shield(Frame(sk, w * 0.62 - side / 2, (h - side) / 2, side), WHITE, "P" if kind == "AP" else "tick", colour)
@@ -151,12 +151,26 @@ def seat_badge(seat: int, diameter: int, disc: Colour, number: Colour, crown: Co
     text = str(seat + 1)
     sk.text((c[0], c[1] + d * 0.02), text, d * 0.6, number)
     if crown is not None:
-        edge = mix(crown, (60, 30, 0), 0.6)
-        x0, x1, base, tip = d * 0.16, d * 0.84, pad + d * 0.05, d * 0.02
-        pts = [(x0, base), (x0 - d * 0.03, tip + d * 0.1), (d * 0.33, pad * 0.55), (d / 2, tip),
-               (d * 0.67, pad * 0.55), (x1 + d * 0.03, tip + d * 0.1), (x1, base)]  # fmt: skip
-        sk.line(pts + [pts[0]], max(0.8, d * 0.05), edge)
-        sk.poly(pts, crown)
+        _crown(sk, d, pad, crown)
+    return sk.done()
+
+
+def _crown(sk: Sketch, d: float, pad: float, colour: Colour) -> None:
+    """A crown ``d`` wide whose base sits at ``pad + d * 0.05`` (``pad`` is about ``d / 2``)."""
+    edge = mix(colour, (60, 30, 0), 0.6)
+    x0, x1, base, tip = d * 0.16, d * 0.84, pad + d * 0.05, d * 0.02
+    pts = [(x0, base), (x0 - d * 0.03, tip + d * 0.1), (d * 0.33, pad * 0.55), (d / 2, tip),
+           (d * 0.67, pad * 0.55), (x1 + d * 0.03, tip + d * 0.1), (x1, base)]  # fmt: skip
+    sk.line(pts + [pts[0]], max(0.8, d * 0.05), edge)
+    sk.poly(pts, colour)
+
+
+@lru_cache(maxsize=16)
+def crown(height: int, colour: Colour) -> Image.Image:
+    """A winner's crown ``height`` px high, to write after a name."""
+    d = height * 1.45
+    sk = Sketch(round(d), height)
+    _crown(sk, d, height - d * 0.05 - max(0.5, d * 0.03), colour)
     return sk.done()
 
 
