@@ -91,7 +91,7 @@ def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, 
         else:
             write(image, (gx + 1.0 * u, mid), "\u2013", 3.6 * u, dim, shadow=shadow)
         won = captions.word(f"roll_{table.roll.gain or 'none'}")
-        _label(image, layout, theme, dx + 9.0 * u, base, won, 25 * u)
+        _label(image, layout, theme, dx + 9.0 * u, base, won, 23 * u)
 
     # manches: one dot per manche, played ones filled (a number past five), top right
     top = y0 + 1.8 * u

@@ -59,7 +59,7 @@ def _slots(kinds: tuple[tuple[str, int], ...], x0: float, y0: float, width: int,
     for i, (card, n) in enumerate(kinds):
         x = x0 + i * step
         reach = index_width(card, width)
-        half = width * INDEX_PX * 0.62
+        half = width * INDEX_PX * 0.42  # digits stand about 0.73 of the font size high
         value = (x + width * INDEX_X, y0 + width * INDEX_Y - half, x + reach, y0 + width * INDEX_Y + half) if reach else None
         pill = None
         if n > 1:
@@ -68,6 +68,12 @@ def _slots(kinds: tuple[tuple[str, int], ...], x0: float, y0: float, width: int,
             pill = (x, top, x + pw, top + ph)
         out.append(Slot(card, n, width, (x, y0, x + width, y0 + ch), value, pill))
     return tuple(out)
+
+
+def _reach(slot: Slot) -> float:
+    """How far right of the card's left edge its value and pill reach."""
+    x = slot.box[0]
+    return max(slot.value[2] - x if slot.value else 0.0, slot.pill[2] - x if slot.pill else 0.0)
 
 
 def fan(kinds: tuple[tuple[str, int], ...], area: Box, largest: int) -> tuple[Slot, ...]:
@@ -80,14 +86,13 @@ def fan(kinds: tuple[tuple[str, int], ...], area: Box, largest: int) -> tuple[Sl
     if not n:
         return ()
     while True:
-        gap = max(1.0, width * 0.12)
-        if n * width + (n - 1) * gap <= room:
-            return _slots(kinds, x0, y0, width, width + gap)
-        step = (room - width) / (n - 1)
-        slots = _slots(kinds, x0, y0, width, step)
-        # the next card must leave this one's index and pill uncovered, with a hair to spare
-        need = max((max(s.value[2] if s.value else s.box[0], s.pill[2] if s.pill else s.box[0]) - s.box[0]
-                    for s in slots), default=0.0) + max(1.0, width * 0.05)
-        if step >= need or width <= 12:
-            return slots
+        probe = _slots(kinds, x0, y0, width, 0.0)
+        need = max(_reach(s) for s in probe) + max(1.0, width * 0.05)  # uncovered by the next card
+        last = max(width, _reach(probe[-1]))
+        step = max(width + max(1.0, width * 0.12), need)
+        if n == 1 or (n - 1) * step + last <= room:
+            return _slots(kinds, x0, y0, width, step)
+        step = (room - last) / (n - 1)
+        if step >= need or width <= 8:
+            return _slots(kinds, x0, y0, width, step)
         width -= 1

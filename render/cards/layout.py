@@ -37,7 +37,7 @@ class Bands:
 
 
 WIDE = Bands(centre=13.0, coup=17.8, strip=17.0, gap=1.3, strip_gap=1.2, mini=MINI)
-COMPACT = Bands(centre=11.0, coup=15.2, strip=14.6, gap=1.0, strip_gap=0.9, mini=7.0)
+COMPACT = Bands(centre=11.0, coup=15.2, strip=15.0, gap=1.0, strip_gap=0.9, mini=7.0)
 
 
 @dataclass(frozen=True)

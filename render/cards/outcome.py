@@ -75,7 +75,8 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table,
         names = [n for n in (captions.name(s) for s in winners) if n]
         score = minus(scores[winners[0]])
         if names:
-            shown = clip(" & ".join(names), 3.4 * u, max(0.0, right - x - 14 * u))
+            room = right - x - font(round(5.2 * u)).getlength(score) - 1.6 * u
+            shown = clip(" & ".join(names), 3.4 * u, max(0.0, room))
             x += write(image, (x, mid), shown, 3.4 * u, theme.gold, shadow=shadow) + 1.6 * u
         write(image, (x, mid), score, fit(score, 5.2 * u, right - x), theme.gold, shadow=shadow)
 

@@ -78,6 +78,8 @@ def draw_table(
 
     for player in table.players:
         state, dealer = seat_state(table, player.seat), player.seat == table.dealer
+        if captions.banner and table.outcome is None:
+            state = ""  # a match ended outside the rules (resigned, timed out): nobody is to act
         name = captions.name(player.seat)
         row = seat_strip(layout, theme, table.kinds, player, state, dealer, table.manches, name)
         left, top = layout.row(player.seat)[:2]

@@ -2,8 +2,8 @@
 image-talon = talon
 image-centre = at the centre
 image-supply = tickets left
-image-roll_ASS = die: an Assurance won
-image-roll_AP = die: an Ass.-Permis won
+image-roll_ASS = won: Assurance
+image-roll_AP = won: Ass.-Permis
 image-roll_none = die: nothing won
 image-by_die = won with the die
 image-by_card = card exposed

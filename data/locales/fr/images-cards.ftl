@@ -2,9 +2,9 @@
 image-talon = talon
 image-centre = au centre
 image-supply = tickets restants
-image-roll_ASS = dé : une Assurance gagnée
-image-roll_AP = dé : une Ass.-Permis gagnée
-image-roll_none = dé : rien de gagné
+image-roll_ASS = gagné : Assurance
+image-roll_AP = gagné : Ass.-Permis
+image-roll_none = dé : rien gagné
 image-by_die = gagnée au dé
 image-by_card = carte exposée
 image-follow = à suivre
