@@ -1,6 +1,6 @@
 """The centre band of the card table: the talon, the Agents laid at the centre, the Assurance
 and Assurance-Permis tickets left (with what a ticket and a plain chip mean), the last roll of
-the die and what it won, and the manches when there are several. Its labels are the captions'
+the die and what it won. Its labels are the captions'
 words; without them the band shows the same things unlabelled.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render.cards import art, material, sketch
+from render.cards import art, material
 from render.cards.layout import Layout
 from render.cards.paint import badge_for, fit, ink_on, paste, write
 from render.cards.view import Table
@@ -28,7 +28,7 @@ def _label(image: Image.Image, layout: Layout, theme: Theme, x: float, y: float,
 def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
     """The centre band (see the module)."""
     u = layout.u
-    x0, y0, x1, y1 = layout.centre
+    x0, y0, _, y1 = layout.centre
     text, dim, shadow = ink_on(theme, theme.dark)
     labelled = any(captions.word(k) for k in ("talon", "centre", "supply"))
     base = y1 - 1.9 * u  # the labels' line
@@ -51,25 +51,25 @@ def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, 
     _label(image, layout, theme, x0 + 8.6 * u, base, captions.word("talon"), 14 * u)
 
     # the Agents laid at the centre
-    ax = x0 + 19.0 * u
+    ax = x0 + 17.0 * u
     agent = art.card_face("AGENT", bw) if table.centre else art.ghost_card("AGENT", bw, 0.35)
     paste(image, agent, ax, mid - agent.height / 2)
     write(image, (ax + bw + 1.0 * u, mid), f"\u00d7{table.centre}", big * 0.85, text if table.centre else dim,
           shadow=shadow)  # fmt: skip
-    _label(image, layout, theme, ax + 5.0 * u, base, captions.word("centre"), 14 * u)
+    _label(image, layout, theme, ax + 5.0 * u, base, captions.word("centre"), 12 * u)
 
     # tickets left in the supply, and what a ticket and a chip mean in the strips
     tw = layout.px(6.4)
-    sx = x0 + 34.0 * u
+    sx = x0 + 32.5 * u
     th = material.ticket_height(tw)
     for i, (kind, n) in enumerate(zip(("ASS", "AP"), table.supply)):
         y = mid + (i - 0.5) * (th + 1.0 * u)
         paste(image, material.ticket(kind, tw, "ticket" if n else "none"), sx, y, "lm")
         write(image, (sx + tw + 0.8 * u, y), f"\u00d7{n}", 3.0 * u, text if n else dim, shadow=shadow)
-    _label(image, layout, theme, sx + 5.4 * u, base, captions.word("supply"), 16 * u)
+    _label(image, layout, theme, sx + 5.8 * u, base, captions.word("supply"), 13 * u)
     legend = [(how, captions.word(key)) for how, key in (("ticket", "by_die"), ("card", "by_card"))]
     if all(word for _, word in legend):
-        lx = sx + 12.4 * u
+        lx = sx + 13.4 * u
         cw = layout.px(4.4)
         for i, (how, word) in enumerate(legend):
             y = mid + (i - 0.5) * (material.ticket_height(cw) + 2.2 * u)
@@ -92,22 +92,3 @@ def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, 
             write(image, (gx + 1.0 * u, mid), "\u2013", 3.6 * u, dim, shadow=shadow)
         won = captions.word(f"roll_{table.roll.gain or 'none'}")
         _label(image, layout, theme, dx + 9.0 * u, base, won, 23 * u)
-
-    # manches: one dot per manche, played ones filled (a number past five), top right
-    top = y0 + 1.8 * u
-    right = x1 - 1.6 * u
-    if table.manches > 5:
-        write(image, (right, top), f"{table.manche}/{table.manches}", 2.8 * u, text, "rm", shadow=shadow)
-    elif table.manches > 1:
-        r = 0.8 * u
-        step = 2.3 * u
-        n = table.manches
-        sk = sketch.Sketch(round(n * step + 2 * r + 2), round(2 * r + 2))
-        for i in range(n):
-            c = (1 + r + i * step, 1 + r)
-            if i < table.manche:
-                sk.disc(c, r, theme.gold)
-            else:
-                sk.ring(c, r * 0.8, max(0.8, 0.25 * u), dim)
-        dots = sk.done()
-        paste(image, dots, right - dots.width, top, "lm")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from render.cards import art, material
+from render.cards import art, material, sketch
 from render.cards.layout import Layout
 from render.cards.paint import badge_for, fit, ink_on, paste, write
 from render.cards.view import Table
@@ -41,6 +41,26 @@ def wrap(text: str, px: float, room: float, lines: int) -> list[str]:
     return out
 
 
+def _manches(image: Image.Image, layout: Layout, theme: Theme, table: Table, x: float, y: float) -> None:
+    """The manches under the coup's token: one dot each, played ones filled (a number past five)."""
+    u = layout.u
+    text, dim, shadow = ink_on(theme, theme.dark)
+    if table.manches > 5:
+        write(image, (x, y), f"{table.manche}/{table.manches}", 2.6 * u, text, "mm", shadow=shadow)
+    elif table.manches > 1:
+        r = 0.7 * u
+        step = 2.1 * u
+        n = table.manches
+        sk = sketch.Sketch(round((n - 1) * step + 2 * r + 2), round(2 * r + 2))
+        for i in range(n):
+            c = (1 + r + i * step, 1 + r)
+            if i < table.manche:
+                sk.disc(c, r, theme.gold)
+            else:
+                sk.ring(c, r * 0.8, max(0.8, 0.25 * u), dim)
+        paste(image, sk.done(), x, y, "mm")
+
+
 def task_word(table: Table, captions: Captions) -> str | None:
     """What the player to act must do, in the captions' words."""
     if table.pending == "discard":
@@ -71,6 +91,7 @@ def draw_coup(image: Image.Image, layout: Layout, theme: Theme, table: Table, ca
         paste(image, tile, x0 + 14.6 * u, y0 + 0.9 * u, "mt")
     else:
         paste(image, art.slot(round(side * 0.8), theme.cell_text), x0 + 14.6 * u, y0 + 0.9 * u, "mt")
+    _manches(image, layout, theme, table, x0 + 5.6 * u, y1 - 1.3 * u)
     colour = (210, 214, 220) if table.clockwise else theme.huff
     icon = material.direction_icon(min(layout.px(5.4), round(h * 0.32)), table.clockwise, colour)
     paste(image, icon, x0 + 14.6 * u, y1 - 0.6 * u, "mb")
@@ -103,7 +124,7 @@ def draw_coup(image: Image.Image, layout: Layout, theme: Theme, table: Table, ca
         else:
             if action.action == "interrupted":
                 paste(image, art.slot(cw, dim), x, cy)
-            pen = material.ticket("PEN", layout.px(6.8), "ticket")
+            pen = material.ticket("PEN", round(cw + 1.3 * u), "ticket")  # a little wider than a card: legible
             paste(image, pen, x + cw / 2, cy + ch / 2, "mm")
         paste(image, badge_for(theme, action.seat, bd, ""), x + width / 2, by, "mm")
         x += width + gap * squeeze

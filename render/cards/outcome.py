@@ -35,6 +35,11 @@ def _reason(image: Image.Image, layout: Layout, theme: Theme, reason: str, word:
     return left
 
 
+def _fits(text: str, px: float, room: float, lines: int) -> bool:
+    face = font(max(6, round(px)))
+    return all(face.getlength(line) <= room for line in wrap(text, px, room, lines))
+
+
 def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
     """The result panel (see the module)."""
     u = layout.u
@@ -58,15 +63,18 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table,
         x += d + 1.0 * u
     x += 0.8 * u
     right = x1 - 2.2 * u
-    if result is not None:
+    if result is not None:  # the result sentence says why already: its icon is enough then
         word = captions.word("all_signals" if result.reason == "all-signals" else "hand_emptied")
+        word = None if captions.banner else word
         right = _reason(image, layout, theme, result.reason, word, right, mid, 30 * u) - 2.0 * u
     if captions.banner:
+        banner = captions.banner
         px = 3.0 * u
-        lines = wrap(captions.banner, px, right - x, 2)
-        if len(lines) > 1 or font(round(px)).getlength(lines[0]) > right - x:
-            px = 2.5 * u
-            lines = wrap(captions.banner, px, right - x, 2)
+        if not _fits(banner, px, right - x, 1):
+            px = 2.6 * u
+            if not _fits(banner, px, right - x, 2):  # its first sentence; the scores are listed below
+                banner = banner.split(". ")[0].rstrip(".") + "."
+        lines = wrap(banner, px, right - x, 2)
         step = px * 1.2
         for i, line in enumerate(lines):
             write(image, (x, mid + (i - (len(lines) - 1) / 2) * step), clip(line, px, right - x), px, text,

@@ -41,10 +41,10 @@ class StripSpec:
     card: float  # largest face-up card
 
 
-WIDE_STRIP = StripSpec(pad=0.9, line=5.0, badge=4.4, name_px=3.4, score_px=4.2, score_w=12.0, hand_w=8.0,
-                       block=13.0, total=11.0, card=6.8)  # fmt: skip
-COMPACT_STRIP = StripSpec(pad=0.6, line=4.4, badge=3.9, name_px=3.0, score_px=3.5, score_w=10.4, hand_w=6.4,
-                          block=9.4, total=8.4, card=5.8)  # fmt: skip
+WIDE_STRIP = StripSpec(pad=0.9, line=5.0, badge=4.4, name_px=3.4, score_px=4.2, score_w=12.0, hand_w=9.0,
+                       block=13.0, total=12.0, card=6.8)  # fmt: skip
+COMPACT_STRIP = StripSpec(pad=0.6, line=4.4, badge=3.9, name_px=3.0, score_px=3.5, score_w=10.4, hand_w=7.4,
+                          block=9.4, total=9.0, card=5.8)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class StripParts:
     card: int  # largest face-up card
     chips: tuple[Box, Box]  # ASS, AP
     penalty: Box  # the ticket; its count is written right of it
-    total: Box | None  # the game score, when there are several manches
+    total: Box | None  # the game score on the top line, when there are several manches
 
 
 def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
@@ -77,8 +77,11 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     mid = (line[1] + line[3]) / 2
     d = layout.px(spec.badge)
     score = (line[2] - spec.score_w * u, line[1], line[2], line[3])
-    hand = (score[0] - spec.hand_w * u, line[1], score[0] - 0.6 * u, line[3])
-    name = (pad + d + 1.2 * u, line[1], hand[0] - 1.0 * u, line[3])
+    hand = (score[0] - spec.hand_w * u, line[1], score[0] - 1.6 * u, line[3])
+    total = None
+    if manches > 1:  # the game score, small, between the name and the hand
+        total = (hand[0] - spec.total * u, line[1], hand[0] - 0.8 * u, line[3])
+    name = (pad + d + 1.2 * u, line[1], (total or hand)[0] - 1.0 * u, line[3])
     body_top = line[3] + 0.4 * u
     block = (w - pad - spec.block * u, body_top, w - pad, h - pad)
     # licences side by side on top, the penalty ticket (its count on its corner) under them
@@ -89,12 +92,7 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     pen_w = min(block[2] - block[0], (h - pad - chip_h - 2.2 * u - body_top) * 2)
     pen_top = chips[1][3] + 0.8 * u
     penalty = (block[0], pen_top, block[0] + pen_w, pen_top + material.ticket_height(round(pen_w)))
-    total = None
-    right = block[0] - 1.2 * u
-    if manches > 1:
-        total = (right - spec.total * u, body_top, right, chips[1][3])
-        right = total[0] - 0.8 * u
-    fan_box = (pad, body_top, right, h - pad)
+    fan_box = (pad, body_top, block[0] - 1.2 * u, h - pad)
     return StripParts(round(w), round(h), (pad + d / 2, mid, d), name, spec.name_px * u, hand, score,
                       spec.score_px * u, fan_box, layout.px(spec.card), chips, penalty, total)  # fmt: skip
 
@@ -182,6 +180,6 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
     if parts.total is not None:
         tx0, ty0, tx1, ty1 = parts.total
         total = f"\u03a3 {minus(player.score)}"
-        write(image, at(tx1, (ty0 + ty1) / 2), total, fit(total, parts.name_px * 0.9, tx1 - tx0), dim, "rm",
+        write(image, at(tx1, (ty0 + ty1) / 2), total, fit(total, parts.name_px * 0.85, tx1 - tx0), dim, "rm",
               shadow=shadow)  # fmt: skip
     return image

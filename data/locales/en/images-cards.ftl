@@ -1,6 +1,6 @@
 # Words drawn on the card table and hand images (render.cards.WORDS): `image-<key>`.
 image-talon = talon
-image-centre = at the centre
+image-centre = centre
 image-supply = tickets left
 image-roll_ASS = won: Assurance
 image-roll_AP = won: Ass.-Permis
