@@ -9,7 +9,6 @@ import functools
 from bot.service.core import ServiceCore
 from bot.service.record import Match
 from render import HAND_RENDERERS, Captions, render_view
-from render.cards import playable_cards
 
 
 class ImagesMixin(ServiceCore):
@@ -34,20 +33,18 @@ class ImagesMixin(ServiceCore):
         self, match: Match, seat: int, *, size: int | None = None, captions: Captions | None = None
     ) -> bytes | None:
         """The private image of ``seat``'s own view, for an ephemeral message to that seat's
-        player only, the cards it may lay now ringed when it is its turn; None when the game has
-        no such drawing. Rendered off the event loop."""
+        player only, with its legal moves when it is its turn (the drawing marks what they allow);
+        None when the game has no such drawing. Rendered off the event loop."""
         renderer = HAND_RENDERERS.get(match.game.key)
         if renderer is None or match.state is None:
             return None
         draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions,
-                                 playable=self._playable(match, seat))
+                                 moves=self._moves(match, seat))
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
     @staticmethod
-    def _playable(match: Match, seat: int) -> tuple[str, ...] | None:
-        """The cards ``seat`` may lay now (from the engine's legal moves), None when it is not
-        that seat's turn: what the hand image rings."""
+    def _moves(match: Match, seat: int) -> tuple[str, ...] | None:
+        """``seat``'s legal moves in notation when it is that seat's turn, else None."""
         if match.state is None or match.status != "active" or match.seat_to_move != seat:
             return None
-        moves = match.game.legal_moves(match.state)
-        return playable_cards(match.game.format_move(match.state, move) for move in moves)
+        return tuple(match.game.format_move(match.state, move) for move in match.game.legal_moves(match.state))

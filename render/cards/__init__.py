@@ -22,10 +22,11 @@ From the top:
   whole for any number of kinds), the licences held (ticket-shaped when won with the die) and the
   "Perdez 100 points" tickets. The player to act is ringed in orange, the winners in gold.
 
-``render_hand(view, *, size, theme, captions, playable) -> PNG bytes`` draws ``view.hand`` (a
+``render_hand(view, *, size, theme, captions, moves) -> PNG bytes`` draws ``view.hand`` (a
 seat's own ``HandView``) as rows of full cards, identical cards stacked with their count, for an
-ephemeral message; its header says what must be followed now, and ``playable`` (the cards the
-seat may lay now, :func:`playable_cards` of its legal moves) rings those cards and dims the rest.
+ephemeral message; its header says what must be followed now, and ``moves`` (the seat's legal
+moves in notation, on its turn) rings the cards they let it lay (:func:`playable_cards`) and dims
+the rest.
 
 Words come from ``captions`` (:class:`render.Captions`): the names per seat, the result sentence
 and the labels of :data:`WORDS`; without them the images carry no names and no labels.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PIL import Image
@@ -20,7 +20,7 @@ from render.common import Theme, png_renderer
 
 def playable_cards(moves: Iterable[str]) -> tuple[str, ...]:
     """The cards a seat may lay now, from its legal moves in notation ("play BIC", "agent CYC"
-    and the Agent itself), in the deck's order: what the bot passes as ``playable``."""
+    and the Agent itself), in the deck's order: what the hand image rings."""
     found: set[str] = set()
     for move in moves:
         verb, _, arg = move.strip().partition(" ")
@@ -45,18 +45,18 @@ def _task(view: HandView | Mapping[str, Any], asked: bool, captions: Captions) -
 
 def draw_hand(
     view: HandView | Mapping[str, Any], *, size: int = 720, theme: Theme | None = None,
-    captions: Captions | None = None, playable: Collection[str] | None = None,
+    captions: Captions | None = None, moves: Iterable[str] | None = None,
 ) -> Image.Image:
     """A seat's own hand (``view.hand`` of a ``HandView``, sorted in the deck's order), ``size`` px wide, for
     an ephemeral message: five full cards to a row, identical cards stacked with their count;
-    :func:`render_hand` encodes it. The header says what must be followed now; ``playable``
-    (the cards the seat may lay now, :func:`playable_cards` of its legal moves; None when it is
-    not its turn) rings those cards and dims the others. Raises ValueError when the view has no
-    ``hand`` or names an unknown card."""
+    :func:`render_hand` encodes it. The header says what must be followed now. ``moves``: the
+    seat's legal moves in notation (``format_move`` of ``legal_moves``) when it is its turn, None
+    otherwise; the cards they let it lay (:func:`playable_cards`) are ringed, the others dimmed.
+    Raises ValueError when the view has no ``hand`` or names an unknown card or move."""
     cards = hand_cards(view)
     captions = captions or NO_CAPTIONS
     theme = theme or DEFAULT_THEME
-    marks = frozenset(card_id(c, "playable") for c in playable or ())
+    marks = frozenset(playable_cards(moves or ()))
     groups = [(card, cards.count(card)) for card in palette.CARDS if card in cards]
     layout = HandLayout(check_size(size), len(groups))
     u = layout.u
@@ -68,7 +68,7 @@ def draw_hand(
     ink, dim, shadow = ink_on(theme, theme.dark)
     x = 4.0 * u + fan.width + 1.6 * u
     x += write(image, (x, mid), str(len(cards)), 4.4 * u, ink, shadow=shadow) + 3.0 * u
-    word, follow = _task(view, playable is not None, captions)
+    word, follow = _task(view, moves is not None, captions)
     right = 96.0 * u
     if marks and captions.word("playable"):
         label = captions.word("playable") or ""

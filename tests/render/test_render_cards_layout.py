@@ -253,7 +253,7 @@ def hand(cards_: tuple[str, ...], **options: Any) -> Image.Image:
 def test_the_hand_rings_the_cards_that_may_be_played_and_dims_the_others():
     held = ("P-rouge", "BIC", "CYC")
     plain = hand(held)
-    marked = hand(held, playable=("BIC",))
+    marked = hand(held, moves=("roll", "play BIC", "pass"))
     orange = cards.ASPHALT.arrow
     assert count(plain, None, orange, 10) == 0
     assert count(marked, None, orange, 10) > 100  # the ring round the Bicyclette
@@ -261,7 +261,7 @@ def test_the_hand_rings_the_cards_that_may_be_played_and_dims_the_others():
     for other in ("P-rouge", "CYC"):
         assert count(plain, None, palette.CARD_COLOURS[other], 2) > 50
         assert count(marked, None, palette.CARD_COLOURS[other], 2) == 0, other  # faded
-    assert hand(held, playable=()).tobytes() == plain.tobytes()  # nothing to lay: nothing marked
+    assert hand(held, moves=("roll", "pass")).tobytes() == plain.tobytes()  # nothing to lay: nothing marked
 
 
 def test_the_hand_header_shows_what_to_follow():

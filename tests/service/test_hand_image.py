@@ -1,4 +1,5 @@
-"""The hand image gets the cards its seat may lay now, from the engine's legal moves."""
+"""The hand image gets its seat's legal moves when it is that seat's turn (it marks the cards they
+let the seat lay)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tests.helpers.ids import ALICE, BOB, CAROL
 from tests.helpers.service import CARDS, open_table
 
 
-async def test_hand_png_passes_the_playable_cards_of_the_seat_to_act_only(service: GameService,
+async def test_hand_png_passes_the_legal_moves_of_the_seat_to_act_only(service: GameService,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[dict[str, Any]] = []
     monkeypatch.setitem(images_module.HAND_RENDERERS, CARDS, lambda view, **options: calls.append(options) or b"h")
@@ -30,8 +31,8 @@ async def test_hand_png_passes_the_playable_cards_of_the_seat_to_act_only(servic
         for seat in range(len(match.seats)):
             await service.hand_png(match, seat)
             moves = [text for _move, text in match.legal_moves(user)]
-            expected = playable_cards(moves) if seat == to_act else None
-            assert calls[-1]["playable"] == expected, (seat, moves)
-            seen_cards = seen_cards or bool(expected)
+            expected = tuple(moves) if seat == to_act else None
+            assert calls[-1]["moves"] == expected, (seat, moves)
+            seen_cards = seen_cards or bool(expected and playable_cards(expected))
         match = (await service.play(match.id, user, rng.choice(match.legal_moves(user))[1])).match
-    assert seen_cards  # some turn had cards to lay
+    assert seen_cards  # some turn had cards to lay, so the image had something to ring
