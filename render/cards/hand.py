@@ -84,7 +84,7 @@ def draw_hand(
         name = palette.NAMES.get(follow) if not follow.startswith("signal:") else None
         if name:
             x += sprite.width + 1.4 * u
-            write(image, (x, mid), name, fit(name, 3.0 * u, max(1.0, right - x)), ink, shadow=shadow)
+            write(image, (x, mid), name, fit(name, 3.0 * u, max(1.0, right - x - 1.5 * u)), ink, shadow=shadow)
     if not groups:
         paste(image, art.slot(layout.card, theme.cell_text), layout.width / 2, layout.header + layout.lead, "mt")
         return image
@@ -106,7 +106,8 @@ def draw_hand(
             ring = highlight_ring(cw, theme.arrow, max(2.0, 0.7 * u))
             paste(image, ring, x + cw / 2, y + art.card_height(cw) / 2, "mm")
         if n > 1:
-            pill = count_pill(f"\u00d7{n}", max(8, round(5.2 * u)), theme.arrow, (30, 20, 10))
+            # ivory like the table's counts: orange is the mark of the cards that may be played
+            pill = count_pill(f"\u00d7{n}", max(8, round(5.2 * u)), (250, 247, 238), (30, 30, 34))
             paste(image, pill, x + cw + (copies - 1) * layout.stack + 0.8 * u, y + 1.0 * u, "rb")
     return image
 
