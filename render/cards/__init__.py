@@ -16,7 +16,7 @@ From the top:
   once the game is over, the result panel instead: the winners crowned, why it ended, and every
   player's final score (:mod:`~render.cards.outcome`);
 - one strip per seat, in seat order: one column up to four seats, two columns (seats 1-3, then
-  4-6) from five, so six players fit in about 830 px at the default size. A strip's top line has
+  4-6) from five, so six players fit in about 840 px at the default size. A strip's top line has
   the seat badge (the dealer's with a "D"), the player's name, the hand size and the manche score;
   below, the face-up cards one per kind with their counts (:mod:`~render.cards.fan`: values stay
   whole for any number of kinds), the licences held (ticket-shaped when won with the die) and the

@@ -274,3 +274,17 @@ def test_the_hand_header_shows_what_to_follow():
     free = decode(cards.render_hand(replace(hand_view(["FV"]), follow=None), size=400))
     assert count(following.crop(header), None, bic, 2) > 10
     assert count(free.crop(header), None, bic, 2) == 0
+
+
+def test_a_licence_won_with_the_die_looks_unlike_one_held_through_a_card():
+    layout = cards.Layout(400, 2)
+    parts = seats.strip_parts(layout, 1)
+    x0, y0 = layout.row(1)[:2]
+    chip = ibox((x0 + parts.chips[0][0], y0 + parts.chips[0][1], x0 + parts.chips[0][2], y0 + parts.chips[0][3]))
+    green = palette.ASS_COLOUR
+    by_die = decode(cards.render_table(table([player(0, 9), player(1, 9, tickets=("ASS",))]), size=400))
+    by_card = decode(cards.render_table(table([player(0, 9), player(1, 9, ("ASS",))]), size=400))
+    area = (chip[2] - chip[0]) * (chip[3] - chip[1])
+    assert count(by_die, chip, green, 8) > area * 0.4  # a green ticket
+    assert 0 < count(by_card, chip, green, 8) < area * 0.3  # a green shield on paper, like the card
+    assert count(by_card, chip, palette.PAPER, 6) > area * 0.2
