@@ -81,7 +81,7 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     total = None
     if manches > 1:  # the game score, small, between the name and the hand
         total = (hand[0] - spec.total * u, line[1], hand[0] - 0.8 * u, line[3])
-    name = (pad + d + 1.2 * u, line[1], (total or hand)[0] - 1.0 * u, line[3])
+    name = (pad + d + 2.0 * u, line[1], (total or hand)[0] - 1.0 * u, line[3])  # clear of the dealer's "D"
     body_top = line[3] + 0.4 * u
     block = (w - pad - spec.block * u, body_top, w - pad, h - pad)
     # licences side by side on top, the penalty ticket (its count on its corner) under them
