@@ -21,7 +21,7 @@ from render.cards.layout import TILE, Layout, check_size
 from render.cards.outcome import draw_outcome
 from render.cards.paint import DEFAULT_THEME, paste
 from render.cards.seats import seat_state, seat_strip
-from render.cards.view import Table, parse_table
+from render.cards.view import parse_table
 from render.captions import NO_CAPTIONS, Captions
 from render.common import Theme, png_renderer
 
