@@ -4,9 +4,11 @@ Renderers take the engines' typed views (:mod:`engines.views`) and read them by 
 mapping in a view's JSON form (``view.to_json()``) is read with that view type's ``from_json``.
 ``render_view(view, **options)`` picks the renderer registered for ``view.game`` in
 :data:`RENDERERS`; every renderer takes keyword-only ``size``, ``orientation``, ``last_move``,
-``theme`` and ``captions`` (names, a finished match's banner, labels: :mod:`render.captions`). ``render_hand_view(view, **options)`` does the same with :data:`HAND_RENDERERS`
-for a seat's own view (its hand; keyword-only ``size``, ``theme`` and ``captions``), in the games that
-draw one. Call them off the event loop (``asyncio.to_thread``): it is CPU work.
+``theme`` and ``captions`` (names, a finished match's banner, labels: :mod:`render.captions`).
+``render_hand_view(view, **options)`` does the same with :data:`HAND_RENDERERS` for a seat's own
+view (its hand; keyword-only ``size``, ``theme``, ``captions`` and ``moves``: the seat's legal
+moves in notation on its turn, else None), in the games that draw one. Call them off the event
+loop (``asyncio.to_thread``): it is CPU work.
 
 Every renderer is :func:`render.common.png_renderer` of a ``draw_*`` function (the image),
 so all of them encode with :func:`render.common.encode_png`. The board renderers share their

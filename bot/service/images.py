@@ -48,9 +48,18 @@ class ImagesMixin(ServiceCore):
         self, match: Match, seat: int, *, size: int | None = None, captions: Captions | None = None
     ) -> bytes | None:
         """The private image of ``seat``'s own view, for an ephemeral message to that seat's
-        player only; None when the game has no such drawing. Rendered off the event loop."""
+        player only, with its legal moves when it is its turn (the drawing marks what they allow);
+        None when the game has no such drawing. Rendered off the event loop."""
         renderer = HAND_RENDERERS.get(match.game.key)
         if renderer is None or match.state is None:
             return None
-        draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions)
+        draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions,
+                                 moves=self._moves(match, seat))
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+    @staticmethod
+    def _moves(match: Match, seat: int) -> tuple[str, ...] | None:
+        """``seat``'s legal moves in notation when it is that seat's turn, else None."""
+        if match.state is None or match.status != "active" or match.seat_to_move != seat:
+            return None
+        return tuple(match.game.format_move(match.state, move) for move in match.game.legal_moves(match.state))

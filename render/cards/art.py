@@ -99,6 +99,32 @@ def card_face(card: str, width: int, named: bool = False) -> Image.Image:
     return sk.done()
 
 
+#: A small card's value index: its font size and left inset, as parts of the card's width.
+INDEX_PX, INDEX_X, INDEX_Y = 0.38, 0.08, 0.21
+
+
+@lru_cache(maxsize=256)
+def mini_face(card: str, width: int) -> Image.Image:
+    """RGBA face of ``card`` as laid in a player's strip, ``width`` px wide: its points as a large
+    index in the top-left corner (still readable when the next card covers its right part), its
+    picture below."""
+    style = STYLES[card]
+    w, h = width, card_height(width)
+    sk = Sketch(w, h)
+    _card_base(sk, w, h)
+    inset = w * 0.075
+    points = POINTS.get(card, 0)
+    top = w * 0.43 if points else inset
+    panel = (inset, top, w - inset, h - inset)
+    sk.rrect(panel, w * 0.06, style.panel)
+    pw, ph = panel[2] - panel[0], panel[3] - panel[1]
+    side = min(pw, ph) * 0.84
+    _pictogram(Frame(sk, (panel[0] + panel[2] - side) / 2, (panel[1] + panel[3] - side) / 2, side), card)
+    if points:
+        sk.text((w * INDEX_X, w * INDEX_Y), str(points), w * INDEX_PX, style.ink, anchor="lm")
+    return sk.done()
+
+
 @lru_cache(maxsize=64)
 def signal_card(kind: str, width: int) -> Image.Image:
     """A card-shaped slot showing a signal: what follows after a leader who could not play."""
@@ -172,6 +198,13 @@ def ghost(sprite: Image.Image, opacity: float) -> Image.Image:
     out = sprite.copy()
     out.putalpha(out.getchannel("A").point([round(v * opacity) for v in range(256)]))
     return out
+
+
+def dimmed(sprite: Image.Image, colour: Colour, amount: float) -> Image.Image:
+    """``sprite`` faded towards ``colour`` by ``amount`` (0-1), still opaque where it was."""
+    veil = Image.new("RGBA", sprite.size, (*colour, 255))
+    veil.putalpha(sprite.getchannel("A"))
+    return Image.blend(sprite, veil, amount)
 
 
 @lru_cache(maxsize=64)

@@ -18,18 +18,32 @@ TILE = 10.6
 TILE_GAP = 1.0
 PLATE_PAD = 1.6
 PLATE_H = 2 * TILE + TILE_GAP + 2 * PLATE_PAD
-CENTRE_H = 13.0
-COUP_H = 17.8
-ROW_H = 15.0
-ROW_GAP = 1.2
-GAPS = (1.4, 1.2, 1.6)  # plate / centre / coup / rows
-MINI = 8.0  # width of a small card
+MINI = 8.0  # width of a card in the coup band
 RADIUS_U = 1.8  # corner radius of the panels
+#: Up to this many seats, one column of full-width strips; above it, two columns.
+ONE_COLUMN = 4
+
+
+@dataclass(frozen=True)
+class Bands:
+    """Heights (in hundredths of the width) of one table layout's bands and gaps."""
+
+    centre: float
+    coup: float
+    strip: float
+    gap: float  # between the bands
+    strip_gap: float  # between two strips
+    mini: float  # width of a card in the coup band
+
+
+WIDE = Bands(centre=13.0, coup=17.8, strip=17.0, gap=1.3, strip_gap=1.2, mini=MINI)
+COMPACT = Bands(centre=11.0, coup=15.2, strip=15.0, gap=1.0, strip_gap=0.9, mini=7.0)
 
 
 @dataclass(frozen=True)
 class Layout:
-    """Pixel geometry of a table image ``width`` wide with ``seats`` strips."""
+    """Pixel geometry of a table image ``width`` wide with ``seats`` strips: one column of
+    full-width strips up to four seats, two columns (seats 1-3 left, then right) above."""
 
     width: int
     seats: int
@@ -42,22 +56,46 @@ class Layout:
         return max(1, round(units * self.u))
 
     @property
+    def columns(self) -> int:
+        return 1 if self.seats <= ONE_COLUMN else 2
+
+    @property
+    def rows(self) -> int:
+        return -(-self.seats // self.columns)
+
+    @property
+    def bands(self) -> Bands:
+        return WIDE if self.columns == 1 else COMPACT
+
+    @property
+    def mini(self) -> int:
+        """Width of a card in the coup band, in pixels."""
+        return self.px(self.bands.mini)
+
+    @property
     def plate(self) -> tuple[float, float, float, float]:
         return self._band(MARGIN, PLATE_H)
 
     @property
     def centre(self) -> tuple[float, float, float, float]:
-        y = MARGIN + PLATE_H + GAPS[0]
-        return self._band(y, CENTRE_H)
+        return self._band(MARGIN + PLATE_H + self.bands.gap, self.bands.centre)
 
     @property
     def coup(self) -> tuple[float, float, float, float]:
-        y = MARGIN + PLATE_H + GAPS[0] + CENTRE_H + GAPS[1]
-        return self._band(y, COUP_H)
+        b = self.bands
+        return self._band(MARGIN + PLATE_H + 2 * b.gap + b.centre, b.coup)
 
     def row(self, seat: int) -> tuple[float, float, float, float]:
-        y = MARGIN + PLATE_H + GAPS[0] + CENTRE_H + GAPS[1] + COUP_H + GAPS[2] + seat * (ROW_H + ROW_GAP)
-        return self._band(y, ROW_H)
+        """The box of ``seat``'s strip (whole pixels)."""
+        b = self.bands
+        column, line = divmod(seat, self.rows)
+        y = MARGIN + PLATE_H + 3 * b.gap + b.centre + b.coup + line * (b.strip + b.strip_gap)
+        x0, top, x1, bottom = self._band(y, b.strip)
+        if self.columns == 2:
+            half = (100 - 2 * MARGIN - b.strip_gap) / 2
+            left = MARGIN + column * (half + b.strip_gap)
+            x0, x1 = round(left * self.u), round((left + half) * self.u)
+        return x0, top, x1, bottom
 
     def _band(self, y: float, h: float) -> tuple[float, float, float, float]:
         u = self.u  # whole pixels, so panels and their rings fall on the same rows
@@ -65,7 +103,7 @@ class Layout:
 
     @property
     def height(self) -> int:
-        return round(self.row(self.seats - 1)[3] + MARGIN * self.u)
+        return round(self.row(self.rows - 1)[3] + MARGIN * self.u)
 
     def tile_box(self, number: int) -> tuple[int, int, int, int]:
         """Pixel box of signal ``number`` (1..16): 1-8 on the top row, 9-16 below."""
@@ -131,7 +169,7 @@ class HandLayout:
 
     @property
     def header(self) -> float:
-        return 9.0 * self.u
+        return 12.0 * self.u
 
     @property
     def lead(self) -> float:

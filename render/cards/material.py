@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from render.cards.palette import AP_COLOUR, ASPHALT, ASS_COLOUR, GREEN_LAMP, IVORY, PENALTY, RED, WHITE, ZEBRA
+from render.cards.palette import AP_COLOUR, ASPHALT, ASS_COLOUR, GREEN_LAMP, IVORY, PAPER, PENALTY, RED, WHITE, ZEBRA
 from render.cards.pictograms import bicycle, shield, stander, turn_arrow, walker
 from render.cards.sketch import Frame, Sketch, arc, fit_px
 from render.common import Colour, mix
@@ -26,8 +26,8 @@ def ticket_height(width: int) -> int:
 def ticket(kind: str, width: int, how: str = "ticket") -> Image.Image:
     """A ticket: ``"ASS"``, ``"AP"`` (won with the die) or ``"PEN"`` ("Perdez 100 points").
 
-    ``how`` "card" draws an insurance as a plain chip (held through an exposed card),
-    "none" as a faint outline (not held).
+    ``how`` "card" draws an insurance as a white chip with the card's coloured shield (held
+    through an exposed card), "none" as a faint outline (not held).
     """
     w, h = width, ticket_height(width)
     sk = Sketch(w, h)
@@ -38,19 +38,21 @@ def ticket(kind: str, width: int, how: str = "ticket") -> Image.Image:
         sk.rrect((0.5, 0.5, w - 0.5, h - 0.5), r, None, faint, max(0.8, h * 0.06))
         shield(Frame(sk, w / 2 - h * 0.38, h * 0.12, h * 0.76), faint, "P" if kind == "AP" else "tick", (0, 0, 0, 0))
         return sk.done()
+    if how == "card":  # held through an exposed card: drawn like that card, a coloured shield on paper
+        sk.rrect((0.3, 0.3, w - 0.3, h - 0.3), r, PAPER, mix(colour, (0, 0, 0), 0.3), max(0.8, h * 0.07))
+        side = h * 0.8
+        shield(Frame(sk, (w - side) / 2, (h - side) / 2, side), colour, "P" if kind == "AP" else "tick", WHITE)
+        return sk.done()
     sk.rrect((0, 0, w, h), r, colour)
-    if how == "ticket":
-        for x in (0, w):  # the notches of a torn-off ticket
-            sk.disc((x, h / 2), h * 0.17, (0, 0, 0, 0))
-        perf = w * 0.27
-        step = h / 7
-        for i in range(1, 7, 2):
-            sk.line([(perf, i * step), (perf, (i + 0.8) * step)], max(0.7, w * 0.025), mix(colour, WHITE, 0.5))
-    else:
-        sk.rrect((w * 0.05, h * 0.1, w * 0.95, h * 0.9), r * 0.7, None, mix(colour, WHITE, 0.5), max(0.6, h * 0.05))
-    if kind == "PEN":
-        px = fit_px("\u2212100", h * 0.56, w * 0.62)
-        sk.text((w * 0.62, h * 0.52), "\u2212100", px, WHITE)
+    for x in (0, w):  # the notches of a torn-off ticket
+        sk.disc((x, h / 2), h * 0.17, (0, 0, 0, 0))
+    perf = w * 0.27
+    step = h / 7
+    for i in range(1, 7, 2) if kind != "PEN" else ():  # the penalty's width goes to its value
+        sk.line([(perf, i * step), (perf, (i + 0.8) * step)], max(0.7, w * 0.025), mix(colour, WHITE, 0.5))
+    if kind == "PEN":  # the value fills the ticket between its notches: legible on a small table
+        px = fit_px("\u2212100", h * 0.66, w * 0.74)
+        sk.text((w * 0.53, h * 0.5), "\u2212100", px, WHITE)
     else:
         side = h * 0.78
         shield(Frame(sk, w * 0.62 - side / 2, (h - side) / 2, side), WHITE, "P" if kind == "AP" else "tick", colour)
@@ -151,12 +153,26 @@ def seat_badge(seat: int, diameter: int, disc: Colour, number: Colour, crown: Co
     text = str(seat + 1)
     sk.text((c[0], c[1] + d * 0.02), text, d * 0.6, number)
     if crown is not None:
-        edge = mix(crown, (60, 30, 0), 0.6)
-        x0, x1, base, tip = d * 0.16, d * 0.84, pad + d * 0.05, d * 0.02
-        pts = [(x0, base), (x0 - d * 0.03, tip + d * 0.1), (d * 0.33, pad * 0.55), (d / 2, tip),
-               (d * 0.67, pad * 0.55), (x1 + d * 0.03, tip + d * 0.1), (x1, base)]  # fmt: skip
-        sk.line(pts + [pts[0]], max(0.8, d * 0.05), edge)
-        sk.poly(pts, crown)
+        _crown(sk, d, pad, crown)
+    return sk.done()
+
+
+def _crown(sk: Sketch, d: float, pad: float, colour: Colour) -> None:
+    """A crown ``d`` wide whose base sits at ``pad + d * 0.05`` (``pad`` is about ``d / 2``)."""
+    edge = mix(colour, (60, 30, 0), 0.6)
+    x0, x1, base, tip = d * 0.16, d * 0.84, pad + d * 0.05, d * 0.02
+    pts = [(x0, base), (x0 - d * 0.03, tip + d * 0.1), (d * 0.33, pad * 0.55), (d / 2, tip),
+           (d * 0.67, pad * 0.55), (x1 + d * 0.03, tip + d * 0.1), (x1, base)]  # fmt: skip
+    sk.line(pts + [pts[0]], max(0.8, d * 0.05), edge)
+    sk.poly(pts, colour)
+
+
+@lru_cache(maxsize=16)
+def crown(height: int, colour: Colour) -> Image.Image:
+    """A winner's crown ``height`` px high, to write after a name."""
+    d = height * 1.45
+    sk = Sketch(round(d), height)
+    _crown(sk, d, height - d * 0.05 - max(0.5, d * 0.03), colour)
     return sk.done()
 
 

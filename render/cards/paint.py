@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.cards import material, sketch
+from render.cards import art, material, sketch
 from render.common import Colour, Theme, font, luminance, mix
 
 #: Asphalt, kerb paint and road markings: the default look of the card table.
@@ -99,6 +99,16 @@ def fit(text: str, px: float, room: float) -> float:
     return px if length <= room else px * room / length
 
 
+def clip(text: str, px: float, room: float) -> str:
+    """``text``, cut with an ellipsis so that it is at most ``room`` pixels long at ``px``."""
+    face = font(max(6, round(px)))
+    if face.getlength(text) <= room:
+        return text
+    while text and face.getlength(text.rstrip() + "\u2026") > room:
+        text = text[:-1]
+    return text.rstrip() + "\u2026" if text else ""
+
+
 def minus(n: int) -> str:
     """A score with a real minus sign."""
     return f"\u2212{-n}" if n < 0 else str(n)
@@ -125,6 +135,16 @@ def highlight(width: int, height: int, radius: float, edge: Colour, fill: Colour
     inner = (line, line, width - line, height - line)
     sprite.paste((*fill, 255), (0, 0), panel_mask(width, height, inner, max(0.0, radius - line)))
     return sprite
+
+
+@lru_cache(maxsize=16)
+def highlight_ring(card_width: int, colour: Colour, line: float) -> Image.Image:
+    """A solid ring just outside a card ``card_width`` wide: a card that may be played."""
+    pad = line * 1.6
+    w, h = card_width + 2 * pad, art.card_height(card_width) + 2 * pad
+    sk = sketch.Sketch(round(w), round(h))
+    sk.rrect((line / 2, line / 2, w - line / 2, h - line / 2), card_width * 0.09 + pad, None, colour, line)
+    return sk.done()
 
 
 def badge_for(theme: Theme, seat: int, diameter: int, state: str) -> Image.Image:

@@ -1,0 +1,111 @@
+"""The result panel of a finished card game, in place of the coup band: the winners crowned
+with their score (or the captions' result sentence), why the game ended, and every player's
+final score, best first. A match the engine did not end (a resignation, a timeout, an
+agreement) shows the captions' sentence and the scores so far.
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from render.cards import art, material
+from render.cards.coup import wrap
+from render.cards.layout import RADIUS_U, Layout
+from render.cards.paint import badge_for, clip, fit, highlight, ink_on, minus, paste, write
+from render.cards.view import SIGNALS, Table
+from render.captions import Captions
+from render.common import Theme, font
+
+
+def _reason(image: Image.Image, layout: Layout, theme: Theme, reason: str, word: str | None, right: float,
+            mid: float, room: float) -> float:  # fmt: skip
+    """Why the game ended, right-aligned at ``right``: an icon and the word (or a number without
+    words). Returns its left edge."""
+    u = layout.u
+    text, _, shadow = ink_on(theme, theme.dark)
+    label = word or (f"{SIGNALS}/{SIGNALS}" if reason == "all-signals" else "0")
+    px = fit(label, 3.2 * u if word else 4.2 * u, room)
+    w = write(image, (right, mid), label, px, text, "rm", shadow)
+    if reason == "all-signals":
+        icon = material.token(SIGNALS, layout.px(6.4), theme.gold)
+    else:
+        icon = art.slot(layout.px(4.4), text)
+    left = right - w - 1.0 * u - icon.width
+    paste(image, icon, left, mid, "lm")
+    return left
+
+
+def _fits(text: str, px: float, room: float, lines: int) -> bool:
+    face = font(max(6, round(px)))
+    return all(face.getlength(line) <= room for line in wrap(text, px, room, lines))
+
+
+def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
+    """The result panel (see the module)."""
+    u = layout.u
+    x0, y0, x1, y1 = layout.coup
+    result = table.outcome
+    scores = tuple(result.scores or ()) if result is not None else tuple(p.score for p in table.players)
+    winners = result.winners if result is not None else ()
+    panel = highlight(round(x1 - x0), round(y1 - y0), RADIUS_U * u, theme.gold, theme.dark, max(2.0, 0.5 * u))
+    image.paste(panel, (round(x0), round(y0)), panel)
+    text, dim, shadow = ink_on(theme, theme.dark)
+    wide = layout.columns == 1
+
+    # the first line: crowned winners, their names and score or the result sentence, the reason
+    d = layout.px(5.4 if wide else 4.4)
+    top = y0 + 0.7 * u
+    crowned_h = badge_for(theme, 0, d, "won").height
+    mid = top + crowned_h - d / 2
+    x = x0 + 2.2 * u
+    for seat in winners:
+        paste(image, badge_for(theme, seat, d, "won"), x, top)
+        x += d + 1.0 * u
+    x += 0.8 * u
+    right = x1 - 2.2 * u
+    if result is not None:  # the result sentence says why already: its icon is enough then
+        word = captions.word("all_signals" if result.reason == "all-signals" else "hand_emptied")
+        word = None if captions.banner else word
+        right = _reason(image, layout, theme, result.reason, word, right, mid, 30 * u) - 2.0 * u
+    if captions.banner:
+        banner = captions.banner
+        px = 3.0 * u
+        if not _fits(banner, px, right - x, 1):
+            px = 2.6 * u
+            if not _fits(banner, px, right - x, 2):  # its first sentence; the scores are listed below
+                banner = banner.split(". ")[0].rstrip(".") + "."
+        lines = wrap(banner, px, right - x, 2)
+        step = px * 1.2
+        for i, line in enumerate(lines):
+            write(image, (x, mid + (i - (len(lines) - 1) / 2) * step), clip(line, px, right - x), px, text,
+                  shadow=shadow)  # fmt: skip
+    elif winners:
+        names = [n for n in (captions.name(s) for s in winners) if n]
+        score = minus(scores[winners[0]])
+        if names:
+            room = right - x - font(round(5.2 * u)).getlength(score) - 1.6 * u
+            shown = clip(" & ".join(names), 3.4 * u, max(0.0, room))
+            x += write(image, (x, mid), shown, 3.4 * u, theme.gold, shadow=shadow) + 1.6 * u
+        write(image, (x, mid), score, fit(score, 5.2 * u, right - x), theme.gold, shadow=shadow)
+
+    # every player's final score, best first, in rows of two or three
+    order = sorted(range(table.seats), key=lambda s: (-scores[s], s))
+    columns = 2 if table.seats in (2, 4) else 3
+    rows = -(-table.seats // columns)
+    grid_top = top + crowned_h + 0.5 * u
+    row_h = (y1 - 0.6 * u - grid_top) / rows
+    cell = (x1 - x0 - 4.4 * u) / columns
+    small = min(layout.px(3.6), round(row_h * 0.86))
+    px = min(2.9 * u, row_h * 0.72)
+    for i, seat in enumerate(order):
+        row, column = divmod(i, columns)
+        cx = x0 + 2.2 * u + column * cell
+        cy = grid_top + (row + 0.5) * row_h
+        paste(image, badge_for(theme, seat, small, ""), cx + small / 2, cy, "mm")
+        shown = minus(scores[seat])
+        end = cx + cell - 1.6 * u
+        width = write(image, (end, cy), shown, px, theme.gold if seat in winners else text, "rm", shadow=shadow)
+        name = captions.name(seat)
+        if name:
+            room = end - width - 1.2 * u - (cx + small + 1.0 * u)
+            write(image, (cx + small + 1.0 * u, cy), clip(name, px, room), px, dim, shadow=shadow)
