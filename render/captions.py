@@ -17,11 +17,15 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class Captions:
     """``names``: each seat's name (a computer seat's "Computer, level 5" included);
-    ``banner``: how a finished match ended, one sentence; ``words``: labels by key."""
+    ``banner``: how a finished match ended, one sentence; ``words``: labels by key; ``ending``:
+    how the match as stored ended, when the position alone cannot say (a resignation, a
+    timeout, an agreement, an abort): ``"won"`` by ``winners``, ``"drawn"`` or ``"stopped"``."""
 
     names: tuple[str, ...] = ()
     banner: str | None = None
     words: Mapping[str, str] = field(default_factory=dict)  # a plain dict: captions cross process pools
+    ending: str | None = None
+    winners: tuple[int, ...] = ()
 
     def name(self, seat: int) -> str | None:
         """The name of ``seat``, when the caller gave one."""

@@ -163,6 +163,7 @@ class BoardSpec:
         Raises ValueError for a view it cannot draw (unknown game, unknown cell label, bad seat...)."""
         scene = self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme)
         scene = dataclasses.replace(scene, captions=captions or NO_CAPTIONS)
+        scene = _as_stored(scene)
         image = self.paint(scene)
         if scene.captions.banner:  # a finished match: how it ended, above the board
             pieces = [scene.faces[seat] for seat in scene.marked] if scene.why in ("won", "drawn") else []
@@ -195,6 +196,19 @@ class BoardSpec:
         if lane_after is not None and (not isinstance(lane_after, int) or isinstance(lane_after, bool)):
             raise ValueError(f"lane_below_row must be a row number, not {lane_after!r}")
         return lane_after
+
+
+def _as_stored(scene: Scene) -> Scene:
+    """The strips say how the match ended as stored (a resignation leaves a position the rules
+    would play on); the position's own status otherwise."""
+    ending, seats = scene.captions.ending, scene.seats
+    if ending == "won" and all(0 <= seat < seats for seat in scene.captions.winners):
+        return dataclasses.replace(scene, marked=scene.captions.winners, why="won")
+    if ending == "drawn":
+        return dataclasses.replace(scene, marked=tuple(range(seats)), why="drawn")
+    if ending == "stopped":
+        return dataclasses.replace(scene, marked=(), why="")
+    return scene
 
 
 def chequer(layout: Layout) -> list[Place]:

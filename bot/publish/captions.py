@@ -82,4 +82,16 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
 async def captions_for(bot: GameTableBot, match: Match, lang: str) -> Captions:
     """What ``match``'s images say, in ``lang``."""
     names = await seat_names(bot, match, lang)
-    return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang))
+    ending, winners = ending_of(match)
+    return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang), ending=ending,
+                    winners=winners)
+
+
+def ending_of(match: Match) -> tuple[str | None, tuple[int, ...]]:
+    """How the match as stored ended, for the images: won (by whom), drawn, stopped (aborted)."""
+    if match.status == "aborted":
+        return "stopped", ()
+    if match.status != "finished":
+        return None, ()
+    winners = tuple(int(w) for w in (match.record.result or {}).get("winners") or ())
+    return ("won", winners) if winners else ("drawn", ())

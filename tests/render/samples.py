@@ -18,7 +18,7 @@ from typing import Any
 from PIL import Image
 
 import engines
-from bot.i18n import t
+from bot.i18n import result_text, t
 from bot.service import BOARD_SIZE
 from render import IMAGE_WORDS, Captions, cards, draughts, macadam, makyek
 
@@ -85,9 +85,11 @@ def middle_ply(played_game: Game) -> int:
     return max(1, total // 3)
 
 
-def captions(seats: int, banner: str | None = None) -> Captions:
+def captions(seats: int, banner: str | None = None, outcome: engines.Outcome | None = None) -> Captions:
     words = {key: t("fr", f"image.{key}") for key in IMAGE_WORDS}
-    return Captions(names=NAMES[:seats], banner=banner, words=words)
+    ending = None if outcome is None else ("won" if outcome.winners else "drawn")
+    return Captions(names=NAMES[:seats], banner=banner, words=words, ending=ending,
+                    winners=() if outcome is None else outcome.winners)
 
 
 def _board(key: str, ply: int | None, size: int) -> Callable[[], Image.Image]:
@@ -96,13 +98,15 @@ def _board(key: str, ply: int | None, size: int) -> Callable[[], Image.Image]:
     move = played_game.moves[-1 if ply is None else ply - 1] if ply != 0 else None
     game = engines.get(key)
     outcome = game.outcome(state)
+    view = game.player_view(state, None)
+    banner = None if outcome is None else result_text(
+        "fr", game.result_json(state, outcome), view.seat_colours(), view.to_json())  # as the bot says it
     options: dict[str, Any] = {
         "size": size,
         "orientation": 0,
         "last_move": {"path": move.path, "captured": move.captured} if move is not None else None,
-        "captions": captions(2, "Marguerite gagne : plus de pièces adverses" if outcome else None),
+        "captions": captions(2, banner, outcome),
     }
-    view = game.player_view(state, None)
     return lambda: DRAW[key](view, **options)
 
 
