@@ -41,6 +41,7 @@ from bot.views import computer as _computer_actions  # noqa: F401  (registers "A
 from bot.views import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
+from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.views.controls import PREFIX, GameControl
 
 log = logging.getLogger(__name__)

@@ -135,6 +135,7 @@ class Lobby(commands.Cog):
         days=DAYS_DESCRIPTION,
         level=LEVEL_DESCRIPTION,
         rated=RATED_DESCRIPTION,
+        takebacks="Takebacks allowed (default: only in unrated matches; accepting agrees to them)",
     )
     @app_commands.choices(game=GAME_CHOICES, first=FIRST_CHOICES)
     @app_commands.choices(days=DAYS_CHOICES)
@@ -153,6 +154,7 @@ class Lobby(commands.Cog):
         days: int | None = None,
         level: app_commands.Range[int, 1, 8] | None = None,
         rated: bool = True,
+        takebacks: bool | None = None,
     ) -> None:
         against_computer = self.bot.user is not None and opponent.id == self.bot.user.id
         if opponent.bot and not against_computer:
@@ -171,12 +173,13 @@ class Lobby(commands.Cog):
         options = {name: value for name, value in given.items() if value is not None}
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if against_computer:
-            await versus_computer(interaction, game, options, first, _days(days), level or DEFAULT_LEVEL, rated)
+            await versus_computer(interaction, game, options, first, _days(days), level or DEFAULT_LEVEL, rated,
+                                  takebacks)
             return
         match = await self.bot.service.challenge(
             game, interaction.user.id, opponent.id, guild_id=interaction.guild_id,
             channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]
-            days=_days(days), rated=rated,
+            days=_days(days), rated=rated, takebacks=takebacks,
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(

@@ -19,6 +19,7 @@ from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete,
 from bot.publish.panels import has_panel, panel_reply
 from bot.responses import reply, user_lang
 from bot.views.board import announce_draw_offer, draw_ack
+from bot.views.takeback import announce_takeback
 
 AUTOCOMPLETE_LIMIT = 25
 
@@ -141,6 +142,18 @@ class Play(commands.Cog):
         after = await self.bot.service.offer_draw(found.id, interaction.user.id)
         await announce_draw_offer(self.bot, after)
         await reply(interaction, draw_ack(after, await user_lang(interaction)))
+
+    @app_commands.command(name="takeback", description="Ask to take back your last move (before the reply)")
+    @app_commands.describe(match=MATCH_DESCRIPTION)
+    @app_commands.autocomplete(match=match_autocomplete)
+    @app_commands.guild_only()
+    async def takeback(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        found = await resolve_match(interaction, match)
+        after = await self.bot.service.ask_takeback(found.id, interaction.user.id)
+        await announce_takeback(self.bot, after)
+        key = "takeback.asked_ack" if after.record.takeback_seat is not None else "takeback.done_computer"
+        await reply(interaction, i18n.t(await user_lang(interaction), key))
 
     @app_commands.command(name="abort", description="Abort your match (only before both players have moved)")
     @app_commands.describe(match=MATCH_DESCRIPTION)

@@ -8,7 +8,7 @@ its transaction committed.
 One job per module: ``record`` (the match record handed out), ``core`` (settings, locks,
 loading), ``challenges`` (challenges and tables), ``moves`` (playing, resigning, draws, aborts),
 ``clocks`` (timers: expiries, reminders, timeouts, default play), ``computer`` (computer
-players), ``exports`` (a match's whole game: records and replays), ``rematches``, ``turns`` (the clock columns a
+players), ``exports`` (a match's whole game: records and replays), ``rematches``, ``takebacks``, ``turns`` (the clock columns a
 turn gets), ``policy`` (pure rules and results), ``images`` (drawings). No Discord here: the
 service runs the same under tests, the scheduler and a second process.
 """
@@ -21,6 +21,7 @@ from bot.service.computer import DEFAULT_LEVEL, LEVELS, ComputerMixin, computer_
 from bot.service.core import BOARD_SIZE, CHALLENGE_TTL
 from bot.service.exports import ExportsMixin
 from bot.service.rematches import RematchesMixin
+from bot.service.takebacks import TakebacksMixin, takebacks_allowed
 from bot.service.images import ImagesMixin
 from bot.service.policy import (
     challengeable,
@@ -36,7 +37,7 @@ from bot.service.record import ClockEvent, Match, Played, pick_match
 from bot.service.turns import AUTO_AFTER_TIMEOUTS, DAY_PRESETS, DEFAULT_DAYS, REMINDER_SHARE
 
 
-class GameService(ComputerMixin, ClocksMixin, RematchesMixin, ImagesMixin, ExportsMixin):
+class GameService(TakebacksMixin, ComputerMixin, ClocksMixin, RematchesMixin, ImagesMixin, ExportsMixin):
     """Challenges and matches over :class:`bot.storage.Storage`; see the package docstring."""
 
 
@@ -65,5 +66,6 @@ __all__ = [
     "public_notation",
     "resignation_result",
     "table_game",
+    "takebacks_allowed",
     "timeout_result",
 ]

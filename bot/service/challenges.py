@@ -81,6 +81,7 @@ class ChallengesMixin(ServiceCore):
         first: First = "random",
         days: int | None | Unset = UNSET,
         rated: bool = True,
+        takebacks: bool | None = None,
     ) -> Match:
         """Create a challenge; whoever ``first`` names gets the seat that moves first (seat 0 from the
         usual start; a ``position`` option may give the move to another seat)."""
@@ -97,7 +98,10 @@ class ChallengesMixin(ServiceCore):
             first_user, other = (challenger_id, opponent_id) if challenger_first else (opponent_id, challenger_id)
             # Whoever ``first`` names takes the seat that moves first (seat 0, unless a position says otherwise).
             seats = (other, first_user) if game.to_move(state) == 1 else (first_user, other)
-            return state, seats, {"challenger": challenger_id, "first": first}
+            kept: dict[str, Any] = {"challenger": challenger_id, "first": first}
+            if takebacks is not None:
+                kept["takebacks"] = bool(takebacks)  # accepting the challenge agrees to it
+            return state, seats, kept
 
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
                                      days=days, rated=rated)

@@ -70,6 +70,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         self, game_key: str, user_id: int, computer_id: int, *, level: int = DEFAULT_LEVEL,
         guild_id: int, channel_id: int, options: Mapping[str, Any] | None = None,
         first: First = "random", days: int | None | Unset = UNSET, rated: bool = True,
+        takebacks: bool | None = None,
     ) -> Match:
         """A match of ``user_id`` against the computer (seat held by ``computer_id``, the bot),
         active at once: no challenge to accept. ``first`` as in ``challenge``; ``rated`` counts
@@ -93,7 +94,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         clock_days = None if game.to_move(state) in computers else days
         saved = await self.storage.create_match(
             game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days,
-             "rated": bool(rated)},
+             "rated": bool(rated), **({} if takebacks is None else {"takebacks": bool(takebacks)})},
             game.dump(state), seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
         self._armed(saved)

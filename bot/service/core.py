@@ -184,3 +184,14 @@ class ServiceCore:
         if record is None:
             raise UnknownMatch(match_id)
         return self._decode(record)
+
+
+def standing(entries: Sequence[MoveRecord]) -> list[MoveRecord]:
+    """The moves of a log still standing: a takeback entry removes the last ones left."""
+    moves: list[MoveRecord] = []
+    for entry in entries:
+        if entry.takeback:
+            del moves[len(moves) - entry.takeback:]
+        else:
+            moves.append(entry)
+    return moves

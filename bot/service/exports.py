@@ -16,7 +16,7 @@ from typing import Any
 
 import engines
 from bot.errors import MatchUnavailable
-from bot.service.core import ServiceCore
+from bot.service.core import ServiceCore, standing
 from bot.service.record import Match
 from render import DRAWERS, Captions
 from render.replay import UPLOAD_LIMIT, encode_gif, plan
@@ -38,7 +38,7 @@ class Game:
     seed: int
     options: Mapping[str, Any]
     notations: tuple[str, ...]
-    final: Mapping[str, Any]
+    final: Mapping[str, Any] | None  # None: not checked (a takeback rebuilds an earlier position)
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def rebuild(source: Game) -> tuple[Any, list[Any], list[Any]]:
             moves.append(move)
     except (ValueError, engines.MoveError) as exc:
         raise Unreplayable(type(exc).__name__) from None
-    if game.dump(states[-1]) != source.final:
+    if source.final is not None and game.dump(states[-1]) != source.final:
         raise Unreplayable("the log does not reach the stored position")
     return start, moves, states
 
@@ -109,7 +109,7 @@ class ExportsMixin(ServiceCore):
         options = match.record.options
         entries = await self._log(match)
         return Game(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
-                    tuple(entry.hidden or entry.notation for entry in entries), match.game.dump(match.state))
+                    tuple(entry.hidden or entry.notation for entry in standing(entries)), match.game.dump(match.state))
 
     async def _off_loop(self, match: Match, work: functools.partial[Any]) -> Any:
         try:

@@ -8,7 +8,7 @@ from typing import Any
 import engines
 from bot import kinds
 from bot.errors import BoardChanged, MoveRejected, NotYourMatch, UserError
-from bot.service.core import ServiceCore
+from bot.service.core import ServiceCore, standing
 from bot.service.policy import draws_allowed, last_move_record, resignation_result
 from bot.service.record import Match, Played
 from bot.service.turns import after_move_fields
@@ -38,6 +38,7 @@ class MovesMixin(ServiceCore):
             result=game.result_json(after, outcome) if outcome is not None else UNSET,
             move=(ply, seat, public, notation if notation != public else None),
             draw_offer_seat=None,  # playing on declines a pending offer
+            takeback_seat=None,  # and a takeback request
             last_move=last_move_record(move, public, seat, ply),
             **after_move_fields(match, after, seat, self.clock(), counted),
         )
@@ -130,7 +131,7 @@ class MovesMixin(ServiceCore):
         async with self._locked(match_id):
             match = await self.get(match_id)
             self._active_seat(match, user_id, expected_version)
-            moved = {entry.seat for entry in await self._log(match)}
+            moved = {entry.seat for entry in standing(await self._log(match))}
             if len(moved) >= len(match.seats):
                 raise UserError("abort_too_late")
             seat = match.seat_of(user_id)

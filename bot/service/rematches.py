@@ -33,7 +33,7 @@ class RematchesMixin(ChallengesMixin):
             record = old.record
             seed = seeds.new_seed()
             options: dict[str, Any] = {key: record.options[key] for key in ("engine", "days", "rated", "reveal",
-                                                                           "max_seats") if key in record.options}
+                                                                           "max_seats", "takebacks") if key in record.options}
             options["seed"] = seed
             computers: dict[int, int]
             if old.is_table:

@@ -20,7 +20,7 @@ COLUMNS = (
     "id, game, options, state, version, status, result, guild_id, channel_id, thread_id,"
     " message_id, challenge_message_id, created_at, updated_at, turn_deadline,"
     " challenge_expires_at, draw_offer_seat, last_move, reminder_due_at, reminded_ply, clock_state,"
-    " move_count, computers, published_version, rematch_id"
+    " move_count, computers, published_version, rematch_id, takeback_seat"
 )
 
 async def seats_of(conn: aiosqlite.Connection, match_ids: Sequence[int]) -> dict[int, list[tuple[int, int]]]:

@@ -28,9 +28,10 @@ from .timers import TimerStore
 
 log = logging.getLogger(__name__)
 
-Move = tuple[int, int, str] | tuple[int, int, str, str | None]
+Move = tuple[int, int, str] | tuple[int, int, str, str | None] | tuple[int, int, str, str | None, int]
 """A move-log entry to append: ``(ply, seat, notation)``, or ``(ply, seat, notation, hidden)``
-where ``hidden`` is the whole move when the public ``notation`` hides part of it (never shown)."""
+where ``hidden`` is the whole move when the public ``notation`` hides part of it (never shown),
+or ``(ply, seat, notation, hidden, takeback)`` for an entry taking back ``takeback`` moves."""
 
 
 def _time_or_none(moment: datetime | None) -> str | None:
@@ -145,6 +146,7 @@ class MatchStore(TimerStore, RatingStore):
         move: Move | None = None,
         turn_deadline: datetime | None | Unset = UNSET,
         draw_offer_seat: int | None | Unset = UNSET,
+        takeback_seat: int | None | Unset = UNSET,
         last_move: Mapping[str, Any] | None | Unset = UNSET,
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
@@ -159,7 +161,7 @@ class MatchStore(TimerStore, RatingStore):
         fields: dict[str, Any] = {"state": dump_json(state, "state")}
         if status is not None:
             fields["status"] = check_status(status)
-        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
+        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat, takeback_seat))
         if last_move is not UNSET:
             fields["last_move"] = dump_json(last_move, "last_move")
         fields.update(_clock_fields(reminder_due_at, clock_state))
@@ -174,6 +176,7 @@ class MatchStore(TimerStore, RatingStore):
         *,
         turn_deadline: datetime | None | Unset = UNSET,
         draw_offer_seat: int | None | Unset = UNSET,
+        takeback_seat: int | None | Unset = UNSET,
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
     ) -> MatchRecord | None:
@@ -182,7 +185,7 @@ class MatchStore(TimerStore, RatingStore):
         Returns the new record (version + 1), or None when the version did not match.
         """
         fields: dict[str, Any] = {"status": check_status(status)}
-        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat))
+        fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat, takeback_seat))
         fields.update(_clock_fields(reminder_due_at, clock_state))
         return await self._update_versioned(match_id, expected_version, fields, None)
 
@@ -192,6 +195,7 @@ class MatchStore(TimerStore, RatingStore):
         if move is not None:
             ply, seat, notation = move[:3]
             hidden = move[3] if len(move) > 3 else None
+            takeback = int(move[4]) if len(move) > 4 else 0
             if not isinstance(notation, str) or not (hidden is None or isinstance(hidden, str)):
                 raise TypeError("move notation must be a str")
         now = self._now()
@@ -212,9 +216,9 @@ class MatchStore(TimerStore, RatingStore):
             if move is not None:
                 try:
                     await conn.execute(
-                        "INSERT INTO moves (match_id, ply, seat, notation, hidden, created_at)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
-                        (match_id, ply, seat, notation, hidden or None, now),
+                        "INSERT INTO moves (match_id, ply, seat, notation, hidden, takeback, created_at)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (match_id, ply, seat, notation, hidden or None, takeback, now),
                     )
                 except sqlite3.IntegrityError as exc:
                     if exc.sqlite_errorname == "SQLITE_CONSTRAINT_PRIMARYKEY":
@@ -310,7 +314,8 @@ class MatchStore(TimerStore, RatingStore):
         """The match's move log in ply order; CorruptMatch when an entry is damaged."""
         async with self._read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT match_id, ply, seat, notation, hidden, created_at FROM moves WHERE match_id = ? ORDER BY ply",
+                "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
+                " ORDER BY ply",
                 (match_id,),
             )
             seats = await seats_of(conn, [match_id])
@@ -378,9 +383,12 @@ def _computers_json(computers: Mapping[int, int] | None) -> str | None:
     return dump_json({str(int(seat)): int(level) for seat, level in sorted(computers.items())}, "computers")
 
 
-def _outcome_fields(result: Any, turn_deadline: Any, draw_offer_seat: Any) -> dict[str, Any]:
+def _outcome_fields(result: Any, turn_deadline: Any, draw_offer_seat: Any,
+                    takeback_seat: Any = UNSET) -> dict[str, Any]:
     """The optional columns shared by ``save_state`` and ``set_status`` (UNSET: left alone)."""
     fields: dict[str, Any] = {}
+    if takeback_seat is not UNSET:
+        fields["takeback_seat"] = _seat_or_none(takeback_seat)
     if result is not UNSET:
         fields["result"] = dump_json(result, "result")
     if turn_deadline is not UNSET:

@@ -68,6 +68,8 @@ class MatchRecord:
     published_version: int | None = None
     #: the rematch this finished match's Rematch button started, once it did.
     rematch_id: int | None = None
+    #: the seat asking to take its last move back, while the other has not answered.
+    takeback_seat: int | None = None
 
     @property
     def board_channel_id(self) -> int:
@@ -90,6 +92,8 @@ class MoveRecord:
     created_at: datetime
     #: the whole move when ``notation`` (public) hides part of it; never shown.
     hidden: str | None = None
+    #: how many of the moves still standing this entry takes back (0: it plays a move).
+    takeback: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,6 +142,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
     computers = _computers(check, check.object_or_none("computers", row["computers"]))
     published = row["published_version"]
     rematch = row["rematch_id"]
+    takeback = row["takeback_seat"]
     return MatchRecord(
         id=match_id,
         game=check.text("game", row["game"]),
@@ -169,6 +170,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         computers=computers,
         published_version=None if published is None else check.number("published_version", published),
         rematch_id=None if rematch is None else check.number("rematch_id", rematch),
+        takeback_seat=None if takeback is None else check.seat("takeback_seat", takeback),
     )
 
 
@@ -199,6 +201,7 @@ def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -
         "table": flag,
         "rated": flag,
         "reveal": flag,
+        "takebacks": flag,
         "max_seats": lambda what, value: check.number(what, value, len(users), 64),
     })
 
@@ -274,6 +277,7 @@ def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRec
             check.text("move notation", row["notation"]),
             check.time("move time", row["created_at"]),
             None if row["hidden"] is None else check.text("move hidden", row["hidden"]),
+            check.number("move takeback", row["takeback"], 0, 2),
         )
         for row in rows
     ]

@@ -26,7 +26,7 @@ log = logging.getLogger(__name__)
 
 
 async def versus_computer(interaction: discord.Interaction, game: str, options: dict[str, Any], first: str,
-                          days: Any, level: int, rated: bool = True) -> None:
+                          days: Any, level: int, rated: bool = True, takebacks: bool | None = None) -> None:
     """/challenge with the bot as opponent: the match starts at once, in a thread from the
     command's answer when the bot may open one; the computer plays when it is its turn."""
     bot = bot_of(interaction)
@@ -34,7 +34,7 @@ async def versus_computer(interaction: discord.Interaction, game: str, options: 
     match = await bot.service.challenge_computer(
         game, interaction.user.id, bot.user.id, level=level, guild_id=interaction.guild_id,
         channel_id=interaction.channel_id, options=options, first=first, days=days,  # type: ignore[arg-type]
-        rated=rated)
+        rated=rated, takebacks=takebacks)
     lang = await guild_lang(bot, interaction.guild_id, interaction.guild_locale)
     computer = player(match, next(iter(match.computers)), lang)
     channel = interaction.channel

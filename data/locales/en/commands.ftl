@@ -89,3 +89,7 @@ text-download-a-matchs-record-pdn-for = Download a match's record (PDN for the d
 text-the-match-number = The match number
 name-replay = replay
 text-watch-a-match-again-as-an = Watch a match again as an animated image
+name-takeback = takeback
+name-takebacks = takebacks
+text-ask-to-take-back-your-last = Ask to take back your last move (before the reply)
+text-takebacks-allowed-default-only-in-unrated = Takebacks allowed (default: only in unrated matches; accepting agrees to them)

@@ -89,3 +89,7 @@ text-download-a-matchs-record-pdn-for = Télécharger la feuille d'une partie (P
 text-the-match-number = Le numéro de la partie
 name-replay = revoir
 text-watch-a-match-again-as-an = Revoir une partie en image animée
+name-takeback = reprendre
+name-takebacks = reprises
+text-ask-to-take-back-your-last = Demander à reprendre votre dernier coup (avant la réponse)
+text-takebacks-allowed-default-only-in-unrated = Reprises permises (par défaut : seulement en partie non classée ; accepter le défi les accepte)

@@ -1,0 +1,89 @@
+"""Takebacks in two-player board games: the player who just moved asks to take that move back
+until the opponent has moved; the opponent accepts or declines. Accepted, the match returns to
+the position before that move as a new version: the log gains a takeback entry (never a deleted
+row), the turn and its clock go back to the asker. Off in rated matches unless both players
+agreed to them when the match was made (``/challenge takebacks``); never at a card table; against
+the computer the human's last move and the computer's reply are taken back at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.errors import BoardChanged, UserError
+from bot.service.core import standing
+from bot.service.exports import Game, rebuild
+from bot.service.moves import MovesMixin
+from bot.service.policy import last_move_record
+from bot.service.record import Match
+from bot.service.turns import turn_fields
+from bot.storage import MoveRecord
+
+TAKEBACK_NOTATION = "takeback"
+
+
+def takebacks_allowed(match: Match) -> bool:
+    """Two seats, no hidden cards, and takebacks agreed (by default: only in unrated matches)."""
+    options = match.record.options
+    agreed = options.get("takebacks")
+    allowed = agreed if isinstance(agreed, bool) else not options.get("rated")
+    return allowed and len(match.seats) == 2 and not match.game.hidden_information
+
+
+class TakebacksMixin(MovesMixin):
+    """``ask_takeback`` and ``answer_takeback`` of ``GameService``."""
+
+    async def ask_takeback(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
+        """``user_id`` asks to take back their last move (against the computer: done at once)."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            seat = self._active_seat(match, user_id, expected_version)
+            if not takebacks_allowed(match):
+                raise UserError("takeback_off")
+            moves = standing(await self._log(match))
+            if match.computers:
+                if len(moves) < 2 or moves[-1].seat not in match.computers or moves[-2].seat != seat:
+                    raise UserError("takeback_nothing")
+                return await self._take_back(match, moves, 2, seat)
+            if not moves or moves[-1].seat != seat:
+                raise UserError("takeback_nothing")
+            if match.record.takeback_seat == seat:
+                raise UserError("takeback_already_asked")
+            return await self._set_status(match, "active", takeback_seat=seat)
+
+    async def answer_takeback(self, match_id: int, user_id: int, accept: bool, *,
+                              expected_version: int | None = None) -> Match:
+        """The opponent accepts (the move is taken back) or declines; the asker may withdraw."""
+        async with self._locked(match_id):
+            match = await self.get(match_id)
+            seat = self._active_seat(match, user_id, expected_version)
+            asker = match.record.takeback_seat
+            if asker is None:
+                raise UserError("takeback_none")
+            if asker == seat:
+                if accept:
+                    raise UserError("takeback_own")
+                return await self._set_status(match, "active", takeback_seat=None)
+            if not accept:
+                return await self._set_status(match, "active", takeback_seat=None)
+            return await self._take_back(match, standing(await self._log(match)), 1, asker)
+
+    async def _take_back(self, match: Match, moves: list[MoveRecord], count: int, asker: int) -> Match:
+        options = match.record.options
+        kept = moves[:-count]
+        source = Game(match.game.key, len(match.seats), int(options.get("seed", 0)),
+                      dict(options.get("engine") or {}), tuple(e.hidden or e.notation for e in kept), None)
+        _, replayed, states = rebuild(source)
+        ply = match.record.move_count
+        last: dict[str, Any] | None = None
+        if replayed:
+            before = kept[-1]
+            last = last_move_record(replayed[-1], before.notation, before.seat, ply)  # drawn again; ply: the log's last
+        record = await self.storage.save_state(
+            match.id, match.version, state=match.game.dump(states[-1]), draw_offer_seat=None, takeback_seat=None,
+            move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),
+        )
+        if record is None:
+            raise BoardChanged(await self.get(match.id))
+        saved = Match(record, match.game, states[-1])
+        self._armed(saved.record)
+        return saved

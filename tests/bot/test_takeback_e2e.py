@@ -1,0 +1,43 @@
+"""Takebacks through the real client: one accepted (the board goes back), one declined."""
+
+from __future__ import annotations
+
+import engines
+from tests.helpers.guild import Table, match_id_of
+
+
+async def test_a_takeback_accepted_then_one_declined(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start(rated=False)
+        match_id = match_id_of(board)
+        await table.played(table.alice, "32-28", thread)
+        ack = await (await standin.slash(table.alice, "takeback", channel=thread)).followup()
+        assert ack.ephemeral and ack.content == "Takeback asked for; your opponent answers with the buttons."
+        request = await standin.wait_for_message(thread, lambda m: "asks to take back" in m.content)
+        assert f"<@{table.bob.id}>" in request.content
+        own = await table.press(table.alice, request, "Accept takeback")
+        assert own.ephemeral and own.data["content"] == "That is your own request: your opponent answers it."
+        count = len(table.boards(thread)) + 1
+        await (await standin.click(table.bob, request, request.button("Accept takeback"))).response()
+        back = await table.wait_board(thread, count)
+        await standin.wait_for(lambda: request.content == "Takeback accepted: the move is taken back.",
+                               what="the request to close")
+        stored = await table.stored(match_id)
+        dames = engines.get("dames")
+        assert dames.position(dames.load(stored.state)) == "W:W31-50:B1-20"
+        assert f"<@{table.alice.id}>" in back.content  # alice to move again
+        await table.played(table.alice, "33-28", thread)
+        await (await standin.slash(table.alice, "takeback", channel=thread)).followup()
+        second = await standin.wait_for_message(thread, lambda m: "asks to take back" in m.content and m.id != request.id)
+        await (await standin.click(table.bob, second, second.button("Decline"))).response()
+        await standin.wait_for(lambda: second.content == "Takeback declined: the game goes on.", what="the refusal")
+        kept = await table.stored(match_id)
+    assert second.components == []
+    assert dames.position(dames.load(kept.state)) != "W:W31-50:B1-20" and kept.takeback_seat is None
+    assert [e.takeback for e in await _log(table, match_id)] == [0, 1, 0]
+
+
+async def _log(table: Table, match_id: int):  # type: ignore[no-untyped-def]
+    from tests.helpers.storage import stored_moves
+    return await stored_moves(table.db_path, match_id)
