@@ -114,10 +114,11 @@ def _cards(seats: int, ply: int | None, seat: int | None, size: int) -> Callable
     played_game = played(CARD_GAME, seats)
     state = played_game.states[-1 if ply is None else ply]
     game = engines.get(CARD_GAME)
-    finished = game.outcome(state) is not None
-    banner = "Anne-Sophie gagne avec 600 points : tous les signaux sont couverts" if finished else None
-    options: dict[str, Any] = {"size": size, "captions": captions(seats, banner)}
+    outcome = game.outcome(state)
     view = game.player_view(state, seat)
+    banner = None if outcome is None else result_text(
+        "fr", game.result_json(state, outcome), view.seat_colours(), view.to_json())  # as the bot says it
+    options: dict[str, Any] = {"size": size, "captions": captions(seats, banner, outcome)}
     draw = DRAW[CARD_GAME] if seat is None else cards.draw_hand
     return lambda: draw(view, **options)
 
