@@ -2,7 +2,7 @@
 until the opponent has moved; the opponent accepts or declines. Accepted, the match returns to
 the position before that move as a new version: the log gains a takeback entry (never a deleted
 row), the turn and its clock go back to the asker. Off in rated matches unless both players
-agreed to them when the match was made (``/challenge takebacks``); never at a card table; against
+agreed to them when the match was made (``/challenge takebacks``); never where seats hide things; against
 the computer the human's last move and the computer's reply are taken back at once."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ TAKEBACK_NOTATION = "takeback"
 
 
 def takebacks_allowed(match: Match) -> bool:
-    """Two seats, no hidden cards, and takebacks agreed (by default: only in unrated matches)."""
+    """Two seats, nothing hidden, and takebacks agreed (by default: only in unrated matches)."""
     options = match.record.options
     agreed = options.get("takebacks")
     allowed = agreed if isinstance(agreed, bool) else not options.get("rated")
