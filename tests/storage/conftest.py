@@ -1,4 +1,10 @@
-"""Fixtures for the storage tests: a controllable clock, in-memory and file-backed storages."""
+"""Fixtures for the storage tests: a controllable clock, and storages on both backends.
+
+``storage`` and ``db_target`` are parametrised: ``[sqlite]`` is the SQLite storage the tests
+always had (in memory, or the file ``db_path``), ``[postgresql]`` a fresh empty database on the
+session's PostgreSQL server (``tests.helpers.postgres``). ``sqlite_storage`` and ``file_storage``
+stay SQLite only, for what only SQLite has (pragmas, the file).
+"""
 
 from __future__ import annotations
 
@@ -13,8 +19,34 @@ from tests.helpers.clock import FakeClock
 from tests.helpers.storage import clock, db_path  # noqa: F401  (fixtures)
 
 
+BACKENDS = ["sqlite", "postgresql"]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
 @pytest.fixture
-async def storage(clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
+def memory_target(backend: str, request: pytest.FixtureRequest) -> str:
+    """Where ``storage`` lives: SQLite in memory, or a fresh PostgreSQL database."""
+    return ":memory:" if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Path | str:  # noqa: F811
+    """A database that outlives one ``Storage.open``: the SQLite file, or a PostgreSQL database."""
+    return db_path if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+async def storage(memory_target: str, clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
+    async with Storage.open(memory_target, clock=clock) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def sqlite_storage(clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
     async with Storage.open(":memory:", clock=clock) as opened:
         yield opened
 
