@@ -16,27 +16,13 @@ import pytest
 
 from bot.storage import MatchRecord, Storage
 from tests.helpers.clock import FakeClock
-from tests.helpers.storage import clock, db_path  # noqa: F401  (fixtures)
-
-
-BACKENDS = ["sqlite", "postgresql"]
-
-
-@pytest.fixture(params=BACKENDS)
-def backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
+from tests.helpers.storage import backend, clock, db_path, db_target  # noqa: F401  (fixtures)
 
 
 @pytest.fixture
 def memory_target(backend: str, request: pytest.FixtureRequest) -> str:
     """Where ``storage`` lives: SQLite in memory, or a fresh PostgreSQL database."""
     return ":memory:" if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
-
-
-@pytest.fixture
-def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Path | str:  # noqa: F811
-    """A database that outlives one ``Storage.open``: the SQLite file, or a PostgreSQL database."""
-    return db_path if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
 
 
 @pytest.fixture
