@@ -1,6 +1,7 @@
-"""Storage layer: SQLite through aiosqlite, the only code in the project that writes SQL.
+"""Storage layer, the only code in the project that writes SQL: SQLite through aiosqlite (a file
+path), or PostgreSQL through asyncpg (a ``postgresql://`` URL); one set of queries (``conn``).
 
-Open with ``async with Storage.open(path) as storage:`` (or ``storage = await Storage.open(path)``
+Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
 None back when the match moved on meanwhile.
 """
@@ -25,7 +26,7 @@ from .settings import SettingsStore
 
 
 class Storage(MatchStore, SettingsStore):
-    """All storage operations on one SQLite database; see :meth:`Storage.open`."""
+    """All storage operations on one database (SQLite or PostgreSQL); see :meth:`Storage.open`."""
 
 
 __all__ = [

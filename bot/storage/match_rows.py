@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import aiosqlite
-
+from .conn import Conn
 from .db import Database
 from .errors import CorruptMatch
 from .records import MatchRecord
@@ -23,16 +21,15 @@ COLUMNS = (
     " move_count, computers, published_version, rematch_id, takeback_seat"
 )
 
-async def seats_of(conn: aiosqlite.Connection, match_ids: Sequence[int]) -> dict[int, list[tuple[int, int]]]:
+async def seats_of(conn: Conn, match_ids: Sequence[int]) -> dict[int, list[tuple[int, int]]]:
     """``{match_id: [(seat, user_id), ...]}`` sorted by seat, in one query."""
     seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in match_ids}
     if not match_ids:
         return seats
-    # json_each binds any number of ids as one parameter (no SQLITE_MAX_VARIABLE_NUMBER limit).
+    # One parameter for any number of ids (no limit on bound variables).
     rows = await conn.execute_fetchall(
-        "SELECT match_id, seat, user_id FROM seats"
-        " WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, seat",
-        (json.dumps(list(match_ids)),),
+        f"SELECT match_id, seat, user_id FROM seats WHERE {conn.member('match_id', 'int')} ORDER BY match_id, seat",
+        (conn.array(match_ids),),
     )
     for row in rows:
         seats[row["match_id"]].append((row["seat"], row["user_id"]))

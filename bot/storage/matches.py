@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import logging
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -220,8 +218,8 @@ class MatchStore(TimerStore, RatingStore):
                         " VALUES (?, ?, ?, ?, ?, ?, ?)",
                         (match_id, ply, seat, notation, hidden or None, takeback, now),
                     )
-                except sqlite3.IntegrityError as exc:
-                    if exc.sqlite_errorname == "SQLITE_CONSTRAINT_PRIMARYKEY":
+                except Exception as exc:
+                    if conn.is_duplicate(exc, "moves"):
                         raise DuplicateMove(match_id, ply) from None
                     raise
             seats = await seats_of(conn, [match_id])
@@ -295,14 +293,21 @@ class MatchStore(TimerStore, RatingStore):
             raise ValueError("channel_id cannot be cleared")
         if "published_version" in fields and (not isinstance(published_version, int) or published_version < 1):
             raise ValueError("published_version must be a version (a whole number from 1)")
-        assignments = ", ".join(
-            "published_version = max(coalesce(published_version, 0), ?)" if column == "published_version"
-            else f"{column} = ?" for column in fields)
+        assignments: list[str] = []
+        params: list[Any] = []
+        for column, value in fields.items():
+            if column == "published_version":  # the greater of the two, in SQL both databases read
+                assignments.append("published_version = CASE WHEN coalesce(published_version, 0) > ?"
+                                   " THEN published_version ELSE ? END")
+                params += [value, value]
+            else:
+                assignments.append(f"{column} = ?")
+                params.append(value)
         async with self._write() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    f"UPDATE matches SET {assignments} WHERE id = ? RETURNING {COLUMNS}",
-                    (*fields.values(), match_id),
+                    f"UPDATE matches SET {', '.join(assignments)} WHERE id = ? RETURNING {COLUMNS}",
+                    (*params, match_id),
                 )
             )
             if not rows:
@@ -332,9 +337,9 @@ class MatchStore(TimerStore, RatingStore):
         """Matches where ``user_id`` holds a seat (in ``guild_id`` if given), latest activity first."""
         sql = (
             f"SELECT {COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
-            " AND status IN (SELECT value FROM json_each(?))"
+            f" AND {self._member('status', 'text')}"
         )
-        params: list[Any] = [user_id, json.dumps(_statuses(statuses))]
+        params: list[Any] = [user_id, self._array(_statuses(statuses))]
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
@@ -351,9 +356,9 @@ class MatchStore(TimerStore, RatingStore):
         """
         sql = (
             f"SELECT {COLUMNS} FROM matches WHERE (channel_id = ? OR thread_id = ?)"
-            " AND status IN (SELECT value FROM json_each(?))"
+            f" AND {self._member('status', 'text')}"
         )
-        params: list[Any] = [channel_id, channel_id, json.dumps(_statuses(statuses))]
+        params: list[Any] = [channel_id, channel_id, self._array(_statuses(statuses))]
         if user_id is not None:
             sql += " AND id IN (SELECT match_id FROM seats WHERE user_id = ?)"
             params.append(user_id)

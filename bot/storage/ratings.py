@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-import aiosqlite
+from typing import Any
 
 from bot.ratings import Rating, computer_rating, rate
 
+from .conn import Conn
 from .db import Database
 from .records import MatchRecord
 
@@ -26,7 +25,7 @@ class RatingChange:
     after: int
 
 
-def _rating(row: aiosqlite.Row) -> Rating:
+def _rating(row: Any) -> Rating:
     return Rating(row["mu"], row["sigma"], row["games"], row["wins"], row["draws"], row["losses"], row["streak"])
 
 
@@ -36,7 +35,7 @@ _RATING_COLUMNS = "user_id, mu, sigma, games, wins, draws, losses, streak"
 class RatingStore(Database):
     """Per-server ratings of every game."""
 
-    async def _rate_finished(self, conn: aiosqlite.Connection, record: MatchRecord) -> None:
+    async def _rate_finished(self, conn: Conn, record: MatchRecord) -> None:
         """Inside the write that finished ``record``: rate it once, when it is rated. Computer
         seats play at their level's fixed rating and are never written."""
         if record.status != "finished" or record.options.get("rated") is not True:
@@ -49,12 +48,14 @@ class RatingStore(Database):
             return
         if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (record.id,))):
             return
+        # Ratings are read, then written: writers of one server's game take turns (across processes).
+        await conn.lock(f"ratings:{record.guild_id}:{record.game}")
         known = {
             row["user_id"]: _rating(row)
             for row in await conn.execute_fetchall(
                 f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
-                " AND user_id IN (SELECT value FROM json_each(?))",
-                (record.guild_id, record.game, json.dumps(users)),
+                f" AND {conn.member('user_id', 'int')}",
+                (record.guild_id, record.game, conn.array(users)),
             )
         }
         before = [
@@ -82,7 +83,7 @@ class RatingStore(Database):
             )  # fmt: skip
 
     @staticmethod
-    async def _rates_computer(conn: aiosqlite.Connection, guild_id: int) -> bool:
+    async def _rates_computer(conn: Conn, guild_id: int) -> bool:
         rows = list(await conn.execute_fetchall("SELECT rate_computer FROM guild_settings WHERE guild_id = ?", (guild_id,)))
         return bool(rows and rows[0][0])
 
@@ -121,8 +122,8 @@ class RatingStore(Database):
         async with self._read() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT game, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ?"
-                " AND game IN (SELECT value FROM json_each(?))",
-                (guild_id, user_id, json.dumps(list(games))),
+                f" AND {conn.member('game', 'text')}",
+                (guild_id, user_id, conn.array(games)),
             )
         return {row["game"]: _rating(row) for row in rows}
 

@@ -26,7 +26,8 @@ from .records import (
     parse_time,
 )
 
-#: A row as aiosqlite gives it (or any mapping of column names, as tests build them).
+#: A row as aiosqlite gives it (asyncpg's Record reads the same way), or any mapping of column
+#: names, as tests build them.
 Row = sqlite3.Row | Mapping[str, Any]
 #: SQLite INTEGERs (ids, snowflakes, counts) are signed 64-bit.
 MAX_INT = 2**63 - 1

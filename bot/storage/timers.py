@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from datetime import datetime
 from typing import Literal
@@ -66,8 +65,8 @@ class TimerStore(MatchRows):
                 rows = list(
                     await conn.execute_fetchall(
                         f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                        f" AND id NOT IN (SELECT value FROM json_each(?)) ORDER BY {column} LIMIT 1",
-                        (json.dumps(sorted(skipped)),),
+                        f" AND NOT ({conn.member('id', 'int')}) ORDER BY {column} LIMIT 1",
+                        (conn.array(sorted(skipped)),),
                     )
                 )
             if not rows:

@@ -1,5 +1,5 @@
-"""Database fixtures and look-ups: the clock and file every storage or service test opens, and the
-rows a test reads back from a bot's database file."""
+"""Database fixtures and look-ups: the clock, the backend and the database every storage or service
+test opens, and the rows a test reads back from a bot's database file."""
 
 from __future__ import annotations
 
@@ -21,6 +21,25 @@ def clock() -> FakeClock:
 @pytest.fixture
 def db_path(tmp_path: Path) -> Path:
     return tmp_path / "bot.sqlite3"
+
+
+#: the storage backends the storage and service tests run on (``[sqlite]``, ``[postgresql]``).
+BACKENDS = ["sqlite", "postgresql"]
+#: ``pytestmark = SQLITE_ONLY`` (or the decorator) pins a test to the SQLite half: for what only
+#: SQLite has (its file, its SQL functions, its upgrade path from old files).
+SQLITE_ONLY = pytest.mark.parametrize("backend", ["sqlite"], indirect=True)
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """A database that outlives one ``Storage.open``: the SQLite file ``db_path``, or a fresh
+    PostgreSQL database (``tests.helpers.postgres``)."""
+    return db_path if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
 
 
 async def stored_match(db_path: Path, match_id: int) -> MatchRecord:

@@ -1,4 +1,4 @@
-"""Fixtures for GameService tests: a file-backed storage, a controllable clock, a seeded random source."""
+"""Fixtures for GameService tests: a storage on each backend (an SQLite file, a PostgreSQL database), a controllable clock, a seeded random source."""
 
 from __future__ import annotations
 
@@ -11,12 +11,13 @@ import pytest
 from bot.service import GameService
 from bot.storage import Storage
 from tests.helpers.clock import FakeClock
-from tests.helpers.storage import clock, db_path  # noqa: F401  (fixtures)
+from tests.helpers.storage import backend, clock, db_path, db_target  # noqa: F401  (fixtures)
 
 
 @pytest.fixture
-async def storage(db_path: Path, clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
-    async with Storage.open(db_path, clock=clock, synchronous="FULL") as opened:
+async def storage(db_target: Path | str, clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
+    """The service's storage, on each backend (``tests.helpers.storage.db_target``)."""
+    async with Storage.open(db_target, clock=clock, synchronous="FULL") as opened:
         yield opened
 
 

@@ -110,19 +110,19 @@ async def test_concurrent_sweeps_remind_once(service: GameService, clock: FakeCl
     assert (event.kind, event.user_id) == ("reminder", ALICE)
 
 
-async def reopen(db_path: Path, clock: FakeClock) -> tuple[Storage, GameService]:
-    storage = await Storage.open(db_path, clock=clock)
+async def reopen(db_target: Path | str, clock: FakeClock) -> tuple[Storage, GameService]:
+    storage = await Storage.open(db_target, clock=clock)
     return storage, GameService(storage, clock=clock, rng=random.Random(1), board_size=240)
 
 
 async def test_restart_between_reminder_and_deadline(
-    service: GameService, storage: Storage, clock: FakeClock, db_path: Path
+    service: GameService, storage: Storage, clock: FakeClock, db_target: Path | str
 ) -> None:
     match = await start_match(service)
     clock.now = START + timedelta(days=2.5)
     assert [e.kind for e in await TurnScheduler(service, clock=clock).fire_due()] == ["reminder"]
     await storage.close()  # the bot stops
-    storage2, service2 = await reopen(db_path, clock)
+    storage2, service2 = await reopen(db_target, clock)
     try:
         scheduler = TurnScheduler(service2, clock=clock, max_wait=timedelta(days=30))
         # rebuilt from the database: the next wake is the deadline, and the reminder is not resent
@@ -136,12 +136,12 @@ async def test_restart_between_reminder_and_deadline(
 
 
 async def test_timeout_due_while_down_is_applied_at_start(
-    service: GameService, storage: Storage, clock: FakeClock, db_path: Path
+    service: GameService, storage: Storage, clock: FakeClock, db_target: Path | str
 ) -> None:
     match = await start_match(service)
     await storage.close()
     clock.now = START + timedelta(days=10)  # the bot was down past the deadline
-    storage2, service2 = await reopen(db_path, clock)
+    storage2, service2 = await reopen(db_target, clock)
     seen = Notified()
     scheduler = TurnScheduler(service2, seen, clock=clock)
     try:
@@ -237,10 +237,10 @@ async def test_card_table_plays_an_absent_seat_by_default(service: GameService, 
     assert moves  # the log has everything, DAVE's default actions included
 
 
-async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: FakeClock) -> None:
+async def test_challenges_expire_on_the_turn_scheduler(db_target: Path | str, clock: FakeClock) -> None:
     """A challenge's (and a lobby's) expiry is one more timer of the scheduler: it falls exactly
     when due, its buttons then answer "expired", and a restart applies what fell due meanwhile."""
-    async with Storage.open(db_path) as storage:
+    async with Storage.open(db_target) as storage:
         service = GameService(storage, clock=clock, rng=random.Random(1), challenge_ttl=timedelta(hours=24))
         scheduler = TurnScheduler(service, clock=clock)
         assert await service.next_timer() is None
@@ -278,7 +278,7 @@ async def test_challenges_expire_on_the_turn_scheduler(db_path: Path, clock: Fak
         # The bot is down while the lobby and the short challenge fall due.
         clock.advance(days=2)
 
-    async with Storage.open(db_path) as storage:
+    async with Storage.open(db_target) as storage:
         service = GameService(storage, clock=clock, rng=random.Random(2))
         notified = Notified()
         scheduler = TurnScheduler(service, notified, clock=clock)

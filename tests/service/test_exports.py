@@ -14,6 +14,7 @@ from bot.storage import Storage
 from engines.cards.macadam_cartes.deck import CARDS
 from tests.helpers.ids import ALICE, BOB, CAROL
 from tests.helpers.service import open_table, play_moves, start_match
+from tests.helpers.storage import SQLITE_ONLY
 
 NAMES = {0: "Ann", 1: "Bob", 2: "Cy"}
 
@@ -47,6 +48,7 @@ async def test_a_resigned_match_records_the_result_and_the_termination(service: 
     assert len(engines.get("dames").read_record(text)[1]) == 6
 
 
+@SQLITE_ONLY  # SQLite's json_set edits the stored options
 async def test_a_log_that_does_not_reach_the_stored_position_makes_the_match_unavailable(
         service: GameService, storage: Storage) -> None:
     match = await play_moves(service, await start_match(service, "mak-yek"), chooser(2), stop=4)

@@ -1,10 +1,11 @@
-"""GameService over a real SQLite file: challenges, turns, races, the move log, endings, bad rows."""
+"""GameService over a real database (an SQLite file, a PostgreSQL database): challenges, turns, races, the move log, endings, bad rows."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -189,10 +190,10 @@ async def test_typed_replays_of_a_move_apply_once(service: GameService) -> None:
 
 
 async def test_version_conflict_between_two_services_is_board_changed(
-    service: GameService, db_path: object, clock: FakeClock
+    service: GameService, db_target: Path | str, clock: FakeClock
 ) -> None:
     match = await start_match(service)
-    async with Storage.open(db_path, clock=clock) as other_storage:  # another process on the same file
+    async with Storage.open(db_target, clock=clock) as other_storage:  # another process on the same database
         other = GameService(other_storage, clock=clock)
         stale = await other.get(match.id)
         await service.play(match.id, ALICE, "32-28")

@@ -1,4 +1,10 @@
-"""Fixtures for the storage tests: a controllable clock, in-memory and file-backed storages."""
+"""Fixtures for the storage tests: a controllable clock, and storages on both backends.
+
+``storage`` and ``db_target`` are parametrised: ``[sqlite]`` is the SQLite storage the tests
+always had (in memory, or the file ``db_path``), ``[postgresql]`` a fresh empty database on the
+session's PostgreSQL server (``tests.helpers.postgres``). ``sqlite_storage`` and ``file_storage``
+stay SQLite only, for what only SQLite has (pragmas, the file).
+"""
 
 from __future__ import annotations
 
@@ -10,11 +16,23 @@ import pytest
 
 from bot.storage import MatchRecord, Storage
 from tests.helpers.clock import FakeClock
-from tests.helpers.storage import clock, db_path  # noqa: F401  (fixtures)
+from tests.helpers.storage import backend, clock, db_path, db_target  # noqa: F401  (fixtures)
 
 
 @pytest.fixture
-async def storage(clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
+def memory_target(backend: str, request: pytest.FixtureRequest) -> str:
+    """Where ``storage`` lives: SQLite in memory, or a fresh PostgreSQL database."""
+    return ":memory:" if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture
+async def storage(memory_target: str, clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
+    async with Storage.open(memory_target, clock=clock) as opened:
+        yield opened
+
+
+@pytest.fixture
+async def sqlite_storage(clock: FakeClock) -> AsyncIterator[Storage]:  # noqa: F811
     async with Storage.open(":memory:", clock=clock) as opened:
         yield opened
 

@@ -13,9 +13,11 @@ from bot.storage import Storage
 from tests.helpers.clock import FakeClock
 
 
-@pytest.fixture(params=["memory", "file"])
+@pytest.fixture(params=["memory", "file", "postgresql"])
 async def any_storage(request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock) -> AsyncIterator[Storage]:
-    path = ":memory:" if request.param == "memory" else tmp_path / "race.sqlite3"
+    path = {"memory": ":memory:", "file": tmp_path / "race.sqlite3"}.get(request.param)
+    if path is None:
+        path = request.getfixturevalue("postgres_url")
     async with Storage.open(path, clock=clock) as opened:
         yield opened
 
@@ -45,8 +47,8 @@ async def test_many_racers_and_status_changes(any_storage: Storage, make_match: 
     assert len(await any_storage.moves(match.id)) <= 1
 
 
-async def test_two_connections_on_one_file(db_path: Path, clock: FakeClock, make_match: Any) -> None:
-    async with Storage.open(db_path, clock=clock) as one, Storage.open(db_path, clock=clock) as two:
+async def test_two_connections_on_one_file(db_target: Path | str, clock: FakeClock, make_match: Any) -> None:
+    async with Storage.open(db_target, clock=clock) as one, Storage.open(db_target, clock=clock) as two:
         match = await make_match(one, status="active")
         results = await asyncio.gather(
             *(store.save_state(match.id, 1, state={"i": i}, move=(1, 0, str(i))) for i, store in enumerate([one, two] * 3))

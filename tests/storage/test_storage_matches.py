@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.storage import UNSET, CorruptMatch, DuplicateMove, MoveRecord, Storage
@@ -117,7 +118,7 @@ async def test_duplicate_ply_rolls_back_the_state_update(storage: Storage, make_
 
 async def test_move_by_a_seat_not_at_the_table_is_refused(storage: Storage, make_match: Any) -> None:
     match = await make_match(storage, status="active")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises((sqlite3.IntegrityError, asyncpg.ForeignKeyViolationError)):
         await storage.save_state(match.id, 1, state={"n": 1}, move=(1, 5, "a"))
     current = await storage.get_match(match.id)
     assert current is not None and current.version == 1 and await storage.moves(match.id) == []

@@ -140,7 +140,8 @@ async def test_file_database_pragmas(file_storage: Storage, db_path: Path, make_
         assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_memory_database_works_without_wal(storage: Storage, make_match: Any) -> None:
+async def test_memory_database_works_without_wal(sqlite_storage: Storage, make_match: Any) -> None:
+    storage = sqlite_storage
     facts = await storage.diagnostics()
     assert facts["journal_mode"] == "memory"
     assert facts["foreign_keys"] == 1

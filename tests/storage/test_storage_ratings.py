@@ -116,7 +116,8 @@ async def test_rank_of_counts_the_players_ahead(storage: Storage, make_match: Ma
          " ORDER BY created_at DESC, match_id DESC LIMIT 5", (10, 111, "dames")),
     ],
 )
-async def test_leaderboard_queries_read_an_index_not_the_whole_table(storage: Storage, sql: str, params: tuple[Any, ...]) -> None:
-    async with storage._read() as conn:
+async def test_leaderboard_queries_read_an_index_not_the_whole_table(sqlite_storage: Storage, sql: str,
+                                                                     params: tuple[Any, ...]) -> None:
+    async with sqlite_storage._read() as conn:
         plan = " ".join(str(row[3]) for row in await conn.execute_fetchall("EXPLAIN QUERY PLAN " + sql, params))
     assert "USING" in plan and "INDEX" in plan and "USE TEMP B-TREE" not in plan, plan

@@ -37,8 +37,8 @@ async def test_user_settings(storage: Storage) -> None:
     assert await storage.user_settings(5) == UserSettings(5)
 
 
-async def test_everything_survives_a_restart(db_path: Path, clock: FakeClock, make_match: Any) -> None:
-    storage = await Storage.open(db_path, clock=clock)
+async def test_everything_survives_a_restart(db_target: Path | str, clock: FakeClock, make_match: Any) -> None:
+    storage = await Storage.open(db_target, clock=clock)
     match = await make_match(storage, status="active", state={"big": 2**70, "txt": "é"})
     clock.advance(hours=1)
     saved = await storage.save_state(
@@ -52,7 +52,7 @@ async def test_everything_survives_a_restart(db_path: Path, clock: FakeClock, ma
     with pytest.raises(StorageError):
         await storage.get_match(match.id)
 
-    async with Storage.open(db_path, clock=clock) as reopened:
+    async with Storage.open(db_target, clock=clock) as reopened:
         again = await reopened.get_match(match.id)
         assert saved is not None and again is not None
         assert again.state == {"big": 2**70 + 1} and again.version == 2
