@@ -66,6 +66,10 @@ def choose_hidden(
         if stop is not None and iteration >= 8 and stop():
             break
         table = sample(view, seat, rng)
+        if iteration == 0:
+            moves = table.legal_moves()  # the seat's own: the same in every sample
+            if len(moves) == 1:
+                return moves[0]
         leaf: _Node | None = _descend(root, table, rng)
         rewards = table.rollout(rng)
         while leaf is not None:
