@@ -18,8 +18,7 @@ from collections.abc import Sequence
 from engines.cards.macadam_cartes.deck import ADMITS, AGENT, INDEX, POINTS, SIGNAL_KINDS
 from engines.cards.macadam_cartes.rules import ROLL, actor, legal_moves, may_expose
 from engines.cards.macadam_cartes.scoring import game_tallies, rank
-from engines.cards.macadam_cartes.state import CartesMove
-from engines.cards.macadam_cartes.state import CartesState
+from engines.cards.macadam_cartes.state import CartesMove, CartesState
 from engines.cards.macadam_cartes.steps import apply_move
 from engines.cards.macadam_cartes.table import Table
 
