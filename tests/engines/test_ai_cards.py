@@ -1,4 +1,4 @@
-"""The card game's computer player: its play-out policy, its rewards, and what it infers of hands."""
+"""The card game's computer player: its play-out policy, its rewards, its forced moves."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 import engines
 from engines import ai
 from engines.ai.macadam_cartes import greedy, policy, rewards
-from engines.cards.macadam_cartes.deck import CARDS, COUNTS, INDEX, POINTS
-from engines.cards.macadam_cartes.inference import known_voids
+from engines.cards.macadam_cartes.deck import INDEX, POINTS
 from engines.cards.macadam_cartes.rules import legal_moves
 from engines.cards.macadam_cartes.state import CartesMove
 from engines.cards.macadam_cartes.table import Table
@@ -95,42 +94,6 @@ def test_a_near_miss_is_worth_more_than_a_rout():
 def test_a_shared_victory_shares_the_reward():
     reward = rewards(_table_with_scores([["P-rouge"], ["P-vert"], []], [0, 0, 0]))
     assert reward[0] == reward[1] > reward[2]
-
-
-# --- what the public history tells of the hands -----------------------------------------------------------
-@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-def test_known_voids_never_name_a_card_the_seat_holds(seats):
-    named = 0
-    for seed in range(3):
-        for state in random_tables(seats, seed, manches=2):
-            voids = known_voids(GAME.player_view(state, None))
-            for seat, cards in enumerate(voids):
-                named += len(cards)
-                assert all(state.hands[seat][card] == 0 for card in cards)
-    assert named > 100
-
-
-def test_a_follower_who_passes_has_nothing_that_follows_until_he_refills():
-    # Seat 0 leads a red Piéton; seat 1 has none and passes; the other cards lie in the talon.
-    hands = [["P-rouge", "BIC"], ["P-vert"], ["P-rouge", "CYC"]]
-    talon = [card for card, count in zip(CARDS, COUNTS) for _ in range(count)]
-    for card in (c for hand in hands for c in hand):
-        talon.remove(card)
-    state = GAME.new(seats=3, seed=0, options={"deal": {"dealer": 0, "hands": hands, "talon": talon}})
-    for text in ("signal passez", "play P-rouge"):
-        state = GAME.apply(state, 0, GAME.parse_move(state, text))
-    state = GAME.apply(state, 1, GAME.parse_move(state, "pass"))
-    voids = known_voids(GAME.player_view(state, 2))
-    assert INDEX["P-rouge"] in voids[1]
-    assert INDEX["P-vert"] not in voids[1] and not voids[0]
-    view = GAME.player_view(state, 0)
-    rng, dealt = random.Random(1), 0
-    for _ in range(200):  # seat 1 (one hidden card) never gets one of the two red Piétons unseen by seat 0
-        sampled = GAME.determinize(view, 0, rng)
-        assert sampled.hands[1][INDEX["P-rouge"]] == 0
-        dealt += sampled.hands[2][INDEX["P-rouge"]]
-        assert GAME.player_view(sampled, 0) == view
-    assert dealt > 0  # seat 2 may still hold one
 
 
 def test_the_computer_answers_a_forced_move_at_once():

@@ -3,9 +3,8 @@
 The computer player of a hidden-information game may read only its seat's view. To search, it
 samples full states consistent with that view (a "determinization"): every card it cannot see
 (the pack less its own hand, the exposed cards and the Agents at the centre) is shuffled and
-dealt to the other hands, to the counts the view shows, the rest forming the talon; a seat never
-gets a card the public history shows it lacks (``inference``). The die and the talon's later
-shuffles come from a fresh generator: the real one is never read.
+dealt to the other hands, to the counts the view shows, the rest forming the talon. The die and
+the talon's later shuffles come from a fresh generator: the real one is never read.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from __future__ import annotations
 import random
 from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.deck import AGENT, INDEX, KINDS, PIETONS, POINT_CARDS, fresh_pack
-from engines.cards.macadam_cartes.inference import known_voids
 from engines.cards.macadam_cartes.state import CartesState, CoupEntry, LogEntry
 from engines.cards.macadam_cartes.views import HandView, LogEvent, PlayerView
 
@@ -34,13 +32,17 @@ def determinize(view: HandView, seat: int, rng: random.Random) -> CartesState:
     for _ in range(view.centre_agents):
         unseen.remove(AGENT)
     rng.shuffle(unseen)
-    sizes = [0 if other == seat else player.hand_count for other, player in enumerate(players)]
-    if len(unseen) != sum(sizes) + view.talon_size:
+    hands: list[tuple[int, ...]] = []
+    for other, player in enumerate(players):
+        if other == seat:
+            hands.append(tuple(own))
+            continue
+        counts = [0] * KINDS
+        for _ in range(player.hand_count):
+            counts[unseen.pop()] += 1
+        hands.append(tuple(counts))
+    if len(unseen) != view.talon_size:
         raise ValueError("the view does not add up to the pack")
-    dealt = _deal(unseen, sizes, known_voids(view)) or _deal(unseen, sizes, [frozenset()] * len(sizes))
-    assert dealt is not None  # without constraints every deal fits
-    hands, unseen = dealt
-    hands[seat] = tuple(own)
     log = tuple(_log_entry(event) for event in view.log)
     coup: tuple[CoupEntry, ...] = tuple((a.seat, a.action, a.card, a.licence) for a in view.coup)
     covered = tuple(signal.token or 0 for signal in view.signals)
@@ -81,27 +83,6 @@ def determinize(view: HandView, seat: int, rng: random.Random) -> CartesState:
         rng=prng.seed_state(rng.getrandbits(256)),
         over=view.outcome is not None,
     )
-
-
-def _deal(
-    cards: list[int], sizes: list[int], voids: list[frozenset[int]]
-) -> tuple[list[tuple[int, ...]], list[int]] | None:
-    """Hands of ``sizes`` from the shuffled ``cards``, none holding a card of its ``voids`` (the
-    most constrained seats take first), and the cards left in their order; None if none fits."""
-    pool = list(cards)
-    hands: list[tuple[int, ...]] = [()] * len(sizes)
-    for seat in sorted(range(len(sizes)), key=lambda s: -len(voids[s])):
-        counts, kept, need = [0] * KINDS, [], sizes[seat]
-        for card in pool:
-            if need and card not in voids[seat]:
-                counts[card] += 1
-                need -= 1
-            else:
-                kept.append(card)
-        if need:
-            return None
-        hands[seat], pool = tuple(counts), kept
-    return hands, pool
 
 
 def _log_entry(event: LogEvent) -> LogEntry:
