@@ -1,15 +1,16 @@
 """Strength and speed of the computer players (engines.ai), printed as tables, never asserted.
 
     python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,cards]
-                                  [--processes 2] [--max-plies 400]
+                                  [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
 - ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0).
 - speed:    draughts searcher nodes per second and median seconds per move at each level,
             on middle-game positions.
 - baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points.
-- cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate and mean
-            score against the table's mean.
+- cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate, mean
+            score against the table's mean, and level 8's mean seconds per decision, forced moves
+            included (on the clock, and in processor time, which a loaded machine does not inflate).
 
 A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
 processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
@@ -88,14 +89,20 @@ def _greedy_card(game: Any, state: Any) -> Any:
 
 
 def play_game(task: "Task") -> "Result":
-    """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies)."""
+    """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies; the computer
+    players' decisions, their seconds on the clock and their processor seconds)."""
     key, players, seed, max_plies = task
     game = engines.get(key)
     state = game.new(seats=len(players), seed=seed)
-    plies = 0
+    plies, decisions, seconds, cpu = 0, 0, 0.0, 0.0
     while game.outcome(state) is None and plies < max_plies:
         seat = game.to_move(state)
-        state = game.apply(state, seat, pick(game, state, seat, players[seat], seed * 1000 + plies))
+        started, cpu_started = time.perf_counter(), time.process_time()
+        move = pick(game, state, seat, players[seat], seed * 1000 + plies)
+        if players[seat][0] == "level":
+            decisions, seconds = decisions + 1, seconds + time.perf_counter() - started
+            cpu += time.process_time() - cpu_started
+        state = game.apply(state, seat, move)
         plies += 1
     outcome = game.outcome(state)
     seats = len(players)
@@ -104,11 +111,12 @@ def play_game(task: "Task") -> "Result":
     else:
         points = [1 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(seats)]
     scores = list(outcome.scores) if outcome is not None and outcome.scores else [0] * seats
-    return points, scores, plies
+    return points, scores, plies, decisions, seconds, cpu
 
 
 Task = tuple[str, tuple[Player, ...], int, int]
-Result = tuple[list[float], list[int], int]
+#: (points, scores, plies, decisions, seconds, processor seconds); older cached results have fewer.
+Result = tuple[Any, ...]
 
 
 class Cache:
@@ -143,7 +151,7 @@ def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int,
     """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean plies."""
     tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
     total, plies = 0.0, []
-    for g, (points, _, n) in enumerate(CACHE.run(pool, tasks)):
+    for g, (points, _, n, *_timing) in enumerate(CACHE.run(pool, tasks)):
         total += points[0] if g % 2 == 0 else points[1]
         plies.append(n)
     return total / games, statistics.mean(plies)
@@ -225,23 +233,33 @@ def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_pl
           rows)
 
 
-def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int) -> None:
+def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int, table_sizes: Iterable[int] = (2, 4, 6)) -> None:
     rows = []
-    for seats in (2, 4, 6):
+    for seats in table_sizes:
         tasks: list[Task] = []
         for g in range(games):
             players: list[Player] = [("greedy",)] * seats
             players[g % seats] = ("level", 8)
             tasks.append(("macadam-cartes", tuple(players), g, max_plies))
-        wins, margins = 0.0, []
-        for g, (points, seat_scores, _) in enumerate(CACHE.run(pool, tasks)):
+        wins, margins, timed = 0.0, [], [0, 0.0, 0, 0.0]  # decisions, seconds, decisions, processor s
+        for g, (points, seat_scores, _, *timing) in enumerate(CACHE.run(pool, tasks)):
             seat = g % seats
             wins += points[seat]
             margins.append(seat_scores[seat] - statistics.mean(seat_scores))
+            if len(timing) >= 2:  # results cached by older versions lack the timing
+                timed[0], timed[1] = timed[0] + timing[0], timed[1] + timing[1]
+            if len(timing) >= 3:
+                timed[2], timed[3] = timed[2] + timing[0], timed[3] + timing[2]
         rows.append((seats, games, f"{100 * wins / games:.1f} %", f"{100 / seats:.1f} %",
-                     f"{statistics.mean(margins):+.0f}"))
+                     f"{statistics.mean(margins):+.0f}", _per_decision(timed)))
     table("Card game: level 8 among greedy players",
-          ("seats", "games", "level 8 wins", "fair share", "mean score above the table's mean"), rows)
+          ("seats", "games", "level 8 wins", "fair share", "mean score above the table's mean",
+           "level 8 s/decision (processor s)"), rows)
+
+
+def _per_decision(timed: list[Any]) -> str:
+    clock = f"{timed[1] / timed[0]:.2f}" if timed[0] else "-"
+    return clock + (f" ({timed[3] / timed[2]:.2f})" if timed[2] else "")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -252,6 +270,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--max-plies", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=None)
+    parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     args = parser.parse_args(argv)
     global CACHE
     CACHE = Cache(args.cache)
@@ -261,7 +280,7 @@ def main(argv: list[str] | None = None) -> None:
         "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies),
         "speed": lambda pool: part_speed(keys),
         "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies),
-        "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4),
+        "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4, [int(n) for n in args.seats.split(",")]),
     }
     with ProcessPoolExecutor(args.processes) as pool:
         for name in args.parts.split(","):

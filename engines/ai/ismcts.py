@@ -3,7 +3,7 @@
 Single-observer ISMCTS: one tree over the moves as the searching seat experiences them. Each
 iteration samples a full state that fits the seat's view (the game's ``determinize``), walks the
 tree choosing by UCB among the children available in that sample (each child counts how often it
-was available), adds one node, plays the rest out with a light policy, and credits every node
+was available), adds one node, plays the rest out with the game's policy, and credits every node
 with the reward of the seat that chose it. The real state is never read: only
 ``player_view(state, seat)`` reaches this module.
 """
@@ -60,12 +60,17 @@ def choose_hidden(
     sample: Sampler, view: Any, seat: int, level: Level, rng: random.Random,
     stop: Callable[[], bool] | None,
 ) -> Any:
-    """The most visited root move after the level's iterations (or fewer, if ``stop`` says so)."""
+    """The most visited root move after the level's iterations (or fewer, if ``stop`` says so);
+    a forced move at once."""
     root = _Node(None, None, None)
     for iteration in range(level.playouts):
         if stop is not None and iteration >= 8 and stop():
             break
         table = sample(view, seat, rng)
+        if iteration == 0:
+            moves = table.legal_moves()  # the seat's own: the same in every sample
+            if len(moves) == 1:
+                return moves[0]
         leaf: _Node | None = _descend(root, table, rng)
         rewards = table.rollout(rng)
         while leaf is not None:
