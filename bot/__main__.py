@@ -21,7 +21,8 @@ def main() -> int:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return 2
     try:
-        check_database_path(settings.database_path)
+        if settings.database_url is None:
+            check_database_path(settings.database_path)
     except StartupError as error:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return 1

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import asyncpg
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -33,8 +34,9 @@ from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.scheduler import TurnScheduler
 from bot.shutdown import SHUTDOWN_GRACE, InFlight
-from bot.startup import StartupError, database_failure, guild_failure, login_failure, unreachable
+from bot.startup import StartupError, database_failure, guild_failure, login_failure, postgres_failure, unreachable
 from bot.storage import Storage, utc_now
+from bot.storage.postgres import is_postgres_url
 from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.views import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
@@ -104,7 +106,9 @@ class GameTableBot(commands.Bot):
     async def setup_hook(self) -> None:
         try:
             self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
-        except (sqlite3.Error, OSError) as error:
+        except (sqlite3.Error, OSError, asyncio.TimeoutError, asyncpg.PostgresError) as error:
+            if is_postgres_url(self.database_path):
+                raise postgres_failure(str(self.database_path), error) from None
             raise database_failure(Path(self.database_path), error) from None
         log.info("storage ready: %s", await self.storage.diagnostics())
         if self._render_processes > 0:
@@ -204,7 +208,7 @@ async def run(settings: Settings) -> None:
     """Start the bot with ``settings``; run until it is closed or the process gets SIGTERM or
     SIGINT (then stop cleanly). A fault of the set-up raises ``StartupError`` (one line)."""
     bot = GameTableBot(
-        database_path=settings.database_path,
+        database_path=settings.database,
         guild_id=settings.guild_id,
         render_processes=settings.render_processes,
     )

@@ -32,14 +32,17 @@ class Settings:
     api_base: str | None = None
     gateway_url: str | None = None
     database_path: Path = Path("game-table.sqlite3")
+    #: a ``postgresql://`` URL: the shared PostgreSQL store instead of the SQLite file (it may
+    #: carry a password: never shown).
+    database_url: str | None = field(default=None, repr=False)
     log_level: str = "INFO"
     #: processes drawing the boards (0: threads of the bot's own process).
     render_processes: int = field(default_factory=default_render_processes)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
-        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_PATH,
-        LOG_LEVEL, RENDER_PROCESSES."""
+        """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_URL,
+        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -57,12 +60,21 @@ class Settings:
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
         path = env.get("DATABASE_PATH", "").strip() or "game-table.sqlite3"
+        url = env.get("DATABASE_URL", "").strip() or None
+        if url is not None and not url.startswith(("postgresql://", "postgres://")):
+            raise ConfigError("DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host/db "
+                              "(unset it to use the SQLite file DATABASE_PATH).")
         processes = env.get("RENDER_PROCESSES", "").strip()
         if processes and not processes.isdigit():
             raise ConfigError(f"RENDER_PROCESSES must be a whole number (0: no extra process), not {processes!r}.")
         return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base, gateway_url=gateway,
-                   database_path=Path(path), log_level=level,
+                   database_path=Path(path), database_url=url, log_level=level,
                    render_processes=int(processes) if processes else default_render_processes())
+
+    @property
+    def database(self) -> str | Path:
+        """Where the matches live: DATABASE_URL when set, else the SQLite file."""
+        return self.database_url or self.database_path
 
     def apply_api_base(self) -> None:
         """Point discord.py's REST client at ``api_base`` (a stand-in or a rate-limit proxy) and its

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
+from urllib.parse import urlsplit
 
 #: The first 16 bytes of every SQLite 3 database file.
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -66,6 +67,16 @@ def database_failure(path: Path, error: BaseException) -> StartupError:
         reason = str(error) or type(error).__name__
     return StartupError(f"DATABASE_PATH={path} cannot be opened ({reason}): check the file and its "
                         "folder, or set DATABASE_PATH to a new file.")
+
+
+def postgres_failure(url: str, error: BaseException) -> StartupError:
+    """One line for a PostgreSQL database that could not be opened; the URL shown without its
+    password."""
+    parts = urlsplit(url)
+    shown = f"{parts.scheme}://{parts.hostname or ''}{f':{parts.port}' if parts.port else ''}{parts.path}"
+    reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+    return StartupError(f"DATABASE_URL={shown} cannot be opened ({reason}): check that the server runs and "
+                        "accepts this user, or unset DATABASE_URL to use the SQLite file DATABASE_PATH.")
 
 
 def guild_failure(guild_id: int) -> StartupError:
