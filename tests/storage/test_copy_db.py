@@ -1,0 +1,81 @@
+"""``python -m bot copy-db``: an SQLite file with matches of all six games, copied into an empty
+PostgreSQL database, counted, and played on there."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.service import GameService
+from bot.storage import Storage
+from bot.storage.copy import TABLES, CopyError, copy_database
+from tests.helpers.ids import ALICE, BOB, CAROL, GUILD
+from tests.helpers.service import open_table, play_moves, start_match
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARD_GAMES = ("macadam", "dames", "dames-turques", "mak-yek", "apit-sodok")
+
+
+def chooser(seed: int):  # type: ignore[no-untyped-def]
+    rng = random.Random(seed)
+    return lambda legal: rng.choice(list(legal))
+
+
+async def fill(path: Path) -> dict[str, int]:
+    """Matches of every game (played, finished, a table mid-deal and a lobby), ratings, settings;
+    returns each active match's id by game."""
+    active: dict[str, int] = {}
+    async with Storage.open(path) as storage:
+        service = GameService(storage, rng=random.Random(3))
+        for number, game in enumerate(BOARD_GAMES):
+            match = await play_moves(service, await start_match(service, game), chooser(number), stop=6)
+            active[game] = match.id
+            done = await start_match(service, game)
+            await service.resign(done.id, BOB)
+        table = await service.start_table((await open_table(service, BOB, CAROL, reveal=True)).id, ALICE)
+        active["macadam-cartes"] = (await play_moves(service, table, chooser(9), stop=25)).id
+        await open_table(service, BOB)  # a lobby
+        await storage.set_guild_settings(GUILD, language="fr", rate_computer=True)
+        await storage.set_user_settings(ALICE, ping="dm")
+    return active
+
+
+async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, postgres_url: str) -> None:
+    source = tmp_path / "game.sqlite3"
+    active = await fill(source)
+    done = subprocess.run([sys.executable, "-m", "bot", "copy-db", "--from", str(source), "--to", postgres_url],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().endswith(": copied and counted")
+    async with Storage.open(source) as old, Storage.open(postgres_url) as new:
+        for table in TABLES:
+            async with old._read() as a, new._read() as b:
+                assert (await a.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0] == \
+                       (await b.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0], table
+        for match_id in active.values():
+            assert await new.get_match(match_id) == await old.get_match(match_id)
+            assert await new.moves(match_id) == await old.moves(match_id)
+        assert (await new.guild_settings(GUILD)).rate_computer is True
+        assert await new.leaderboard(GUILD, "dames") == await old.leaderboard(GUILD, "dames")
+        service = GameService(new, rng=random.Random(5))
+        for number, match_id in enumerate(active.values()):
+            before = await service.get(match_id)
+            after = await play_moves(service, before, chooser(100 + number), stop=3)
+            assert after.record.move_count == before.record.move_count + 3 or after.status == "finished"
+        fresh = await start_match(service, "dames")
+        assert fresh.id > max(active.values())  # the id sequence moved past the copied matches
+
+
+async def test_a_target_that_holds_matches_is_refused(tmp_path: Path, postgres_url: str) -> None:
+    source = tmp_path / "game.sqlite3"
+    await fill(source)
+    await copy_database(source, postgres_url)
+    with pytest.raises(CopyError, match="already holds matches"):
+        await copy_database(source, postgres_url)
+    missing = subprocess.run([sys.executable, "-m", "bot", "copy-db", "--from", str(tmp_path / "none.sqlite3"),
+                              "--to", postgres_url], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert missing.returncode == 1 and "is not a file" in missing.stderr and "Traceback" not in missing.stderr
