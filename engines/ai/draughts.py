@@ -113,6 +113,9 @@ class DraughtsProblem:
     def moves(self, pos: Position) -> Sequence[RawMove]:
         return self.generator.legal_raw(pos[0], pos[1])
 
+
+    def leaf_moves(self, pos: Position) -> Sequence[RawMove]:
+        return self.moves(pos)
     def play(self, pos: Position, move: RawMove) -> Position:
         board, side, key = pos
         after = self.generator.play(board, side, move)

@@ -14,7 +14,7 @@ from engines.ai.search import WIN
 from engines.bits import bits_of
 from engines.macadam.board import FILES, GOAL, HOME, PLACEABLE, file_of, rank_of
 from engines.macadam.game import six_two
-from engines.macadam.movegen import Path, generate
+from engines.macadam.movegen import Path, generate, some_move
 from engines.macadam.notation import cells_of
 from engines.macadam.state import MacadamMove, MacadamState
 
@@ -58,6 +58,14 @@ class MacadamProblem:
             free = PLACEABLE[side] & ~(p0 | p1)
             return [(cell,) for cell in bits_of(free)]
         return list(generate((p0, p1), side).values())
+
+    def leaf_moves(self, pos: Position) -> Sequence[Path]:
+        """Macadam has no captures: a leaf only needs to know whether a move exists."""
+        p0, p1, side, t0, t1 = pos
+        if t0 or t1:
+            return self.moves(pos)
+        move = some_move((p0, p1), side)
+        return [] if move is None else [move]
 
     def play(self, pos: Position, path: Path) -> Position:
         p0, p1, side, t0, t1 = pos

@@ -37,6 +37,12 @@ class Problem(Protocol[P, M]):
 
     def moves(self, pos: P) -> Sequence[M]: ...
 
+    def leaf_moves(self, pos: P) -> Sequence[M]:
+        """What a quiescence node needs of ``moves(pos)``: every capture, and at least one move
+        when there is any (``end_score`` only asks whether there is one). ``moves(pos)`` will do;
+        a game without captures can answer far cheaper."""
+        ...
+
     def play(self, pos: P, move: M) -> P: ...
 
     def end_score(self, pos: P, moves: Sequence[M]) -> int | None:
@@ -191,7 +197,7 @@ class Searcher(Generic[P, M]):
     def _quiesce(self, pos: P, alpha: int, beta: int, ply: int, left: int) -> int:
         self._count()
         problem = self.problem
-        moves = problem.moves(pos)
+        moves = problem.leaf_moves(pos)
         end = problem.end_score(pos, moves)
         if end is not None:
             return _at_ply(end, ply)

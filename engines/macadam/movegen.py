@@ -96,14 +96,21 @@ def generate(pawns: tuple[int, int], seat: int) -> dict[int, Path]:
 
 def has_move(pawns: tuple[int, int], seat: int) -> bool:
     """True when ``seat`` has at least one slide or jump (cheaper than :func:`generate`)."""
+    return some_move(pawns, seat) is not None
+
+
+def some_move(pawns: tuple[int, int], seat: int) -> Path | None:
+    """One legal move of ``seat`` (a slide, else a single jump), or None: found without listing them all."""
     own = pawns[seat]
     occupied = pawns[0] | pawns[1]
     for start in bits_of(own):
-        if slide_mask(seat, start, occupied):
-            return True
-        if jump_landings(seat, start, own ^ 1 << start, occupied ^ 1 << start, 1 << start):
-            return True
-    return False
+        slides = slide_mask(seat, start, occupied)
+        if slides:
+            return start, (slides & -slides).bit_length() - 1
+        landings = jump_landings(seat, start, own ^ 1 << start, occupied ^ 1 << start, 1 << start)
+        if landings:
+            return start, landings[0]
+    return None
 
 
 def chain_fault(seat: int, path: Path, pawns: tuple[int, int]) -> tuple[int, str] | None:
