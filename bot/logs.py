@@ -1,6 +1,6 @@
 """Logging set-up of the bot process.
 
-The drivers log what they send at DEBUG: aiosqlite every statement with its parameters (saved
+The drivers log what they send at DEBUG: aiosqlite (and asyncpg) every statement with its parameters (saved
 states hold hidden hands, the undealt cards and the generator), discord.py every REST body and gateway
 payload (ephemeral hands, typed card moves). Those loggers never go below INFO, whatever
 ``LOG_LEVEL`` says; DEBUG then means the bot's own debug lines.
@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 #: Loggers that would write states, hands or payloads at DEBUG.
-QUIET_LOGGERS = ("aiosqlite", "discord", "asyncio")
+QUIET_LOGGERS = ("aiosqlite", "asyncpg", "discord", "asyncio")
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 

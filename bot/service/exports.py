@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -150,4 +150,4 @@ def _date(moment: datetime) -> str:
     return moment.strftime("%Y.%m.%d")
 
 
-__all__: Sequence[str] = ["ExportsMixin", "ReplayImage", "record_of", "replay_of"]
+__all__ = ["ExportsMixin", "ReplayImage", "record_of", "replay_of"]

@@ -39,21 +39,21 @@ class RematchesMixin(ChallengesMixin):
             if old.is_table:
                 seats, computers, status = tuple(old.seats), dict(old.computers), "challenge"
                 options.update(table=True, host=user_id)
-                state: dict[str, Any] = {}
+                start = None  # dealt when the host starts the table
             else:
                 seats = tuple(reversed(old.seats))  # colours swap
                 computers = {len(seats) - 1 - seat: level for seat, level in old.computers.items()}
                 status = "active" if computers else "challenge"
                 options.update(challenger=user_id, first="challenger" if seats[0] == user_id else "opponent")
-                state = old.game.dump(old.game.new(seats=len(seats), seed=seed, options=options.get("engine") or {}))
+                start = old.game.new(seats=len(seats), seed=seed, options=options.get("engine") or {})
             clock: dict[str, Any] = {}
             if status == "active":
-                to_move = old.game.to_move(old.game.load(state))
+                to_move = old.game.to_move(start)
                 clock = turn_fields(self.clock(), None if to_move in computers else old.days)
             expiry = self.clock() + self.challenge_ttl if status == "challenge" else None
             saved = await self.storage.create_rematch(
-                (old.id, old.version), old.game.key, options, state, seats, record.guild_id, record.channel_id,
-                status, expiry, computers=computers or None, **clock,
+                (old.id, old.version), old.game.key, options, {} if start is None else old.game.dump(start), seats,
+                record.guild_id, record.channel_id, status, expiry, computers=computers or None, **clock,
             )
             if saved is None:
                 raise BoardChanged(await self.get(match_id))
