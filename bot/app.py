@@ -32,6 +32,7 @@ from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
 from bot.responses import report_error
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
+from bot.shards import Shards
 from bot.scheduler import TurnScheduler
 from bot.shutdown import SHUTDOWN_GRACE, InFlight
 from bot.startup import StartupError, database_failure, guild_failure, login_failure, postgres_failure, unreachable
@@ -62,7 +63,8 @@ class GameTree(app_commands.CommandTree[Any]):
 
 
 class GameTableBot(commands.Bot):
-    """One bot process; all game state lives in the SQLite file, so any instance can continue."""
+    """One bot process; all game state lives in the database (an SQLite file, or PostgreSQL that
+    several processes share), so any instance can continue."""
 
     storage: Storage
     service: GameService
@@ -81,12 +83,16 @@ class GameTableBot(commands.Bot):
         challenge_ttl: timedelta = CHALLENGE_TTL,
         synchronous: str = "FULL",
         render_processes: int = 0,
+        shards: Shards | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", discord.Intents.default())
         # Members are mentioned, never pinged by surprise: each message names whom it pings.
         options.setdefault("allowed_mentions", discord.AllowedMentions(everyone=False, roles=False))
         options.setdefault("tree_cls", GameTree)
+        if shards is not None and isinstance(self, commands.AutoShardedBot):  # ``ShardedGameTableBot``
+            options.update(shard_count=shards.count, shard_ids=list(shards.ids))
+        self.held_shards = shards
         super().__init__(command_prefix=commands.when_mentioned, help_command=None, **options)
         self.database_path = database_path
         self.sync_guild_id = guild_id
@@ -111,6 +117,9 @@ class GameTableBot(commands.Bot):
                 raise postgres_failure(str(self.database_path), error) from None
             raise database_failure(Path(self.database_path), error) from None
         log.info("storage ready: %s", await self.storage.diagnostics())
+        if self.held_shards is not None:
+            self.storage.shards = self.held_shards  # the background work of these shards' guilds only
+            log.info("holding %s", self.held_shards.describe())
         if self._render_processes > 0:
             # spawn, not fork: the parent already runs threads (aiosqlite, the event loop's pool).
             self._render_pool = ProcessPoolExecutor(
@@ -204,14 +213,22 @@ class GameTableBot(commands.Bot):
             self._render_pool = None
 
 
+class ShardedGameTableBot(GameTableBot, commands.AutoShardedBot):
+    """The bot holding some (or all) of its shards, one gateway connection each (``SHARD_COUNT``,
+    ``SHARD_IDS``); several such processes share one PostgreSQL database."""
+
+
+def make_bot(settings: Settings) -> GameTableBot:
+    """The bot ``settings`` describe: sharded when SHARD_COUNT is set, else one plain connection."""
+    cls = GameTableBot if settings.shards is None else ShardedGameTableBot
+    return cls(database_path=settings.database, guild_id=settings.guild_id,
+               render_processes=settings.render_processes, shards=settings.shards)
+
+
 async def run(settings: Settings) -> None:
     """Start the bot with ``settings``; run until it is closed or the process gets SIGTERM or
     SIGINT (then stop cleanly). A fault of the set-up raises ``StartupError`` (one line)."""
-    bot = GameTableBot(
-        database_path=settings.database,
-        guild_id=settings.guild_id,
-        render_processes=settings.render_processes,
-    )
+    bot = make_bot(settings)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):

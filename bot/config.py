@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.shards import Shards
+
 TOKEN_HELP = (
     "DISCORD_TOKEN is not set: create an application at https://discord.com/developers/applications, "
     "open its Bot page, press 'Reset Token', and export the token as DISCORD_TOKEN (see README.md)."
@@ -21,6 +23,29 @@ def default_render_processes() -> int:
 
 class ConfigError(Exception):
     """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
+
+
+def shards_from_env(env: Mapping[str, str]) -> Shards | None:
+    """SHARD_COUNT (how many shards the bot has) and SHARD_IDS (those this process holds, such as
+    ``0,1``; unset: all of them). Neither set: None, one process holding every shard."""
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT, the bot's number of shards (such as SHARD_COUNT=2).")
+        return None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number from 1, not {count_text!r}.")
+    count = int(count_text)
+    if not ids_text:
+        return Shards.all_of(count)
+    parts = [part.strip() for part in ids_text.split(",")]
+    if not all(part.isdigit() for part in parts):
+        raise ConfigError(f"SHARD_IDS must list shard numbers separated by commas (such as 0,1), not {ids_text!r}.")
+    try:
+        return Shards(count, tuple(int(part) for part in parts))
+    except ValueError as error:
+        raise ConfigError(f"SHARD_IDS={ids_text}: {error} (SHARD_COUNT={count}).") from None
 
 
 @dataclass(frozen=True)
@@ -38,11 +63,13 @@ class Settings:
     log_level: str = "INFO"
     #: processes drawing the boards (0: threads of the bot's own process).
     render_processes: int = field(default_factory=default_render_processes)
+    #: the shards this process holds (SHARD_COUNT, SHARD_IDS); None: one process, every shard.
+    shards: Shards | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_URL,
-        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES."""
+        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, SHARD_COUNT, SHARD_IDS."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -69,7 +96,8 @@ class Settings:
             raise ConfigError(f"RENDER_PROCESSES must be a whole number (0: no extra process), not {processes!r}.")
         return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base, gateway_url=gateway,
                    database_path=Path(path), database_url=url, log_level=level,
-                   render_processes=int(processes) if processes else default_render_processes())
+                   render_processes=int(processes) if processes else default_render_processes(),
+                   shards=shards_from_env(env))
 
     @property
     def database(self) -> str | Path:

@@ -9,6 +9,14 @@ fails (a damaged row, a bug) is logged once and rests for ``retry_broken`` while
 on; its timers do not wake the task meanwhile, and a later failure of it is not logged again.
 The clock is injected; tests call ``fire_due`` after moving their clock, or poke the running
 task with ``arm``.
+
+Several processes on one PostgreSQL database (``bot.shards``): each scheduler reads only the
+timers of the guilds on its own shards, so a timer has one process to fire it, and the version
+check of each save (``apply_timer``) makes it count once even if two got there (a shard handed
+over while both ran). A process that sets a timer of a guild it does not hold (an interaction
+delivered during such a handover) announces it (``LISTEN``/``NOTIFY``) so the holder wakes; and
+no wait is longer than ``SHARED_MAX_WAIT`` there, in case a notification was lost with its
+connection.
 """
 
 from __future__ import annotations
@@ -21,11 +29,14 @@ from datetime import datetime, timedelta
 from bot.errors import MatchUnavailable, UnknownMatch
 from bot.service import ClockEvent, GameService
 from bot.storage import utc_now
+from bot.storage.conn import Listener
 
 log = logging.getLogger(__name__)
 
 #: Longest single wait: guards against wall-clock jumps (suspend, NTP), not a polling period.
 MAX_WAIT = timedelta(hours=6)
+#: Longest wait when other processes share the database: a bound on a notification lost.
+SHARED_MAX_WAIT = timedelta(minutes=5)
 #: How long a match whose timer failed is left alone before it is tried again.
 RETRY_BROKEN = timedelta(hours=1)
 
@@ -43,12 +54,14 @@ class TurnScheduler:
         clock: Callable[[], datetime] = utc_now,
         max_wait: timedelta = MAX_WAIT,
         retry_broken: timedelta = RETRY_BROKEN,
+        shared_max_wait: timedelta = SHARED_MAX_WAIT,
     ) -> None:
         self.service = service
         self.notify = notify
         self.clock = clock
         self.max_wait = max_wait
         self.retry_broken = retry_broken
+        self.shared_max_wait = shared_max_wait
         #: match id -> when a match whose timer failed may be tried again.
         self._resting: dict[int, datetime] = {}
         #: matches whose failure was logged already (once per process is enough).
@@ -62,14 +75,50 @@ class TurnScheduler:
         self._firing = False
         #: how many times the task computed a wait (tests check it does not spin).
         self.waits = 0
+        #: other processes' announcements (PostgreSQL only), and the announcements under way.
+        self._listener: Listener | None = None
+        self._shared = False
+        self._announcing: set[asyncio.Task[None]] = set()
         service.on_timer = self.arm
 
-    def arm(self, moment: datetime) -> None:
-        """A timer at ``moment`` was saved: wake the task if it waits for something later."""
-        if self._task is None:
+    def arm(self, moment: datetime, guild_id: int | None = None) -> None:
+        """A save set a timer at ``moment`` (in ``guild_id``): wake the task if it waits for
+        something later; tell the other processes when the guild is on a shard held elsewhere."""
+        self._heard(moment, guild_id)
+        shards = self.service.storage.shards
+        if self._shared and shards is not None and not shards.holds(guild_id):
+            task = asyncio.create_task(self._announce(moment, guild_id), name="timer-announce")
+            self._announcing.add(task)
+            task.add_done_callback(self._announcing.discard)
+
+    def _heard(self, moment: datetime, guild_id: int | None) -> None:
+        """Wake the task if ``moment`` comes before what it waits for (and the guild is held here)."""
+        shards = self.service.storage.shards
+        if self._task is None or (shards is not None and not shards.holds(guild_id)):
             return
         if self.armed is None or moment < self.armed:
             self._wake.set()
+
+    async def _announce(self, moment: datetime, guild_id: int | None) -> None:
+        try:
+            await self.service.storage.announce_timer(moment, guild_id)
+        except Exception:  # the holder's bounded wait finds the timer anyway
+            log.warning("could not announce a timer to the other processes", exc_info=True)
+
+    async def _listen(self) -> None:
+        """(Re)subscribe to the other processes' timers when the database is shared and the
+        subscription is missing or its connection was lost."""
+        if self._listener is not None and not self._listener.closed:
+            return
+        try:
+            self._listener = await self.service.storage.watch_timers(self._heard)
+        except Exception:
+            log.warning("cannot hear the other processes' timers; checking every %s instead", self.max_wait,
+                        exc_info=True)
+            self._listener = None
+            self._shared = True
+            return
+        self._shared = self._listener is not None
 
     def poke(self) -> None:
         """Wake the task now (it fires what is due and waits again): after a clock change."""
@@ -121,13 +170,15 @@ class TurnScheduler:
         return list(self._resting)
 
     async def delay(self) -> float | None:
-        """Seconds until the next timer (0 when one is due), capped at ``max_wait``."""
+        """Seconds until the next timer (0 when one is due), capped at ``max_wait`` (and at
+        ``shared_max_wait`` when other processes share the database); None: nothing to wait for."""
         nxt = await self.service.next_timer(exclude=self._set_aside())
         self.armed = nxt
+        cap = min(self.max_wait, self.shared_max_wait) if self._shared else self.max_wait
         if nxt is None:
-            return None
+            return cap.total_seconds() if self._shared else None
         seconds = (nxt - self.clock()).total_seconds()
-        return max(0.0, min(seconds, self.max_wait.total_seconds()))
+        return max(0.0, min(seconds, cap.total_seconds()))
 
     def start(self) -> asyncio.Task[None]:
         """Start the task (once); it first fires whatever fell due while the bot was down."""
@@ -152,11 +203,16 @@ class TurnScheduler:
             await task
         except asyncio.CancelledError:
             pass
+        await asyncio.gather(*self._announcing, return_exceptions=True)
+        if self._listener is not None:
+            await self._listener.close()
+            self._listener = None
 
     async def _run(self) -> None:
         while not self._stopping:
             self._wake.clear()  # before reading the next timer, so no arm() is lost
             try:
+                await self._listen()
                 self._firing = True
                 try:
                     await self.fire_due()

@@ -21,6 +21,8 @@ FIRST_CHOICES: tuple[First, ...] = ("challenger", "opponent", "random")
 #: what a new match starts with, from its seed: the state (None: dealt later), the seats, and
 #: what the match's options keep besides the engine's options, the seed and the time control.
 Start = Callable[[int], tuple[Any, Sequence[int], dict[str, Any]]]
+#: how often a join or a leave is tried on a table other processes keep changing.
+RESEAT_ATTEMPTS = 5
 
 
 class ChallengesMixin(ServiceCore):
@@ -185,34 +187,50 @@ class ChallengesMixin(ServiceCore):
     async def _reseat(self, match: Match, seats: Sequence[int],
                       computers: Mapping[int, int] | Unset = UNSET) -> Match:
         """The table's new seats (and computer seats; UNSET keeps them) under its version."""
+        saved = await self._try_reseat(match, seats, computers)
+        if saved is None:  # another process changed the table meanwhile (the lock is per process)
+            raise UserError("table_changed")
+        return saved
+
+    async def _try_reseat(self, match: Match, seats: Sequence[int],
+                          computers: Mapping[int, int] | Unset = UNSET) -> Match | None:
+        """``_reseat``, None when the table's version moved on since ``match`` was read."""
         try:
             saved = await self.storage.set_seats(match.id, match.version, seats, computers)
         except SeatsLocked:
             raise UserError("table_closed", status="active") from None
-        if saved is None:  # another process changed the table meanwhile (the lock is per process)
-            raise UserError("table_changed")
-        return Match(saved, match.game, None)
+        return None if saved is None else Match(saved, match.game, None)
 
     async def join_table(self, match_id: int, user_id: int) -> Match:
-        """Sit down at the next seat; refused when already seated or when the table is full."""
+        """Sit down at the next seat; refused when already seated or when the table is full.
+        Joins commute: when another process seated someone meanwhile, the table is read again."""
         async with self._locked(match_id):
-            match = await self._lobby(match_id)
-            if user_id in match.seats:
-                raise UserError("table_already_joined")
-            if len(match.seats) >= match.max_seats:
-                raise UserError("table_full", n=match.max_seats)
-            return await self._reseat(match, (*match.seats, user_id))
+            for _ in range(RESEAT_ATTEMPTS):
+                match = await self._lobby(match_id)
+                if user_id in match.seats:
+                    raise UserError("table_already_joined")
+                if len(match.seats) >= match.max_seats:
+                    raise UserError("table_full", n=match.max_seats)
+                saved = await self._try_reseat(match, (*match.seats, user_id))
+                if saved is not None:
+                    return saved
+            raise UserError("table_changed")
 
     async def leave_table(self, match_id: int, user_id: int) -> Match:
         """Stand up (the players after move up a seat); the host leaving closes the table
-        (status ``declined``, like a withdrawn challenge)."""
+        (status ``declined``, like a withdrawn challenge). Read again, like a join, when another
+        process changed the table meanwhile."""
         async with self._locked(match_id):
-            match = await self._lobby(match_id)
-            if user_id not in match.seats:
-                raise UserError("table_not_joined")
-            if user_id == match.host:
-                return await self._set_status(match, "declined", result={"reason": "cancelled", "by": 0})
-            return await self._reseat(match, *without_seat(match, match.seats.index(user_id)))
+            for _ in range(RESEAT_ATTEMPTS):
+                match = await self._lobby(match_id)
+                if user_id not in match.seats:
+                    raise UserError("table_not_joined")
+                if user_id == match.host:
+                    return await self._set_status(match, "declined", result={"reason": "cancelled", "by": 0})
+                saved = await self._try_reseat(match, *without_seat(match, match.seats.index(user_id)))
+                if saved is not None:
+                    return saved
+            raise UserError("table_changed")
 
     async def start_table(self, match_id: int, user_id: int) -> Match:
         """The host deals: the engine's state for the seated players, from the stored seed."""

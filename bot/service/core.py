@@ -60,7 +60,8 @@ class ServiceCore:
         #: the bot's default time control, when the guild set none (None: unlimited).
         self.default_days = default_days
         #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
-        self.on_timer: Callable[[datetime], None] | None = None
+        #: told ``(moment, guild id)`` of each timer a save set (the scheduler).
+        self.on_timer: Callable[[datetime, int | None], None] | None = None
         #: where boards are drawn: None means the event loop's thread pool; a process pool lets
         #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
         self.render_executor = render_executor
@@ -166,7 +167,7 @@ class ServiceCore:
         else:
             return
         if times:
-            self.on_timer(min(times))
+            self.on_timer(min(times), record.guild_id)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(

@@ -10,7 +10,7 @@ looks like), so each backend is a small adapter and no query is written twice.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Literal
 
@@ -90,3 +90,25 @@ class Backend(ABC):
     @abstractmethod
     async def diagnostics(self) -> Mapping[str, Any]:
         """Facts worth logging at startup (no data, no credentials)."""
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Tell the other processes sharing this database (``listen``); nothing to do when only
+        one process can use it (SQLite)."""
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> Listener | None:
+        """Call ``callback`` with each payload ``notify`` sends on ``channel`` from any process;
+        None when the database is not shared between processes (SQLite)."""
+        return None
+
+
+class Listener(ABC):
+    """A subscription made by :meth:`Backend.listen`."""
+
+    @property
+    @abstractmethod
+    def closed(self) -> bool:
+        """It no longer hears anything (its connection was lost or closed)."""
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Stop listening; calling it twice is harmless."""

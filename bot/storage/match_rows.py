@@ -6,6 +6,8 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.shards import Shards
+
 from .conn import Conn
 from .db import Database
 from .errors import CorruptMatch
@@ -50,6 +52,18 @@ class MatchRows(Database):
     #: the game's own check of each decoded match, installed by the service (the storage tests
     #: store states no engine knows); any exception it raises makes the match CorruptMatch.
     state_check: StateCheck | None = None
+    #: the shards this process holds (``bot.shards``), set by the bot: the background queries
+    #: (timers, boards left unposted, pending computer turns) return only their guilds' matches.
+    #: None: every match (one process).
+    shards: Shards | None = None
+
+    def _held(self) -> str:
+        """SQL: `` AND`` the match's guild is on a shard held here (empty when all are)."""
+        if self.shards is None or self.shards.complete:
+            return ""
+        # Whole numbers from the settings, checked by ``Shards``: written into the SQL.
+        held = ", ".join(str(int(shard)) for shard in self.shards.ids)
+        return f" AND ((coalesce(guild_id, 0) >> 22) % {int(self.shards.count)}) IN ({held})"
 
     def _decode(self, row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""

@@ -365,20 +365,21 @@ class MatchStore(TimerStore, RatingStore):
         return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params)
 
     async def active_with_computers(self) -> list[MatchRecord]:
-        """Active matches with a computer seat (whose turn it may be), oldest activity first."""
+        """Active matches with a computer seat (whose turn it may be), oldest activity first (of
+        the shards held here)."""
         return await self._select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND computers IS NOT NULL"
-            " ORDER BY updated_at, id", [])
+            f"{self._held()} ORDER BY updated_at, id", [])
 
     async def unpublished(self) -> list[MatchRecord]:
         """Matches being played or over whose last change was committed but whose board was
         never shown (``published_version`` behind ``version``; a match never shown counts
-        once it has a move), oldest activity first."""
+        once it has a move), oldest activity first (of the shards held here)."""
         return await self._select(
             f"SELECT {COLUMNS} FROM matches WHERE status IN ('active', 'finished')"
             " AND (published_version IS NULL OR published_version < version)"
             " AND (published_version IS NOT NULL OR move_count > 0)"
-            " ORDER BY updated_at, id", [])
+            f"{self._held()} ORDER BY updated_at, id", [])
 
 
 def _computers_json(computers: Mapping[int, int] | None) -> str | None:

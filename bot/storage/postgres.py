@@ -12,14 +12,14 @@ seats are read at one instant, as SQLite's single connection gives.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from functools import lru_cache
 from typing import Any
 
 import asyncpg
 
-from .conn import Backend, Conn, Kind, Row
+from .conn import Backend, Conn, Kind, Listener, Row
 from .errors import SchemaError, StorageError
 from .schema import POSTGRES_MIGRATIONS_PACKAGE, Migration, load_migrations
 
@@ -123,8 +123,9 @@ class PgBackend(Backend):
 
     conn_type = PgConn
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
+        self._url = url  # for the listeners' own connections; it may hold a password: never shown
         self._closed = False
 
     @classmethod
@@ -139,7 +140,7 @@ class PgBackend(Backend):
         except BaseException:
             await pool.close()
             raise
-        return cls(pool)
+        return cls(pool, url)
 
     @property
     def closed(self) -> bool:
@@ -173,3 +174,38 @@ class PgBackend(Backend):
         self._check_open()
         async with self._pool.acquire() as raw, raw.transaction():
             yield PgConn(raw)
+
+    async def notify(self, channel: str, payload: str) -> None:
+        self._check_open()
+        async with self._pool.acquire() as raw:
+            await raw.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> Listener:
+        """A connection of its own (not the pool's): it waits for notifications all the time."""
+        self._check_open()
+        raw = await asyncpg.connect(self._url)
+
+        def relay(_conn: object, _pid: int, _channel: str, payload: str) -> None:
+            callback(payload)
+
+        try:
+            await raw.add_listener(channel, relay)
+        except BaseException:
+            await raw.close()
+            raise
+        return PgListener(raw)
+
+
+class PgListener(Listener):
+    """``LISTEN`` on a dedicated asyncpg connection."""
+
+    def __init__(self, raw: asyncpg.Connection) -> None:
+        self._raw = raw
+
+    @property
+    def closed(self) -> bool:
+        return bool(self._raw.is_closed())
+
+    async def close(self) -> None:
+        if not self._raw.is_closed():
+            await self._raw.close()

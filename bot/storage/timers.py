@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import logging
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Literal
 
+from .conn import Listener
 from .match_rows import COLUMNS, MatchRows, seats_of
 from .records import MatchRecord, format_time, parse_time
+
+log = logging.getLogger(__name__)
+
+#: the PostgreSQL channel on which a process says it set a timer (``announce_timer``).
+TIMER_CHANNEL = "game_table_timers"
 
 TimerKind = Literal["expiry", "deadline", "reminder"]
 """A match's timers: a challenge's (or lobby's) expiry, a turn's deadline, a turn's reminder."""
@@ -22,14 +29,15 @@ _TIMERS: dict[TimerKind, tuple[str, str]] = {
 
 
 class TimerStore(MatchRows):
-    """Queries on the matches' timers (the turn clock's scheduler reads these)."""
+    """Queries on the matches' timers (the turn clock's scheduler reads these): only the matches
+    of the guilds on the shards this process holds (``MatchRows.shards``)."""
 
     async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Active matches whose turn deadline is at or before ``before``, earliest first."""
         # Literal 'active' (not a parameter) so SQLite can use the partial index.
         return await self._select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND turn_deadline <= ?"
-            " ORDER BY turn_deadline, id",
+            f"{self._held()} ORDER BY turn_deadline, id",
             [format_time(before)],
             limit,
         )
@@ -38,7 +46,7 @@ class TimerStore(MatchRows):
         """Active matches whose reminder is due at or before ``before``, earliest first."""
         return await self._select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
-            " ORDER BY reminder_due_at, id",
+            f"{self._held()} ORDER BY reminder_due_at, id",
             [format_time(before)],
             limit,
         )
@@ -65,7 +73,7 @@ class TimerStore(MatchRows):
                 rows = list(
                     await conn.execute_fetchall(
                         f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                        f" AND NOT ({conn.member('id', 'int')}) ORDER BY {column} LIMIT 1",
+                        f" AND NOT ({conn.member('id', 'int')}){self._held()} ORDER BY {column} LIMIT 1",
                         (conn.array(sorted(skipped)),),
                     )
                 )
@@ -84,7 +92,8 @@ class TimerStore(MatchRows):
         async with self._read() as conn:
             for kind, (column, status) in _TIMERS.items():
                 rows = await conn.execute_fetchall(
-                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ? ORDER BY {column}, id",
+                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ?{self._held()}"
+                    f" ORDER BY {column}, id",
                     (format_time(before),),
                 )
                 due += [(kind, row[0]) for row in rows]
@@ -116,7 +125,27 @@ class TimerStore(MatchRows):
         """Open challenges whose expiry is at or before ``before``, earliest first."""
         return await self._select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"
-            " ORDER BY challenge_expires_at, id",
+            f"{self._held()} ORDER BY challenge_expires_at, id",
             [format_time(before)],
             limit,
         )
+
+    async def announce_timer(self, moment: datetime, guild_id: int | None) -> None:
+        """Tell the other processes sharing the database that a match of ``guild_id`` has a timer
+        at ``moment`` (their schedulers sleep until the earliest timer they read, maybe later)."""
+        await self._backend.notify(TIMER_CHANNEL, f"{guild_id or 0} {format_time(moment)}")
+
+    async def watch_timers(self, on_timer: Callable[[datetime, int | None], None]) -> Listener | None:
+        """Call ``on_timer(moment, guild_id)`` for each timer another process announces; None
+        when no other process can share this database (SQLite)."""
+
+        def relay(payload: str) -> None:
+            guild, _, moment = payload.partition(" ")
+            try:
+                when, guild_id = parse_time(moment), int(guild)
+            except (TypeError, ValueError):
+                log.warning("ignoring a malformed timer notification")
+                return
+            on_timer(when, guild_id or None)
+
+        return await self._backend.listen(TIMER_CHANNEL, relay)

@@ -72,3 +72,32 @@ def test_render_processes_setting() -> None:
     assert 1 <= Settings.from_env({"DISCORD_TOKEN": "t"}).render_processes <= 4
     with pytest.raises(ConfigError, match="RENDER_PROCESSES"):
         Settings.from_env({"DISCORD_TOKEN": "t", "RENDER_PROCESSES": "many"})
+
+
+def test_shard_settings() -> None:
+    from bot.app import GameTableBot, ShardedGameTableBot, make_bot
+    from bot.shards import Shards
+
+    base = {"DISCORD_TOKEN": "t"}
+    assert Settings.from_env(base).shards is None  # one process, every shard, as before
+    assert Settings.from_env({**base, "SHARD_COUNT": "4"}).shards == Shards(4, (0, 1, 2, 3))
+    assert Settings.from_env({**base, "SHARD_COUNT": "4", "SHARD_IDS": " 2, 3"}).shards == Shards(4, (2, 3))
+    plain = make_bot(Settings.from_env(base))
+    assert type(plain) is GameTableBot and plain.held_shards is None
+    sharded = make_bot(Settings.from_env({**base, "SHARD_COUNT": "4", "SHARD_IDS": "1,3"}))
+    assert isinstance(sharded, ShardedGameTableBot)
+    assert (sharded.shard_count, sharded.shard_ids) == (4, [1, 3])  # what AutoShardedBot connects
+
+
+@pytest.mark.parametrize(("env", "words"), [
+    ({"SHARD_IDS": "0"}, "SHARD_IDS needs SHARD_COUNT"),
+    ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number from 1"),
+    ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number from 1"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "SHARD_IDS must list shard numbers"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "shard ids go from 0 to 1"),
+    ({"SHARD_COUNT": "2", "SHARD_IDS": "1,1"}, "distinct"),
+])
+def test_bad_shard_settings_are_one_line_errors(env: dict[str, str], words: str) -> None:
+    with pytest.raises(ConfigError, match=words) as error:
+        Settings.from_env({"DISCORD_TOKEN": "t", **env})
+    assert "\n" not in str(error.value)
