@@ -2,7 +2,8 @@
 
 After each change a NEW board message is posted and the previous one loses its controls, so the
 only live controls are on the latest board. Publishing is serialised per match and never goes
-back in time (an older version arriving late is dropped).
+back in time (an older version arriving late is dropped) nor posts one version twice (a move's
+own publishing and the start's catch-up may meet).
 """
 
 from __future__ import annotations
@@ -94,15 +95,19 @@ class BoardPublisher:
         same player acts again: a roll, a draw, a signal...) the latest board edited in place."""
         return await self.publish(played.match, in_place=played.continues)
 
-    async def publish(self, match: Match, *, in_place: bool = False) -> discord.Message | None:
+    async def publish(self, match: Match, *, in_place: bool = False, missing: bool = False) -> discord.Message | None:
         """Post the board of ``match`` (a new message), then strip the previous board's controls.
 
         ``in_place``: edit the latest board instead (image, text, controls), when there is one.
-        Every image and text comes from the public view only (``board_png``, ``board_text``).
+        ``missing``: only if no board of this version is up yet (the start's catch-up, which may
+        meet a move's own publishing). Every image and text comes from the public view only
+        (``board_png``, ``board_text``).
         """
         async with self._lock(match.id):
-            if self._published.get(match.id, 0) > match.version:
-                return None  # a newer board is already up
+            if self._published.get(match.id, 0) >= match.version:
+                return None  # this board, or a newer one, is already up (posted by the catch-up...)
+            if missing and await self._is_up(match):
+                return None
             lang = await guild_lang(self.bot, match.record.guild_id)
             png = await self.bot.service.board_png(match, captions=await captions_for(self.bot, match, lang))
             view = board_controls(match, lang)
@@ -136,7 +141,7 @@ class BoardPublisher:
             # One board that cannot be posted must not stop the others, nor the start; it is
             # tried again at the next start.
             try:
-                posted += await self.publish(match) is not None
+                posted += await self.publish(match, missing=True) is not None
             except discord.HTTPException:  # its thread was deleted, the bot may no longer post there...
                 log.warning("could not post the missing board of match %s", match.id, exc_info=True)
             except Exception:
@@ -144,6 +149,11 @@ class BoardPublisher:
         if posted:
             log.info("posted %d board(s) committed before the last stop but never shown", posted)
         return posted
+
+    async def _is_up(self, match: Match) -> bool:
+        """A board of this version (or a later one) was posted, by another process maybe."""
+        current = await self.bot.storage.get_match(match.id)
+        return current is not None and (current.published_version or 0) >= match.version
 
     def _computer_turn(self, match: Match) -> None:
         """Once a board is up, a computer to act plays (``bot.publish.computer``)."""

@@ -4,6 +4,7 @@ the computer's reply is committed, then the bot stops before its board goes up."
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from bot.app import GameTableBot
@@ -130,3 +131,22 @@ async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_
         board = await table.wait_board(first_thread, 2)
     assert f"<@{table.bob.id}>" in board.content
     assert [len(table.boards(thread)) for thread in (first_thread, second_thread)] == [2, 2]
+
+
+async def test_the_start_catch_up_meeting_a_move_being_published_posts_its_board_once(table: Table) -> None:
+    """A move arrives while the start's catch-up runs (a restart in the middle of play): whichever
+    of the two gets to the board first posts it; the other finds it up."""
+    standin = table.standin
+    bot: GameTableBot
+    async with standin.running(table.new_bot()) as bot:
+        thread, board = await table.start()
+        match_id = match_id_of(board)
+        await bot.caught_up()
+        for text, user in (("32-28", table.alice), ("19-23", table.bob), ("28x19", table.alice)):
+            before = len(table.boards(thread))
+            played = await bot.service.play(match_id, user.id, text)  # committed, board not yet posted
+            await asyncio.gather(bot.publisher.catch_up(), bot.publisher.played(played),
+                                 bot.publisher.publish(played.match, missing=True))
+            await standin.idle()
+            assert len(table.boards(thread)) == before + 1
+            assert (await table.stored(played.match.id)).published_version == played.match.version

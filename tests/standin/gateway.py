@@ -1,4 +1,9 @@
-"""The gateway: HELLO, IDENTIFY/READY, GUILD_CREATE, heartbeats, RESUME, and event dispatch."""
+"""The gateway: HELLO, IDENTIFY/READY, GUILD_CREATE, heartbeats, RESUME, and event dispatch.
+
+Sharding as Discord does it: a connection that identified with ``shard: [id, count]`` hears only
+the guilds with ``(guild_id >> 22) % count == id`` (READY, GUILD_CREATE, their events and
+interactions), and direct messages go to shard 0. A connection without ``shard`` hears everything.
+"""
 
 from __future__ import annotations
 
@@ -33,7 +38,16 @@ class Session:
         self.seq = 0
         self.session_id = secrets.token_hex(16)
         self.intents = 0
+        #: ``(shard id, shard count)`` from IDENTIFY; None: the only connection, every guild.
+        self.shard: Optional[tuple[int, int]] = None
         self._lock = asyncio.Lock()
+
+    def holds(self, guild_id: Optional[int]) -> bool:
+        """Whether Discord routes ``guild_id``'s events here (None: a direct message, shard 0)."""
+        if self.shard is None:
+            return True
+        shard_id, count = self.shard
+        return (0 if guild_id is None else (guild_id >> 22) % count) == shard_id
 
     async def send(self, op: int, d: Any, t: Optional[str] = None) -> None:
         async with self._lock:  # keeps sequence numbers in frame order
@@ -98,9 +112,13 @@ class Gateway:
             await session.ws.close(code=4004, message=b"Authentication failed.")
             return
         session.intents = int(d.get("intents") or 0)
+        if "shard" in d:
+            shard_id, count = (int(n) for n in d["shard"])
+            session.shard = (shard_id, count)
+        guilds = [guild for guild in self.world.guilds.values() if session.holds(guild.id)]
         ready: JSON = {
             "v": 10, "user": {**payloads.user(self.world.bot), "verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.world.guilds],
+            "guilds": [{"id": str(guild.id), "unavailable": True} for guild in guilds],
             "session_id": session.session_id, "resume_gateway_url": self.url,
             "application": {"id": str(self.world.application_id), "flags": 0},
             "private_channels": [], "relationships": [],
@@ -108,7 +126,7 @@ class Gateway:
         if "shard" in d:
             ready["shard"] = d["shard"]
         await session.send(0, ready, "READY")
-        for guild in self.world.guilds.values():
+        for guild in guilds:
             await session.send(0, payloads.guild_create(self.world, guild), "GUILD_CREATE")
         self._join(session)
 
@@ -138,14 +156,38 @@ class Gateway:
 
     # Dispatching.
 
-    async def dispatch(self, event: str, data: JSON, *, intent: int = 0) -> int:
-        """Send an event to every identified bot having ``intent``; returns how many got it."""
-        return await self._send_each(event, lambda _session: data, intent)
+    async def dispatch(self, event: str, data: JSON, *, intent: int = 0, guild_id: Optional[int] = None,
+                       shard: Optional[int] = None) -> int:
+        """Send an event of ``guild_id`` (None: outside any guild) to every identified bot having
+        ``intent`` whose shard hears that guild; returns how many got it. ``shard`` sends it to the
+        connections of that shard instead (Discord may, while a shard moves between processes)."""
+        return await self._send_each(event, lambda _session: data, intent, guild_id, shard)
 
-    async def _send_each(self, event: str, build: Callable[[Session], JSON], intent: int) -> int:
+    async def dispatch_interaction(self, data: JSON, guild_id: Optional[int],
+                                   shard: Optional[int] = None) -> list[Optional[int]]:
+        """INTERACTION_CREATE to the connection(s) hearing ``guild_id`` (or ``shard``'s); returns the
+        shard id of each connection that got it (None: an unsharded one)."""
+        reached: list[Optional[int]] = []
+
+        def build(session: Session) -> JSON:
+            reached.append(None if session.shard is None else session.shard[0])
+            return data
+
+        await self._send_each("INTERACTION_CREATE", build, 0, guild_id, shard)
+        return reached
+
+    def _hears(self, session: Session, guild_id: Optional[int], shard: Optional[int]) -> bool:
+        if shard is None:
+            return session.holds(guild_id)
+        return session.shard is None or session.shard[0] == shard
+
+    async def _send_each(self, event: str, build: Callable[[Session], JSON], intent: int,
+                         guild_id: Optional[int] = None, shard: Optional[int] = None) -> int:
         sent = 0
         for session in list(self.sessions):
             if intent and not session.intents & intent:
+                continue
+            if not self._hears(session, guild_id, shard):
                 continue
             try:
                 await session.send(0, build(session), event)
@@ -167,25 +209,29 @@ class Gateway:
         data: JSON = {"id": str(message.id), "channel_id": str(message.channel_id)}
         if message.guild_id:
             data["guild_id"] = str(message.guild_id)
-        await self.dispatch("MESSAGE_DELETE", data, intent=GUILD_MESSAGES if message.guild_id else DIRECT_MESSAGES)
+        await self.dispatch("MESSAGE_DELETE", data, intent=GUILD_MESSAGES if message.guild_id else DIRECT_MESSAGES,
+                            guild_id=message.guild_id)
 
     async def thread_created(self, thread: Thread) -> None:
         # The REST answer does not put the thread in discord.py's cache; this event does.
         data = {**payloads.thread(self.world, thread), "newly_created": True}
-        await self.dispatch("THREAD_CREATE", data, intent=GUILDS)
+        await self.dispatch("THREAD_CREATE", data, intent=GUILDS, guild_id=thread.guild_id)
 
     async def thread_updated(self, thread: Thread) -> None:
-        await self.dispatch("THREAD_UPDATE", payloads.thread(self.world, thread), intent=GUILDS)
+        await self.dispatch("THREAD_UPDATE", payloads.thread(self.world, thread), intent=GUILDS,
+                            guild_id=thread.guild_id)
 
     async def guild_created(self, guild_id: int) -> None:
         guild = self.world.guilds[guild_id]
-        await self.dispatch("GUILD_CREATE", payloads.guild_create(self.world, guild), intent=GUILDS)
+        await self.dispatch("GUILD_CREATE", payloads.guild_create(self.world, guild), intent=GUILDS,
+                            guild_id=guild_id)
 
     async def _message_event(self, event: str, message: Message) -> None:
         if message.ephemeral:
             return  # Discord sends no gateway event for ephemeral messages
         intent = GUILD_MESSAGES if message.guild_id else DIRECT_MESSAGES
-        await self._send_each(event, lambda session: self._message_payload(session, message), intent)
+        await self._send_each(event, lambda session: self._message_payload(session, message), intent,
+                              message.guild_id)
 
     def _message_payload(self, session: Session, message: Message) -> JSON:
         data = payloads.message(self.world, message)

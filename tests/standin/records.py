@@ -256,6 +256,8 @@ class InteractionRecord:
     message: Optional[Message] = None
     #: Errors the stand-in answered to this interaction's callback or followup attempts.
     rejected: list[ApiError] = field(default_factory=list)
+    #: The shard id of each gateway connection it was sent to (None: an unsharded connection).
+    delivered_to: list[Optional[int]] = field(default_factory=list)
     _waiter: Optional[Waiter] = field(default=None, repr=False)
 
     async def response(self, timeout: float = 5.0) -> Callback:

@@ -183,8 +183,10 @@ class DiscordStandIn:
     # Injecting interactions.
 
     async def slash(self, user: User, command: str, options: Optional[Mapping[str, Any]] = None, *,
-                    channel: Optional[Where] = None, locale: str = "en-US") -> InteractionRecord:
-        """Dispatch a slash command (INTERACTION_CREATE type 2) as ``user`` would run it.
+                    channel: Optional[Where] = None, locale: str = "en-US",
+                    shard: Optional[int] = None) -> InteractionRecord:
+        """Dispatch a slash command (INTERACTION_CREATE type 2) as ``user`` would run it, to the
+        connection holding the guild's shard (``shard``: to that shard's connections instead).
 
         ``command`` may name a subcommand ("game move"). Option values are typed from the synced schema:
         str, int, float, bool, ``User`` (type 6, resolved), ``Channel``/``Thread``, ``Attachment``.
@@ -193,7 +195,7 @@ class DiscordStandIn:
         guild = self.world.guild_of(target)
         data = opts.command_data(self.world, self.world.commands_for(guild and guild.id), command, options or {},
                                  guild=guild)
-        return await self._inject(2, user, target, data, locale)
+        return await self._inject(2, user, target, data, locale, shard=shard)
 
     async def autocomplete(self, user: User, command: str, options: Mapping[str, Any], *, focused: str,
                            channel: Optional[Where] = None, locale: str = "en-US",
@@ -208,7 +210,8 @@ class DiscordStandIn:
         return callback.choices
 
     async def click(self, user: User, message: Message, component: Union[str, JSON],
-                    values: Optional[Sequence[Any]] = None, *, locale: str = "en-US") -> InteractionRecord:
+                    values: Optional[Sequence[Any]] = None, *, locale: str = "en-US",
+                    shard: Optional[int] = None) -> InteractionRecord:
         """Click a button or choose in a select of ``message`` (type 3).
 
         ``component`` is a custom_id or a dict from ``message.button(...)``/``message.select(...)``.
@@ -225,7 +228,8 @@ class DiscordStandIn:
             data.update(self._select_values(found, list(values or []), message.guild_id))
         elif values:
             raise ValueError("values only apply to select menus")
-        return await self._inject(3, user, self.world.target(message.channel_id), data, locale, message)
+        return await self._inject(3, user, self.world.target(message.channel_id), data, locale, message,
+                                  shard=shard)
 
     async def submit_modal(self, user: User, opened_by: InteractionRecord, values: Mapping[str, Any], *,
                            locale: str = "en-US") -> InteractionRecord:
@@ -246,7 +250,7 @@ class DiscordStandIn:
         return message
 
     async def _inject(self, type: int, user: User, target: Target, data: JSON, locale: str,
-                      source_message: Optional[Message] = None) -> InteractionRecord:
+                      source_message: Optional[Message] = None, *, shard: Optional[int] = None) -> InteractionRecord:
         if not self.gateway.sessions:
             raise RuntimeError("no bot is connected to the stand-in (use `async with standin.running(bot)`)")
         if self._tasks:  # GUILD_CREATEs for guilds/channels just added go first
@@ -260,7 +264,7 @@ class DiscordStandIn:
                                    dispatched_at=asyncio.get_running_loop().time(), message=source_message,
                                    _waiter=self.world)
         self.world.interactions[interaction_id] = record
-        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        record.delivered_to = await self.gateway.dispatch_interaction(payload, target.guild_id, shard)
         return record
 
     def _select_values(self, select: JSON, values: list[Any], select_guild: Optional[int]) -> JSON:
