@@ -1,3 +1,35 @@
-"""Fixtures shared by every test folder: the session's PostgreSQL server and its fresh databases."""
+"""Fixtures shared by every test folder: the session's PostgreSQL server and its fresh databases;
+and, when ``REQUIRE_POSTGRES`` is set (``.ci/run`` sets it), a run whose PostgreSQL half did not
+pass in full fails, whatever else passed."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
 
 from tests.helpers.postgres import postgres_server, postgres_url  # noqa: F401  (fixtures)
+
+_POSTGRES_RESULTS: dict[str, int] = {"passed": 0, "skipped": 0}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if "[postgresql" not in report.nodeid:
+        return
+    if report.when == "call" and report.passed:
+        _POSTGRES_RESULTS["passed"] += 1
+    elif report.skipped:
+        _POSTGRES_RESULTS["skipped"] += 1
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if not os.environ.get("REQUIRE_POSTGRES") or exitstatus != 0:
+        return
+    passed, skipped = _POSTGRES_RESULTS["passed"], _POSTGRES_RESULTS["skipped"]
+    if passed == 0 or skipped:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        message = (f"REQUIRE_POSTGRES: the PostgreSQL half of the storage and service tests did not run in full "
+                   f"({passed} passed, {skipped} skipped)")
+        if reporter is not None:
+            reporter.write_line("\n" + message, red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
