@@ -399,3 +399,19 @@ async def test_modal_dm_subcommand_and_resume(standin: DiscordStandIn) -> None:
     assert [m.content for m in standin.dms(alice)] == ["your turn"] and standin.dms(closed) == []
     assert started.content == f"started in <#{arena.id}>" and ("start", arena.id, 2.5) in log.events
     assert ("GET", "/gateway") in standin.requests and standin.gateway.connections == 2
+
+
+def test_a_sharded_connection_hears_its_guilds_and_shard_0_the_direct_messages() -> None:
+    from tests.standin.gateway import Session
+
+    guilds = [175928847299117063 + (n << 22) for n in range(6)]
+    sessions = []
+    for shard in range(3):
+        session = Session(None)  # type: ignore[arg-type]  # no socket: routing needs none
+        session.shard = (shard, 3)
+        sessions.append(session)
+    for guild in guilds:
+        assert [s.shard for s in sessions if s.holds(guild)] == [((guild >> 22) % 3, 3)]
+    assert [s.holds(None) for s in sessions] == [True, False, False]
+    unsharded = Session(None)  # type: ignore[arg-type]
+    assert all(unsharded.holds(guild) for guild in [*guilds, None])
