@@ -1,7 +1,7 @@
-"""Several bot processes on one PostgreSQL database (issue 15): each scheduler fires the timers of
-its own shards' guilds, a timer counts once even when two schedulers reach it, a process that sets
-a timer of a guild it does not hold wakes the holder (``NOTIFY``), and a lobby joined from two
-processes at once seats both players.
+"""Several bot processes on one PostgreSQL database (issue 15): a move pressed in two processes at
+once applies once; each scheduler fires the timers of its own shards' guilds, a timer counts once
+even when two schedulers reach it, a process that sets a timer of a guild it does not hold wakes
+the holder (``NOTIFY``); a lobby joined from two processes at once seats both players.
 
 "Processes" here are services and schedulers with storages of their own (their own connection
 pools and listener connections) on one database: what separates two bot processes as far as the
@@ -17,6 +17,7 @@ from datetime import timedelta
 
 import pytest
 
+from bot.errors import BoardChanged
 from bot.scheduler import TurnScheduler
 from bot.service import GameService
 from bot.shards import Shards
@@ -55,6 +56,27 @@ async def _matches_with_due_deadlines(service: GameService, clock: FakeClock, gu
                                             first="challenger", days=1)
         ids.append((await service.accept(challenge.id, BOB + n)).id)
     return ids
+
+
+async def test_a_move_pressed_in_two_processes_at_once_applies_once(two_processes: Pair, clock: FakeClock) -> None:
+    first, second = two_processes
+    for _ in range(5):
+        [match_id] = await _matches_with_due_deadlines(first, clock, GUILD_ON_0, 1)
+        match = await first.get(match_id)
+        user = match.user_to_move
+        assert user is not None
+        text = match.legal_moves(user)[0][1]
+
+        async def press(service: GameService) -> object:
+            try:
+                return await service.play(match_id, user, text, expected_version=match.version)
+            except BoardChanged as error:
+                return error
+
+        outcomes = await asyncio.gather(press(first), press(second))
+        assert sorted(type(outcome).__name__ for outcome in outcomes) == ["BoardChanged", "Played"]
+        assert await second.move_log(match_id) == [text]
+        assert (await first.get(match_id)).version == match.version + 1
 
 
 async def test_each_process_fires_the_timers_of_its_own_shards_once(two_processes: Pair, clock: FakeClock) -> None:
