@@ -89,13 +89,14 @@ class Report:
 # --- the games replayed ---------------------------------------------------------------------------
 def playouts(count: int, min_plies: int) -> list[list[str]]:
     """``count`` seeded random Dames games (move texts) of at least ``min_plies`` plies each."""
-    game, found, seed = engines.get(GAME), [], 0
+    game, seed = engines.get(GAME), 0
+    found: list[list[str]] = []
     while len(found) < count:
-        rng, state, texts = random.Random(seed), game.new(seats=2, seed=seed), []
-        while game.outcome(state) is None and len(texts) < 1000:
+        rng, state, texts = random.Random(seed), game.new(seats=2, seed=seed), list[str]()
+        while game.outcome(state) is None and (seat := game.to_move(state)) is not None and len(texts) < 1000:
             move = rng.choice(list(game.legal_moves(state)))
             texts.append(game.format_move(state, move))
-            state = game.apply(state, game.to_move(state), move)
+            state = game.apply(state, seat, move)
         if len(texts) >= min_plies:
             found.append(texts)
         seed += 1
