@@ -208,6 +208,7 @@ class Row:
     errors: dict[str, int]
     new_matches: int
     cpu: float
+    db_cpu: float | None = None  # the PostgreSQL server's CPU seconds over the configuration
 
 
 def percentile(sorted_values: list[float], p: float) -> float:
@@ -265,7 +266,7 @@ async def server_facts(url: str) -> dict[str, str]:
     conn = await asyncpg.connect(url)
     try:
         facts = {"server_version": str(await conn.fetchval("SHOW server_version"))}
-        for name in SHOWN_SETTINGS:
+        for name in ("data_directory", *SHOWN_SETTINGS):
             facts[name] = str(await conn.fetchval(f"SHOW {name}"))
         return facts
     finally:
@@ -279,6 +280,26 @@ async def new_database(server_url: str, name: str) -> str:
     finally:
         await conn.close()
     return server_url.rsplit("/", 1)[0] + "/" + name
+
+
+def server_cpu(data_dir: str) -> float | None:
+    """CPU seconds the PostgreSQL server has used: the postmaster's own and its ended children's
+    (it reaps its backends), plus its live children's; None when /proc cannot tell."""
+    try:
+        postmaster = int(Path(data_dir, "postmaster.pid").read_text().split()[0])
+        ticks = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()  # from field 3 (state) on
+            except OSError:  # the process ended meanwhile
+                continue
+            if int(stat.parent.name) == postmaster:
+                ticks += sum(int(value) for value in fields[11:15])  # utime stime cutime cstime
+            elif int(fields[1]) == postmaster:
+                ticks += int(fields[11]) + int(fields[12])
+        return ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def filesystem(path: str) -> str:
@@ -301,6 +322,7 @@ def print_header(args: argparse.Namespace, pg: dict[str, str], sqlite_facts: dic
           f"load average {load} (the machine is shared: figures move with it)")
     print(f"python {platform.python_version()}, asyncpg {package_version('asyncpg')}, "
           f"aiosqlite {package_version('aiosqlite')}, SQLite {sqlite3.sqlite_version}")
+    pg = {key: value for key, value in pg.items() if key != "data_directory"}
     print(f"PostgreSQL {pg.pop('server_version')} ({pg_settings}): "
           + ", ".join(f"{key}={value}" for key, value in pg.items()))
     print(f"SQLite: journal_mode={sqlite_facts.get('journal_mode')}, synchronous={SYNCHRONOUS} "
@@ -314,7 +336,7 @@ def print_header(args: argparse.Namespace, pg: dict[str, str], sqlite_facts: dic
 
 def print_table(rows: list[Row]) -> None:
     head = (f"{'backend':<10} {'procs':>5} {'matches':>7} {'moves':>6} {'wall s':>7} {'moves/s':>8} "
-            f"{'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} {'cpu ms/mv':>9} {'conflicts':>9} "
+            f"{'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'max ms':>7} {'cpu ms/mv':>9} {'db ms/mv':>8} {'conflicts':>9} "
             f"{'errors':>6} {'new':>4}")
     print()
     print(head)
@@ -322,8 +344,10 @@ def print_table(rows: list[Row]) -> None:
     for row in rows:
         ms = [1000 * percentile(row.latencies, p) for p in (50, 95, 99, 100)]
         rate = row.moves / row.wall if row.wall > 0 else float("nan")
+        db = "-" if row.db_cpu is None else f"{1000 * row.db_cpu / max(row.moves, 1):.2f}"
         print(f"{row.backend:<10} {row.processes:>5} {row.matches:>7} {row.moves:>6} {row.wall:>7.2f} {rate:>8.1f} "
               f"{ms[0]:>7.2f} {ms[1]:>7.2f} {ms[2]:>7.2f} {ms[3]:>7.1f} {1000 * row.cpu / max(row.moves, 1):>9.2f} "
+              f"{db:>8} "
               f"{row.conflicts:>9} {sum(row.errors.values()):>6} {row.new_matches:>4}")
     for row in rows:
         if row.errors:
@@ -331,7 +355,9 @@ def print_table(rows: list[Row]) -> None:
     print("\nEvery match of a process always has its next move in flight (a closed loop), so with many"
           "\nmatches a move's latency is mostly its wait behind the others: about matches / (moves/s)."
           "\nThe rows with 1 match are a move's own latency, one at a time."
-          "\ncpu ms/mv: the worker processes' own CPU per move (the database server's not included);"
+          "\ncpu ms/mv: the worker processes' own CPU per move in the timed part (SQLite's work included: it runs"
+          "\nin the process); db ms/mv: the PostgreSQL server's CPU per move, from /proc, over the whole"
+          "\nconfiguration (connections, warm-up and the new processes' start included);"
           "\nnew: matches started in the timed part because a game ended.")
 
 
@@ -372,22 +398,29 @@ def main(argv: list[str] | None = None) -> None:
         with tempfile.TemporaryDirectory(prefix="bench-scale-") as folder:
             sqlite_path = str(Path(folder) / "bench.sqlite3")
             sqlite_facts = asyncio.run(prepare(sqlite_path))
-            print_header(args, asyncio.run(server_facts(server.url)), sqlite_facts, pg_settings)
+            pg_facts = asyncio.run(server_facts(server.url))
+            print_header(args, pg_facts, sqlite_facts, pg_settings)
             sys.stdout.flush()
             moves, seconds = (None, args.seconds) if args.seconds else (args.moves, None)
             rows.append(run_configuration("sqlite", sqlite_path, 1, args.matches_per_process, moves, seconds, games))
-            for count in args.process_counts:
-                url = asyncio.run(new_database(server.url, f"bench_x{count}"))
+
+            def on_postgresql(name: str, processes: int, matches: int, moves: int | None, seconds: float | None) -> Row:
+                url = asyncio.run(new_database(server.url, name))
                 asyncio.run(prepare(url))
-                rows.append(run_configuration("postgresql", url, count, args.matches_per_process, moves, seconds,
-                                              games))
+                before = server_cpu(pg_facts["data_directory"])
+                row = run_configuration("postgresql", url, processes, matches, moves, seconds, games)
+                after = server_cpu(pg_facts["data_directory"])
+                if before is not None and after is not None:
+                    row.db_cpu = after - before
+                return row
+
+            for count in args.process_counts:
+                rows.append(on_postgresql(f"bench_x{count}", count, args.matches_per_process, moves, seconds))
             if args.single_moves:  # one match, one move at a time: a move's own latency, no queue
                 single_path = str(Path(folder) / "single.sqlite3")
                 asyncio.run(prepare(single_path))
                 rows.append(run_configuration("sqlite", single_path, 1, 1, args.single_moves, None, games))
-                url = asyncio.run(new_database(server.url, "bench_single"))
-                asyncio.run(prepare(url))
-                rows.append(run_configuration("postgresql", url, 1, 1, args.single_moves, None, games))
+                rows.append(on_postgresql("bench_single", 1, 1, args.single_moves, None))
     finally:
         server.stop()
     print_table(rows)
