@@ -113,7 +113,7 @@ class TurnScheduler:
         try:
             self._listener = await self.service.storage.watch_timers(self._heard)
         except Exception:
-            log.warning("cannot hear the other processes' timers; checking every %s instead", self.max_wait,
+            log.warning("cannot hear the other processes' timers; checking every %s instead", self.shared_max_wait,
                         exc_info=True)
             self._listener = None
             self._shared = True
