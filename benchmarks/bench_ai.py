@@ -4,13 +4,20 @@
                                   [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
-- ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0).
+- ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0),
+            from paired openings (below).
 - speed:    draughts searcher nodes per second and median seconds per move at each level,
             on middle-game positions.
-- baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points.
+- baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points,
+            from paired openings.
 - cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate, mean
             score against the table's mean, and level 8's mean seconds per decision, forced moves
             included (on the clock, and in processor time, which a loaded machine does not inflate).
+
+Paired openings: levels 7 and 8 (and the baseline) play without noise, so from the start position
+two such players play the same game every time: "50 games" would be two games repeated. In the
+ladder and the baseline each pair of games therefore starts from its own ``--opening`` uniformly
+random plies (seeded), played once with each colour, as engine testers use opening books.
 
 A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
 processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
@@ -91,9 +98,11 @@ def _greedy_card(game: Any, state: Any) -> Any:
 def play_game(task: "Task") -> "Result":
     """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies; the computer
     players' decisions, their seconds on the clock and their processor seconds)."""
-    key, players, seed, max_plies = task
+    key, players, seed, max_plies, *opening = task
     game = engines.get(key)
     state = game.new(seats=len(players), seed=seed)
+    if opening:
+        state = _opened(game, state, opening[0], random.Random(f"opening {seed}"))
     plies, decisions, seconds, cpu = 0, 0, 0.0, 0.0
     while game.outcome(state) is None and plies < max_plies:
         seat = game.to_move(state)
@@ -114,7 +123,21 @@ def play_game(task: "Task") -> "Result":
     return points, scores, plies, decisions, seconds, cpu
 
 
-Task = tuple[str, tuple[Player, ...], int, int]
+def _opened(game: Any, start: Any, plies: int, rng: random.Random) -> Any:
+    """``plies`` uniformly random moves from ``start`` (drawn again should the game end in them)."""
+    while True:
+        state = start
+        for _ in range(plies):
+            if game.outcome(state) is not None:
+                break
+            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        if game.outcome(state) is None:
+            return state
+
+
+#: (game, players by seat, seed, max plies[, opening plies]): the ladder and the baseline give the
+#: opening; the older tasks without it (level 8 against random) keep their cached results.
+Task = tuple[Any, ...]
 #: (points, scores, plies, decisions, seconds, processor seconds); older cached results have fewer.
 Result = tuple[Any, ...]
 
@@ -147,9 +170,16 @@ class Cache:
 CACHE = Cache(None)
 
 
-def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int) -> tuple[float, float]:
-    """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean plies."""
-    tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
+def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int,
+          opening: int = 0) -> tuple[float, float]:
+    """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean
+    plies. ``opening``: each pair of games starts from its own ``opening`` random plies, once with
+    each colour."""
+    if opening:
+        tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g // 2, max_plies, opening)
+                             for g in range(games)]
+    else:
+        tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
     total, plies = 0.0, []
     for g, (points, _, n, *_timing) in enumerate(CACHE.run(pool, tasks)):
         total += points[0] if g % 2 == 0 else points[1]
@@ -179,15 +209,15 @@ def part_random(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     table("Level 8 against a random mover", ("game", "games", "level 8 score", "mean plies", "time"), rows)
 
 
-def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int) -> None:
+def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int) -> None:
     for key in keys:
         rows, rating = [], 0.0
         for level in range(2, 9):
-            score, plies = match(pool, key, ("level", level), ("level", level - 1), games, max_plies)
+            score, plies = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
             rating += elo(score)
             rows.append((f"{level} vs {level - 1}", f"{100 * score:.1f} %", f"{elo(score):+.0f}", f"{rating:+.0f}",
                          f"{plies:.0f}"))
-        table(f"Ladder, {key} ({games} games a pair; Elo relative to level 1)",
+        table(f"Ladder, {key} ({games} games a pair, {opening} random opening plies; Elo relative to level 1)",
               ("pair", "score of the higher", "Elo gap", "Elo of the higher", "mean plies"), rows)
 
 
@@ -224,12 +254,13 @@ def part_speed(keys: list[str]) -> None:
               ("level", "nodes/s", "median s/move", "max s/move"), rows)
 
 
-def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int) -> None:
+def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int) -> None:
     rows = []
     for key in [k for k in keys if k in DRAUGHTS]:
-        score, plies = match(pool, key, ("level", 8), ("material3",), games, max_plies)
+        score, plies = match(pool, key, ("level", 8), ("material3",), games, max_plies, opening)
         rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}"))
-    table("Level 8 against a depth-3 material-only alpha-beta", ("game", "games", "level 8 points", "mean plies"),
+    table(f"Level 8 against a depth-3 material-only alpha-beta ({opening} random opening plies)",
+          ("game", "games", "level 8 points", "mean plies"),
           rows)
 
 
@@ -271,15 +302,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--max-plies", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
+    parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
     args = parser.parse_args(argv)
     global CACHE
     CACHE = Cache(args.cache)
-    keys = [k for k in args.only.split(",") if k in BOARD_GAMES]
+    keys = [k for k in args.only.split(",") if k in BOARD_GAMES]  # in the order given
     parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
         "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
-        "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies),
+        "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies, args.opening),
         "speed": lambda pool: part_speed(keys),
-        "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies),
+        "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies, args.opening),
         "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4, [int(n) for n in args.seats.split(",")]),
     }
     with ProcessPoolExecutor(args.processes) as pool:
