@@ -69,7 +69,8 @@ class SearchResult(Generic[M]):
     score: int
     depth: int
     nodes: int
-    #: exact scores of every root move at the last completed depth (noisy levels only).
+    #: the root moves' scores at the last completed depth (noisy levels only): exact for those
+    #: within the level's noise of the best, an upper bound below that for the others.
     root_scores: list[tuple[M, int]] = field(default_factory=list)
 
 
@@ -120,11 +121,14 @@ class Searcher(Generic[P, M]):
             ordered.insert(0, previous.move)
         alpha = -INFINITY
         best_move, scores = ordered[0], []
-        exact = bool(self.level.noise)
+        noise = self.level.noise
         for index, move in enumerate(ordered):
             child = problem.play(pos, move)
-            if exact:
-                score = -self._negamax(child, depth - 1, -INFINITY, INFINITY, 1)
+            if noise:
+                # Only a move within ``noise`` of the best can be picked once the noise is added:
+                # below that, knowing it fails low is enough (far fewer nodes than an exact score).
+                floor = alpha - noise - 1 if index else -INFINITY
+                score = -self._negamax(child, depth - 1, -INFINITY, -floor, 1)
             elif index == 0:
                 score = -self._negamax(child, depth - 1, -INFINITY, -alpha, 1)
             else:
@@ -134,7 +138,7 @@ class Searcher(Generic[P, M]):
             scores.append((move, score))
             if score > alpha:
                 alpha, best_move = score, move
-        return SearchResult(best_move, alpha, depth, self.nodes, scores if exact else [])
+        return SearchResult(best_move, alpha, depth, self.nodes, scores if noise else [])
 
     def _noisy_choice(self, scores: list[tuple[M, int]]) -> M:
         noise = self.level.noise
