@@ -10,8 +10,9 @@ Draw rules that need the history (repetition, king moves) are left to the real g
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from engines.ai.search import WIN
 from engines.bits import bits_of
@@ -75,6 +76,7 @@ class DraughtsProblem:
     """The search's view of one draughts variant (see :class:`engines.ai.search.Problem`)."""
 
     forced_captures = True
+    level_nodes: Mapping[int, int] = MappingProxyType({})  # the common budgets serve
 
     def __init__(self, game: DraughtsGame) -> None:
         self.game = game

@@ -8,7 +8,8 @@ opponent's goal. Repetition is left to the real game at the root.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from engines.ai.search import WIN
 from engines.bits import bits_of
@@ -40,6 +41,7 @@ GOAL_FILES = tuple(FILES.index(f) for f in "de")
 
 class MacadamProblem:
     forced_captures = False
+    level_nodes: Mapping[int, int] = MappingProxyType({})  # the common budgets serve
 
     def position(self, state: MacadamState) -> Position:
         return (*state.pawns, state.side, *state.to_place)

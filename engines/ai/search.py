@@ -12,8 +12,8 @@ callable (the caller's clock) may cut it short as well.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Generic, Protocol, TypeVar
 
 from engines.ai.levels import Level
@@ -34,6 +34,9 @@ class Problem(Protocol[P, M]):
 
     #: True when a capture, once possible, must be played (draughts): no standing pat then.
     forced_captures: bool
+    #: level number -> the node budget of that level for this game, where the common one
+    #: (``engines.ai.levels``) would not let the level search deeper than the one below.
+    level_nodes: Mapping[int, int]
 
     def moves(self, pos: P) -> Sequence[M]: ...
 
@@ -83,7 +86,8 @@ class Searcher(Generic[P, M]):
         stop: Callable[[], bool] | None = None,
     ) -> None:
         self.problem = problem
-        self.level = level
+        nodes = problem.level_nodes.get(level.number)
+        self.level = level if nodes is None else replace(level, nodes=nodes)
         self.rng = rng
         self.stop = stop
         self.nodes = 0

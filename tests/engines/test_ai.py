@@ -146,6 +146,25 @@ def test_principal_variation_search_gives_the_minimax_value():
     assert checked
 
 
+@pytest.mark.parametrize("key", ["mak-yek", "apit-sodok"])
+def test_each_mak_yek_level_from_3_searches_deeper_than_the_one_below(key):
+    """Node budgets, not time: the completed depth of each level on middle-game positions. With
+    the common budgets levels 3, 4 and 5 all stopped at depth 1 or 2 and played alike."""
+    positions = [midgame(key, 10 + seed % 5, seed) for seed in range(4)]
+    problem = problem_for(positions[0][0])
+    mean_depths = []
+    for number in range(3, 9):
+        depths = []
+        for game, state in positions:
+            moves = problem.root_moves(game.legal_moves(state))
+            raws = [problem.raw_of(move) for move in moves]
+            depths.append(Searcher(problem, LEVELS[number], random.Random(0)).search(
+                problem.position(state), raws).depth)
+        mean_depths.append(sum(depths) / len(depths))
+    assert all(low < high for low, high in zip(mean_depths[:5], mean_depths[1:5])), mean_depths
+    assert mean_depths[5] >= mean_depths[4]  # level 8 at least as deep as 7
+
+
 # --- tactics a player expects the computer to see --------------------------------------------------------
 def test_macadam_computer_walks_into_the_goal_when_it_can():
     game = engines.get("macadam")
