@@ -17,7 +17,9 @@
 Paired openings: levels 7 and 8 (and the baseline) play without noise, so from the start position
 two such players play the same game every time: "50 games" would be two games repeated. In the
 ladder and the baseline each pair of games therefore starts from its own ``--opening`` uniformly
-random plies (seeded), played once with each colour, as engine testers use opening books.
+random plies (seeded), played once with each colour, as engine testers use opening books. The
+plies are drawn again until the position is quiet (nothing taken, no capture open): in Mak-Yek
+a random ply that hangs a man decided both games of the pair by colour, whatever the levels.
 
 A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
 processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
@@ -124,14 +126,19 @@ def play_game(task: "Task") -> "Result":
 
 
 def _opened(game: Any, start: Any, plies: int, rng: random.Random) -> Any:
-    """``plies`` uniformly random moves from ``start`` (drawn again should the game end in them)."""
+    """``plies`` uniformly random moves from ``start``, drawn again until they leave a quiet
+    position: nothing taken on the way, no capture open to the side to move, the game not over.
+    A random ply that hangs a man would decide the pair of games by colour whatever the levels
+    (measured in Mak-Yek: the side to move took the gift and held the lead in both games)."""
     while True:
-        state = start
+        state, quiet = start, True
         for _ in range(plies):
             if game.outcome(state) is not None:
                 break
-            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
-        if game.outcome(state) is None:
+            move = rng.choice(list(game.legal_moves(state)))
+            quiet = quiet and not move.captured
+            state = game.apply(state, game.to_move(state), move)
+        if quiet and game.outcome(state) is None and not any(m.captured for m in game.legal_moves(state)):
             return state
 
 
