@@ -101,7 +101,7 @@ def play_game(task: "Task") -> "Result":
     """(points per seat: 1 a win, shared on a shared win or a draw; scores; plies; the computer
     players' decisions, their seconds on the clock and their processor seconds)."""
     key, players, seed, max_plies, *opening = task
-    game = engines.get(key)
+    game: Any = engines.get(key)
     state = game.new(seats=len(players), seed=seed)
     if opening:
         state = _opened(game, state, opening[0], random.Random(f"opening {seed}"))
@@ -178,20 +178,21 @@ CACHE = Cache(None)
 
 
 def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int,
-          opening: int = 0) -> tuple[float, float]:
+          opening: int = 0) -> tuple[float, float, float]:
     """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean
-    plies. ``opening``: each pair of games starts from its own ``opening`` random plies, once with
+    plies; the share of games drawn. ``opening``: each pair of games starts from its own ``opening`` random plies, once with
     each colour."""
     if opening:
         tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g // 2, max_plies, opening)
                              for g in range(games)]
     else:
         tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
-    total, plies = 0.0, []
+    total, plies, drawn = 0.0, [], 0
     for g, (points, _, n, *_timing) in enumerate(CACHE.run(pool, tasks)):
         total += points[0] if g % 2 == 0 else points[1]
         plies.append(n)
-    return total / games, statistics.mean(plies)
+        drawn += points[0] == points[1]
+    return total / games, statistics.mean(plies), drawn / games
 
 
 def elo(score: float) -> float:
@@ -211,7 +212,7 @@ def part_random(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     rows = []
     for key in keys:
         started = time.perf_counter()
-        score, plies = match(pool, key, ("level", 8), ("random",), games, max_plies)
+        score, plies, _ = match(pool, key, ("level", 8), ("random",), games, max_plies)
         rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}", f"{time.perf_counter() - started:.0f} s"))
     table("Level 8 against a random mover", ("game", "games", "level 8 score", "mean plies", "time"), rows)
 
@@ -220,16 +221,17 @@ def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     for key in keys:
         rows, rating = [], 0.0
         for level in range(2, 9):
-            score, plies = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
+            score, plies, drawn = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
             rating += elo(score)
             rows.append((f"{level} vs {level - 1}", f"{100 * score:.1f} %", f"{elo(score):+.0f}", f"{rating:+.0f}",
-                         f"{plies:.0f}"))
+                         f"{100 * drawn:.0f} %", f"{plies:.0f}"))
         table(f"Ladder, {key} ({games} games a pair, {opening} random opening plies; Elo relative to level 1)",
-              ("pair", "score of the higher", "Elo gap", "Elo of the higher", "mean plies"), rows)
+              ("pair", "score of the higher", "Elo gap", "Elo of the higher", "drawn", "mean plies"), rows)
 
 
 def _midgames(key: str, count: int) -> list[Any]:
-    game, out = engines.get(key), []
+    game: Any = engines.get(key)
+    out = []
     for seed in range(count):
         rng, state = random.Random(seed), game.new()
         for _ in range(20 + seed % 7):
@@ -243,7 +245,8 @@ def _midgames(key: str, count: int) -> list[Any]:
 
 def part_speed(keys: list[str]) -> None:
     for key in [k for k in keys if k in DRAUGHTS]:
-        game, positions, rows = engines.get(key), _midgames(key, 8), []
+        game: Any = engines.get(key)
+        positions, rows = _midgames(key, 8), []
         problem = DraughtsProblem(game)
         for number, level in sorted(LEVELS.items()):
             times, nodes = [], 0
@@ -264,10 +267,10 @@ def part_speed(keys: list[str]) -> None:
 def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int) -> None:
     rows = []
     for key in [k for k in keys if k in DRAUGHTS]:
-        score, plies = match(pool, key, ("level", 8), ("material3",), games, max_plies, opening)
-        rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}"))
+        score, plies, drawn = match(pool, key, ("level", 8), ("material3",), games, max_plies, opening)
+        rows.append((key, games, f"{100 * score:.1f} %", f"{100 * drawn:.0f} %", f"{plies:.0f}"))
     table(f"Level 8 against a depth-3 material-only alpha-beta ({opening} random opening plies)",
-          ("game", "games", "level 8 points", "mean plies"),
+          ("game", "games", "level 8 points", "drawn", "mean plies"),
           rows)
 
 
