@@ -55,9 +55,9 @@ class MakYekProblem:
     def moves(self, pos: Position) -> Sequence[RawMove]:
         return self.generator.moves(pos[0], pos[1])
 
-
     def leaf_moves(self, pos: Position) -> Sequence[RawMove]:
         return self.moves(pos)
+
     def play(self, pos: Position, move: RawMove) -> Position:
         own, enemy, side, lead = pos
         start, end, captured = move

@@ -62,6 +62,26 @@ class MoveGenerator:
                     out.append(((frm, cell), 0))
         return out
 
+    def some_quiet_move(self, board: Board, side: int) -> RawMove | None:
+        """One plain move of ``side`` if it has any (what a search leaf needs to know)."""
+        men, kings = board[2 * side], board[2 * side + 1]
+        empty = self.valid & ~(board[0] | board[1] | board[2] | board[3])
+        for s in self.man_step_shifts[side]:
+            targets = (men << s if s > 0 else men >> -s) & empty
+            if targets:
+                to = (targets & -targets).bit_length() - 1
+                return (to - s, to), 0
+        rays = self.ray
+        while kings:
+            low = kings & -kings
+            frm = low.bit_length() - 1
+            kings ^= low
+            for d in self.king_dirs:
+                ray = rays[d][frm]
+                if ray and empty >> ray[0] & 1:
+                    return (frm, ray[0]), 0
+        return None
+
     def count_quiet(self, board: Board, side: int) -> int:
         men, kings = board[2 * side], board[2 * side + 1]
         empty = self.valid & ~(board[0] | board[1] | board[2] | board[3])
@@ -116,8 +136,16 @@ class MoveGenerator:
         own_men, own_kings = board[2 * side], board[2 * side + 1]
         opp = board[2 - 2 * side] | board[3 - 2 * side]
         occupied = own_men | own_kings | opp
+        empty = self.valid & ~occupied
+        # Only a man with an enemy piece beside it and an empty cell behind can start a capture.
+        starts = own_kings
+        for s in self.man_jump_shifts[side]:
+            if s > 0:
+                starts |= own_men & (opp >> s) & (empty >> 2 * s)
+            else:
+                starts |= own_men & (opp << -s) & (empty << -2 * s)
         out: list[RawMove] = []
-        for frm in bits_of(own_men | own_kings):
+        for frm in bits_of(starts):
             self._extend(frm, occupied & ~(1 << frm), opp, 0, (frm,), bool(own_kings >> frm & 1), -1, side, out)
         return out
 
