@@ -56,7 +56,13 @@ class MakYekProblem:
         return self.generator.moves(pos[0], pos[1])
 
     def leaf_moves(self, pos: Position) -> Sequence[RawMove]:
-        return self.moves(pos)
+        """The captures, or when there is none one move (whether the side can move at all)."""
+        own, enemy = pos[0], pos[1]
+        captures = self.generator.captures(own, enemy)
+        if captures:
+            return captures
+        move = self.generator.some_move(own, enemy)
+        return [] if move is None else [move]
 
     def play(self, pos: Position, move: RawMove) -> Position:
         own, enemy, side, lead = pos

@@ -1,6 +1,7 @@
-"""Quiescence leaves: a game without captures (a draughts position without one) asks only
-whether a move exists, and searches exactly as when it listed every move; the draughts
-evaluation's square values summed by byte equal the sum over the pieces."""
+"""Quiescence leaves ask for less than every move and search exactly as when they listed them all:
+Macadam (no captures) and a draughts position without a capture only ask whether a move
+exists, Mak-Yek lists only its captures. Also: the draughts evaluation's square values summed
+by byte equal the sum over the pieces."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 import engines
 from engines.ai.draughts import DraughtsProblem, _by_byte, _square_sum
 from engines.ai.levels import LEVELS
+from engines.ai.makyek import MakYekProblem
 from engines.ai.macadam import MacadamProblem
 from engines.ai.search import Searcher
 from engines.bits import bits_of
@@ -118,3 +120,51 @@ def test_square_values_summed_by_byte_equal_the_sum_over_the_pieces() -> None:
         mask = sum(1 << cell for cell in values if rng.random() < 0.3)
         assert _square_sum(sums, mask) == sum(values[cell] for cell in bits_of(mask))
     assert _square_sum(sums, 0) == 0
+
+
+class MakYekListingEveryMove(MakYekProblem):
+    """The reference: every Mak-Yek leaf lists all its moves."""
+
+    def leaf_moves(self, pos):  # type: ignore[no-untyped-def]
+        return self.moves(pos)
+
+
+def _makyek_positions(key: str, count: int) -> list[tuple[int, int]]:
+    """(men to move, other men) of seeded random games, both sides' points of view."""
+    game, out = engines.get(key), []
+    for seed in range(count):
+        rng, state = random.Random(seed), game.new()
+        for _ in range(4 + 4 * seed):
+            if game.outcome(state) is not None:
+                break
+            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        out += [(state.men[0], state.men[1]), (state.men[1], state.men[0])]
+    return out
+
+
+@pytest.mark.parametrize("key", ["mak-yek", "apit-sodok"])
+def test_makyek_captures_are_the_taking_moves_of_the_full_list_in_its_order(key: str) -> None:
+    generator = engines.get(key).generator
+    with_captures = 0
+    for own, enemy in _makyek_positions(key, 30):
+        listed = generator.moves(own, enemy)
+        captures = generator.captures(own, enemy)
+        assert captures == [move for move in listed if move[2]]
+        with_captures += bool(captures)
+        some = generator.some_move(own, enemy)
+        assert (some is not None) == bool(listed)
+        assert some is None or some in listed
+    assert with_captures >= 10
+
+
+@pytest.mark.parametrize("key", ["mak-yek", "apit-sodok"])
+def test_makyek_search_with_cheap_leaves_equals_the_full_listing(key: str) -> None:
+    game = engines.get(key)
+    for own, enemy in _makyek_positions(key, 12)[::4]:
+        raws = game.generator.moves(own, enemy)
+        for level in (3, 6):
+            results = []
+            for problem in (MakYekProblem(game), MakYekListingEveryMove(game)):
+                found = Searcher(problem, LEVELS[level], random.Random(0)).search((own, enemy, 0, 0), raws)
+                results.append((found.move, found.score, found.depth, found.nodes))
+            assert results[0] == results[1]
