@@ -71,13 +71,9 @@ class MoveGenerator:
             if targets:
                 to = (targets & -targets).bit_length() - 1
                 return (to - s, to), 0
-        rays = self.ray
-        while kings:
-            low = kings & -kings
-            frm = low.bit_length() - 1
-            kings ^= low
+        for frm in bits_of(kings):
             for d in self.king_dirs:
-                ray = rays[d][frm]
+                ray = self.ray[d][frm]
                 if ray and empty >> ray[0] & 1:
                     return (frm, ray[0]), 0
         return None
