@@ -1,7 +1,7 @@
 """Strength and speed of the computer players (engines.ai), printed as tables, never asserted.
 
     python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,cards]
-                                  [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl]
+                                  [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl] [--report]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
 - ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0),
@@ -24,7 +24,8 @@ a random ply that hangs a man decided both games of the pair by colour, whatever
 A game still running after ``--max-plies`` is scored a draw. Games run in ``--processes`` worker
 processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
 finished game is appended to that file and a later run (after a stop, or with more ``--games``)
-plays only the games it lacks; delete the file whenever engines/ai changes.
+plays only the games it lacks; delete the file whenever engines/ai changes. ``--report`` plays
+nothing and prints the tables of the games already in the cache (a run still going).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -150,10 +151,11 @@ Result = tuple[Any, ...]
 
 
 class Cache:
-    """Finished games by task, kept in a JSON-lines file when one is given."""
+    """Finished games by task, kept in a JSON-lines file when one is given. ``report``: play
+    nothing, answer None for the games not yet played (tables of a run still going)."""
 
-    def __init__(self, path: Path | None) -> None:
-        self.path, self.results = path, dict[str, Result]()
+    def __init__(self, path: Path | None, report: bool = False) -> None:
+        self.path, self.report, self.results = path, report, dict[str, Result]()
         if path is not None and path.exists():
             for line in path.read_text().splitlines():
                 if line.strip():
@@ -164,35 +166,48 @@ class Cache:
     def name(task: Task) -> str:
         return json.dumps(task)
 
-    def run(self, pool: ProcessPoolExecutor, tasks: list[Task]) -> list[Result]:
-        missing = [t for t in tasks if self.name(t) not in self.results]
+    def run(self, pool: ProcessPoolExecutor, tasks: list[Task]) -> list[Result | None]:
+        missing = [t for t in tasks if self.name(t) not in self.results and not self.report]
         for task, result in zip(missing, pool.map(play_game, missing)):
             self.results[self.name(task)] = result
             if self.path is not None:
                 with self.path.open("a") as out:
                     out.write(json.dumps({"task": self.name(task), "result": result}) + "\n")
-        return [self.results[self.name(t)] for t in tasks]
+        return [self.results.get(self.name(t)) for t in tasks]
 
 
 CACHE = Cache(None)
 
 
+class Score(NamedTuple):
+    games: int
+    #: the first player's share of the points, the mean plies, the share of games drawn.
+    points: float
+    plies: float
+    drawn: float
+
+
 def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int,
-          opening: int = 0) -> tuple[float, float, float]:
-    """``a``'s share of the points against ``b`` over ``games`` games, colours alternating; mean
-    plies; the share of games drawn. ``opening``: each pair of games starts from its own ``opening`` random plies, once with
-    each colour."""
+          opening: int = 0) -> Score | None:
+    """``a`` against ``b`` over ``games`` games, colours alternating (None: no game played yet,
+    in a report). ``opening``: each pair of games starts from its own ``opening`` random plies,
+    once with each colour."""
     if opening:
         tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g // 2, max_plies, opening)
                              for g in range(games)]
     else:
         tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
     total, plies, drawn = 0.0, [], 0
-    for g, (points, _, n, *_timing) in enumerate(CACHE.run(pool, tasks)):
+    for g, result in enumerate(CACHE.run(pool, tasks)):
+        if result is None:
+            continue
+        points, _, n, *_timing = result
         total += points[0] if g % 2 == 0 else points[1]
         plies.append(n)
         drawn += points[0] == points[1]
-    return total / games, statistics.mean(plies), drawn / games
+    if not plies:
+        return None
+    return Score(len(plies), total / len(plies), statistics.mean(plies), drawn / len(plies))
 
 
 def elo(score: float) -> float:
@@ -212,8 +227,10 @@ def part_random(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     rows = []
     for key in keys:
         started = time.perf_counter()
-        score, plies, _ = match(pool, key, ("level", 8), ("random",), games, max_plies)
-        rows.append((key, games, f"{100 * score:.1f} %", f"{plies:.0f}", f"{time.perf_counter() - started:.0f} s"))
+        score = match(pool, key, ("level", 8), ("random",), games, max_plies)
+        if score is not None:
+            rows.append((key, score.games, f"{100 * score.points:.1f} %", f"{score.plies:.0f}",
+                         f"{time.perf_counter() - started:.0f} s"))
     table("Level 8 against a random mover", ("game", "games", "level 8 score", "mean plies", "time"), rows)
 
 
@@ -221,12 +238,17 @@ def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     for key in keys:
         rows, rating = [], 0.0
         for level in range(2, 9):
-            score, plies, drawn = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
-            rating += elo(score)
-            rows.append((f"{level} vs {level - 1}", f"{100 * score:.1f} %", f"{elo(score):+.0f}", f"{rating:+.0f}",
-                         f"{100 * drawn:.0f} %", f"{plies:.0f}"))
-        table(f"Ladder, {key} ({games} games a pair, {opening} random opening plies; Elo relative to level 1)",
-              ("pair", "score of the higher", "Elo gap", "Elo of the higher", "drawn", "mean plies"), rows)
+            score = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
+            if score is None:
+                break
+            rating += elo(score.points)
+            rows.append((f"{level} vs {level - 1}", score.games, f"{100 * score.points:.1f} %",
+                         f"{elo(score.points):+.0f}", f"{rating:+.0f}", f"{100 * score.drawn:.0f} %",
+                         f"{score.plies:.0f}"))
+        if not rows:
+            continue
+        table(f"Ladder, {key} ({opening} random opening plies; Elo relative to level 1)",
+              ("pair", "games", "score of the higher", "Elo gap", "Elo of the higher", "drawn", "mean plies"), rows)
 
 
 def _midgames(key: str, count: int) -> list[Any]:
@@ -267,8 +289,10 @@ def part_speed(keys: list[str]) -> None:
 def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int) -> None:
     rows = []
     for key in [k for k in keys if k in DRAUGHTS]:
-        score, plies, drawn = match(pool, key, ("level", 8), ("material3",), games, max_plies, opening)
-        rows.append((key, games, f"{100 * score:.1f} %", f"{100 * drawn:.0f} %", f"{plies:.0f}"))
+        score = match(pool, key, ("level", 8), ("material3",), games, max_plies, opening)
+        if score is not None:
+            rows.append((key, score.games, f"{100 * score.points:.1f} %", f"{100 * score.drawn:.0f} %",
+                         f"{score.plies:.0f}"))
     table(f"Level 8 against a depth-3 material-only alpha-beta ({opening} random opening plies)",
           ("game", "games", "level 8 points", "drawn", "mean plies"),
           rows)
@@ -283,7 +307,10 @@ def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int, table_size
             players[g % seats] = ("level", 8)
             tasks.append(("macadam-cartes", tuple(players), g, max_plies))
         wins, margins, timed = 0.0, [], [0, 0.0, 0, 0.0]  # decisions, seconds, decisions, processor s
-        for g, (points, seat_scores, _, *timing) in enumerate(CACHE.run(pool, tasks)):
+        for g, result in enumerate(CACHE.run(pool, tasks)):
+            if result is None:
+                continue
+            points, seat_scores, _, *timing = result
             seat = g % seats
             wins += points[seat]
             margins.append(seat_scores[seat] - statistics.mean(seat_scores))
@@ -291,7 +318,10 @@ def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int, table_size
                 timed[0], timed[1] = timed[0] + timing[0], timed[1] + timing[1]
             if len(timing) >= 3:
                 timed[2], timed[3] = timed[2] + timing[0], timed[3] + timing[2]
-        rows.append((seats, games, f"{100 * wins / games:.1f} %", f"{100 / seats:.1f} %",
+        if not margins:
+            continue
+        played = len(margins)
+        rows.append((seats, played, f"{100 * wins / played:.1f} %", f"{100 / seats:.1f} %",
                      f"{statistics.mean(margins):+.0f}", _per_decision(timed)))
     table("Card game: level 8 among greedy players",
           ("seats", "games", "level 8 wins", "fair share", "mean score above the table's mean",
@@ -313,9 +343,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
+    parser.add_argument("--report", action="store_true", help="play nothing: the tables of the games in --cache")
     args = parser.parse_args(argv)
     global CACHE
-    CACHE = Cache(args.cache)
+    CACHE = Cache(args.cache, report=args.report)
     keys = [k for k in args.only.split(",") if k in BOARD_GAMES]  # in the order given
     parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
         "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
