@@ -1,6 +1,6 @@
 """Strength and speed of the computer players (engines.ai), printed as tables, never asserted.
 
-    python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,cards]
+    python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,mcts,cards]
                                   [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl] [--report]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
@@ -10,6 +10,8 @@
             on middle-game positions.
 - baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points,
             from paired openings.
+- mcts:     a Monte Carlo tree search rival (benchmarks/mcts_rival.py) against level 8 in the
+            games searched by alpha-beta but draughts, at about the same processor time a move.
 - cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate, mean
             score against the table's mean, and level 8's mean seconds per decision, forced moves
             included (on the clock, and in processor time, which a loaded machine does not inflate).
@@ -50,11 +52,12 @@ from engines.ai.draughts import DraughtsProblem  # noqa: E402
 from engines.ai.levels import LEVELS, Level  # noqa: E402
 from engines.ai.search import Searcher  # noqa: E402
 from engines.cards.macadam_cartes.deck import INDEX, POINTS  # noqa: E402
+from mcts_rival import choose_by_mcts  # noqa: E402
 
 BOARD_GAMES = ("macadam", "dames", "dames-turques", "mak-yek", "apit-sodok")
 DRAUGHTS = ("dames", "dames-turques")
 
-#: a player: ("random",), ("level", n), ("material3",) or ("greedy",) (card game).
+#: a player: ("random",), ("level", n), ("material3",), ("mcts", iterations) or ("greedy",) (card game).
 Player = tuple[Any, ...]
 
 
@@ -64,6 +67,8 @@ def pick(game: Any, state: Any, seat: int, player: Player, seed: int) -> Any:
         return ai.choose(game, state, seat, level=player[1], seed=seed)
     if kind == "material3":
         return _material_search(game, state, seed)
+    if kind == "mcts":
+        return choose_by_mcts(game, state, player[1], seed)
     if kind == "greedy":
         return _greedy_card(game, state)
     moves = game.legal_moves(state)
@@ -298,6 +303,32 @@ def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_pl
           rows)
 
 
+def _cpu_per_move(key: str, player: Player) -> float:
+    """Processor seconds per move of ``player`` on a few middle-game positions."""
+    game: Any = engines.get(key)
+    positions = _midgames(key, 4)
+    started = time.process_time()
+    for number, state in enumerate(positions):
+        pick(game, state, game.to_move(state), player, number)
+    return (time.process_time() - started) / len(positions)
+
+
+def part_mcts(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int,
+              iterations: int) -> None:
+    """The MCTS rival (benchmarks/mcts_rival.py) against the alpha-beta's level 8."""
+    rows = []
+    rival: Player = ("mcts", iterations)
+    for key in [k for k in keys if k not in DRAUGHTS]:
+        score = match(pool, key, rival, ("level", 8), games, max_plies, opening)
+        if score is not None:
+            rows.append((key, score.games, f"{100 * score.points:.1f} %", f"{100 * score.drawn:.0f} %",
+                         f"{score.plies:.0f}", f"{_cpu_per_move(key, rival):.2f}",
+                         f"{_cpu_per_move(key, ('level', 8)):.2f}"))
+    table(f"MCTS ({iterations} iterations a move) against alpha-beta level 8 ({opening} random opening plies)",
+          ("game", "games", "MCTS points", "drawn", "mean plies", "MCTS processor s/move",
+           "level 8 processor s/move"), rows)
+
+
 def part_cards(pool: ProcessPoolExecutor, games: int, max_plies: int, table_sizes: Iterable[int] = (2, 4, 6)) -> None:
     rows = []
     for seats in table_sizes:
@@ -337,12 +368,13 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--only", default=",".join(BOARD_GAMES))
-    parser.add_argument("--parts", default="random,ladder,speed,baseline,cards")
+    parser.add_argument("--parts", default="random,ladder,speed,baseline,mcts,cards")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--max-plies", type=int, default=400)
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
+    parser.add_argument("--mcts-iterations", type=int, default=2000, help="the MCTS rival's iterations a move")
     parser.add_argument("--report", action="store_true", help="play nothing: the tables of the games in --cache")
     args = parser.parse_args(argv)
     global CACHE
@@ -353,6 +385,7 @@ def main(argv: list[str] | None = None) -> None:
         "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies, args.opening),
         "speed": lambda pool: part_speed(keys),
         "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies, args.opening),
+        "mcts": lambda pool: part_mcts(pool, keys, args.games, args.max_plies, args.opening, args.mcts_iterations),
         "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4, [int(n) for n in args.seats.split(",")]),
     }
     with ProcessPoolExecutor(args.processes) as pool:
