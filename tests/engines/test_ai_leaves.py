@@ -160,9 +160,9 @@ def test_makyek_captures_are_the_taking_moves_of_the_full_list_in_its_order(key:
 @pytest.mark.parametrize("key", ["mak-yek", "apit-sodok"])
 def test_makyek_search_with_cheap_leaves_equals_the_full_listing(key: str) -> None:
     game = engines.get(key)
-    for own, enemy in _makyek_positions(key, 12)[::4]:
+    for own, enemy in _makyek_positions(key, 12)[1::5]:
         raws = game.generator.moves(own, enemy)
-        for level in (3, 6):
+        for level in (3, 5):
             results = []
             for problem in (MakYekProblem(game), MakYekListingEveryMove(game)):
                 found = Searcher(problem, LEVELS[level], random.Random(0)).search((own, enemy, 0, 0), raws)
