@@ -63,7 +63,7 @@ class PositionWorld:
                 break
             captures = [move for move in moves if problem.is_capture(self.pos, move)]
             if captures:
-                move = max(captures, key=lambda m: _taken(m))
+                move = max(captures, key=_taken)
             else:
                 move = moves[rng.randrange(len(moves))]
             self.play(move)
@@ -77,9 +77,8 @@ class PositionWorld:
 
 
 def _taken(move: Any) -> int:
-    """How many men a capture takes (Mak-Yek's raw moves carry the mask last)."""
-    captured = move[-1]
-    return captured.bit_count() if isinstance(captured, int) else 0
+    """How many men a capture takes (a Mak-Yek raw move ends with the mask of the men taken)."""
+    return int(move[-1]).bit_count()
 
 
 def choose_by_mcts(game: Any, state: Any, iterations: int, seed: int) -> Any:
@@ -92,4 +91,3 @@ def choose_by_mcts(game: Any, state: Any, iterations: int, seed: int) -> Any:
     raw = choose_hidden(lambda _view, _seat, _rng: PositionWorld(problem, pos), None, int(pos[2]), budget,
                         random.Random(seed), None)
     return moves[raws.index(raw)]
-
