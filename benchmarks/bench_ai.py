@@ -27,7 +27,8 @@ A game still running after ``--max-plies`` is scored a draw. Games run in ``--pr
 processes; every game is seeded, so a run repeats exactly. With ``--cache results.jsonl`` each
 finished game is appended to that file and a later run (after a stop, or with more ``--games``)
 plays only the games it lacks; delete the file whenever engines/ai changes. ``--report`` plays
-nothing and prints the tables of the games already in the cache (a run still going).
+no game and prints the tables of the games already in the cache (a run still going); the speed
+and mcts parts still time their searches on a few positions.
 """
 
 from __future__ import annotations
@@ -303,10 +304,8 @@ def part_baseline(pool: ProcessPoolExecutor, keys: list[str], games: int, max_pl
           rows)
 
 
-def _cpu_per_move(key: str, player: Player) -> float:
-    """Processor seconds per move of ``player`` on a few middle-game positions."""
-    game: Any = engines.get(key)
-    positions = _midgames(key, 4)
+def _cpu_per_move(game: Any, positions: list[Any], player: Player) -> float:
+    """Processor seconds per move of ``player`` on ``positions``."""
     started = time.process_time()
     for number, state in enumerate(positions):
         pick(game, state, game.to_move(state), player, number)
@@ -321,9 +320,10 @@ def part_mcts(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies:
     for key in [k for k in keys if k not in DRAUGHTS]:
         score = match(pool, key, rival, ("level", 8), games, max_plies, opening)
         if score is not None:
+            game, positions = engines.get(key), _midgames(key, 4)
             rows.append((key, score.games, f"{100 * score.points:.1f} %", f"{100 * score.drawn:.0f} %",
-                         f"{score.plies:.0f}", f"{_cpu_per_move(key, rival):.2f}",
-                         f"{_cpu_per_move(key, ('level', 8)):.2f}"))
+                         f"{score.plies:.0f}", f"{_cpu_per_move(game, positions, rival):.2f}",
+                         f"{_cpu_per_move(game, positions, ('level', 8)):.2f}"))
     table(f"MCTS ({iterations} iterations a move) against alpha-beta level 8 ({opening} random opening plies)",
           ("game", "games", "MCTS points", "drawn", "mean plies", "MCTS processor s/move",
            "level 8 processor s/move"), rows)
@@ -375,7 +375,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
     parser.add_argument("--mcts-iterations", type=int, default=2000, help="the MCTS rival's iterations a move")
-    parser.add_argument("--report", action="store_true", help="play nothing: the tables of the games in --cache")
+    parser.add_argument("--report", action="store_true", help="play no game: the tables of the games in --cache")
     args = parser.parse_args(argv)
     global CACHE
     CACHE = Cache(args.cache, report=args.report)

@@ -145,7 +145,7 @@ class DraughtsProblem:
         board, side, _ = pos
         generator = self.generator
         if generator.has_capture(board, side):
-            return generator.legal_raw(board, side)
+            return generator.legal_captures(board, side)
         move = generator.some_quiet_move(board, side)
         return [] if move is None else [move]
 

@@ -209,10 +209,14 @@ class MoveGenerator:
     def legal_raw(self, board: Board, side: int) -> list[RawMove]:
         """One representative path per legal move, the majority rule applied."""
         if self.has_capture(board, side):
-            sequences = self.capture_sequences(board, side)
-            best = max(captured.bit_count() for _, captured in sequences)
-            return unique_moves(raw for raw in sequences if raw[1].bit_count() == best)
+            return self.legal_captures(board, side)
         return self.quiet_moves(board, side)
+
+    def legal_captures(self, board: Board, side: int) -> list[RawMove]:
+        """The legal moves when ``side`` has a capture (``has_capture``): the longest sequences."""
+        sequences = self.capture_sequences(board, side)
+        best = max(captured.bit_count() for _, captured in sequences)
+        return unique_moves(raw for raw in sequences if raw[1].bit_count() == best)
 
     def count_legal(self, board: Board, side: int) -> int:
         if self.has_capture(board, side):

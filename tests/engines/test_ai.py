@@ -161,7 +161,7 @@ def test_each_mak_yek_level_from_3_searches_deeper_than_the_one_below(key):
             depths.append(Searcher(problem, LEVELS[number], random.Random(0)).search(
                 problem.position(state), raws).depth)
         mean_depths.append(sum(depths) / len(depths))
-    assert all(low < high for low, high in zip(mean_depths[:5], mean_depths[1:5])), mean_depths
+    assert all(low < high for low, high in zip(mean_depths[:4], mean_depths[1:5])), mean_depths  # levels 3 to 7
     assert mean_depths[5] >= mean_depths[4]  # level 8 at least as deep as 7
 
 

@@ -5,7 +5,9 @@ by byte equal the sum over the pieces."""
 
 from __future__ import annotations
 
+import copy
 import random
+from typing import Any
 
 import pytest
 
@@ -17,13 +19,16 @@ from engines.ai.macadam import MacadamProblem
 from engines.ai.search import Searcher
 from engines.bits import bits_of
 from engines.macadam.movegen import generate, move_key, some_move
+from tests.helpers.games import random_plies
 
 
-class ListingEveryMove(MacadamProblem):
-    """The reference: every leaf lists all its moves."""
-
-    def leaf_moves(self, pos):  # type: ignore[no-untyped-def]
-        return self.moves(pos)
+def assert_cheap_leaves_search_as_the_full_listing(problem: Any, pos: Any, raws: Any, level: int) -> None:
+    """The same move, score, depth and node count as a copy of ``problem`` whose quiescence
+    leaves list every move (the reference)."""
+    reference = copy.copy(problem)
+    reference.leaf_moves = problem.moves
+    cheap, full = (Searcher(p, LEVELS[level], random.Random(0)).search(pos, raws) for p in (problem, reference))
+    assert (cheap.move, cheap.score, cheap.depth, cheap.nodes) == (full.move, full.score, full.depth, full.nodes)
 
 
 def test_some_move_exists_exactly_when_moves_do() -> None:
@@ -45,33 +50,27 @@ def test_macadam_search_with_cheap_leaves_equals_the_full_listing() -> None:
         rng, state = random.Random(seed), game.new()
         for _ in range(6 + 3 * seed):
             state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        problem = MacadamProblem()
+        raws = [problem.raw_of(m) for m in problem.root_moves(game.legal_moves(state))]
         for level in (3, 5):
-            results = []
-            for problem in (MacadamProblem(), ListingEveryMove()):
-                moves = problem.root_moves(game.legal_moves(state))
-                raws = [problem.raw_of(m) for m in moves]
-                found = Searcher(problem, LEVELS[level], random.Random(0)).search(problem.position(state), raws)
-                results.append((found.move, found.score, found.depth, found.nodes))
-            assert results[0] == results[1]
+            assert_cheap_leaves_search_as_the_full_listing(problem, problem.position(state), raws, level)
 
 
-class DraughtsListingEveryMove(DraughtsProblem):
-    """The reference: every draughts leaf lists all its legal moves."""
-
-    def leaf_moves(self, pos):  # type: ignore[no-untyped-def]
-        return self.moves(pos)
+def _after_random_plies(key: str, seed: int, plies: int) -> Any:
+    """The state of a seeded random game after ``plies`` moves (or at its end)."""
+    game = engines.get(key)
+    state = game.new()
+    for _, _, state in random_plies(game, state, random.Random(seed), limit=plies):
+        pass
+    return state
 
 
 def _draughts_boards(key: str, count: int) -> list[tuple[int, int, int, int]]:
     """Boards of seeded random games, the same with every other man crowned and with every man
     crowned (random play seldom crowns), so the men's and the kings' branches are both met."""
-    game, out = engines.get(key), []
+    out = []
     for seed in range(count):
-        rng, state = random.Random(seed), game.new()
-        for _ in range(10 + 5 * seed):
-            if game.outcome(state) is not None:
-                break
-            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        state = _after_random_plies(key, seed, 10 + 5 * seed)
         men0, kings0, men1, kings1 = state.board
         half0 = sum(1 << cell for i, cell in enumerate(bits_of(men0)) if i % 2)
         half1 = sum(1 << cell for i, cell in enumerate(bits_of(men1)) if i % 2)
@@ -103,12 +102,9 @@ def test_draughts_search_with_cheap_leaves_equals_the_full_listing(key: str) -> 
         if len(raws) < 2:
             continue
         searched += 1
+        problem = DraughtsProblem(game)
         for level in (3, 6):
-            results = []
-            for problem in (DraughtsProblem(game), DraughtsListingEveryMove(game)):
-                found = Searcher(problem, LEVELS[level], random.Random(0)).search((board, 0, problem.full_key(board, 0)), raws)
-                results.append((found.move, found.score, found.depth, found.nodes))
-            assert results[0] == results[1]
+            assert_cheap_leaves_search_as_the_full_listing(problem, (board, 0, problem.full_key(board, 0)), raws, level)
     assert searched >= 8
 
 
@@ -122,22 +118,11 @@ def test_square_values_summed_by_byte_equal_the_sum_over_the_pieces() -> None:
     assert _square_sum(sums, 0) == 0
 
 
-class MakYekListingEveryMove(MakYekProblem):
-    """The reference: every Mak-Yek leaf lists all its moves."""
-
-    def leaf_moves(self, pos):  # type: ignore[no-untyped-def]
-        return self.moves(pos)
-
-
 def _makyek_positions(key: str, count: int) -> list[tuple[int, int]]:
     """(men to move, other men) of seeded random games, both sides' points of view."""
-    game, out = engines.get(key), []
+    out = []
     for seed in range(count):
-        rng, state = random.Random(seed), game.new()
-        for _ in range(4 + 4 * seed):
-            if game.outcome(state) is not None:
-                break
-            state = game.apply(state, game.to_move(state), rng.choice(list(game.legal_moves(state))))
+        state = _after_random_plies(key, seed, 4 + 4 * seed)
         out += [(state.men[0], state.men[1]), (state.men[1], state.men[0])]
     return out
 
@@ -163,8 +148,4 @@ def test_makyek_search_with_cheap_leaves_equals_the_full_listing(key: str) -> No
     for own, enemy in _makyek_positions(key, 12)[1::5]:
         raws = game.generator.moves(own, enemy)
         for level in (3, 5):
-            results = []
-            for problem in (MakYekProblem(game), MakYekListingEveryMove(game)):
-                found = Searcher(problem, LEVELS[level], random.Random(0)).search((own, enemy, 0, 0), raws)
-                results.append((found.move, found.score, found.depth, found.nodes))
-            assert results[0] == results[1]
+            assert_cheap_leaves_search_as_the_full_listing(MakYekProblem(game), (own, enemy, 0, 0), raws, level)
