@@ -1,13 +1,16 @@
 """What a move takes: interception and intervention from the landing cell.
 
-Each game is a :class:`CaptureRule` of two hooks:
+Each game is a :class:`CaptureRule` of three hooks:
 
 - ``taken(own, enemy, to)`` reads the board as it stands once the man has landed (``own`` holds
   the mover's men with the moved man on ``to`` and its start cell empty, ``enemy`` the other
   side's men) and returns the bit mask of every enemy man taken: the union of all patterns,
   each man once.
-- ``hot(own, enemy)`` is a cheap whole-board filter, computed once per move generation: the
-  cells where a landing man may take something. ``taken`` is only called on those cells.
+- ``landings(own, enemy)``, computed once per move generation, holds every cell where a man
+  landing from elsewhere takes something (and, for Mak-Yek, only those): ``taken`` is only
+  called on those cells.
+- ``hot(own, enemy)`` is a cheap superset of ``landings`` (the same set in Mak-Yek): the
+  searcher's evaluation counts these cells as threats.
 """
 
 from __future__ import annotations
@@ -15,13 +18,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engines.makyek.board import NEAR, RAY_BITS, toward
+from engines.makyek.board import FULL, NEAR, RANK_1, RANK_8, RAY_BITS, toward
+
+#: one step per direction, as ``toward(mask, 1)`` reads it: the cells whose neighbour to the
+#: north, south, east or west is in the mask.
+_STEPS: tuple[Callable[[int], int], ...] = (
+    lambda mask: (mask & ~RANK_1) >> 1,
+    lambda mask: (mask & ~RANK_8) << 1,
+    lambda mask: mask >> 8,
+    lambda mask: (mask << 8) & FULL,
+)
 
 
 @dataclass(frozen=True)
 class CaptureRule:
     hot: Callable[[int, int], int]
     taken: Callable[[int, int, int], int]
+    landings: Callable[[int, int], int]
 
 
 def _intervention_cells(enemy_1: tuple[int, int, int, int]) -> int:
@@ -70,6 +83,26 @@ def line_hot(own: int, enemy: int) -> int:
     return found
 
 
+def line_landings(own: int, enemy: int) -> int:
+    """Exact for Apit-Sodok: a run of enemy men closed by an own man, or enemies on both sides.
+
+    The closer is never the moving man: its slide to the landing cell crosses only empty cells,
+    so it cannot lie beyond enemy men seen from there.
+    """
+    enemy_1 = toward(enemy, 1)
+    found = _intervention_cells(enemy_1)
+    # per direction: the enemy men whose run, read away from the landing cell, ends on an own man
+    for step in _STEPS:
+        closed = enemy & step(own)
+        while closed:
+            grown = closed | (enemy & step(closed))
+            if grown == closed:
+                break
+            closed = grown
+        found |= step(closed)
+    return found
+
+
 def line_captures(own: int, enemy: int, to: int) -> int:
     """Apit-Sodok: whole runs of enemy men, closed by an own man or enclosing the landing cell."""
     taken = 0
@@ -92,5 +125,5 @@ def line_captures(own: int, enemy: int, to: int) -> int:
     return taken
 
 
-SINGLE = CaptureRule(hot=single_hot, taken=single_captures)
-LINES = CaptureRule(hot=line_hot, taken=line_captures)
+SINGLE = CaptureRule(hot=single_hot, taken=single_captures, landings=single_hot)
+LINES = CaptureRule(hot=line_hot, taken=line_captures, landings=line_landings)

@@ -23,7 +23,7 @@ class MoveGenerator:
     def moves(self, own: int, enemy: int) -> list[RawMove]:
         """Every move of the side owning ``own``, the other side owning ``enemy``."""
         occupied = own | enemy
-        hot = self.rule.hot(own, enemy)
+        hot = self.rule.landings(own, enemy)
         taken = self.rule.taken
         out: list[RawMove] = []
         append = out.append
@@ -48,7 +48,7 @@ class MoveGenerator:
         """The moves of ``moves(own, enemy)`` that take something, in the same order, found from
         the cells where a landing takes (few) rather than from every man's slides (many)."""
         occupied = own | enemy
-        hot = self.rule.hot(own, enemy) & ~occupied & FULL
+        hot = self.rule.landings(own, enemy) & ~occupied & FULL
         taken = self.rule.taken
         out: list[RawMove] = []
         while hot:

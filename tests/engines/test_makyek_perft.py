@@ -121,6 +121,26 @@ def test_moves_and_captures_match_the_independent_reading_on_random_boards(game)
             assert ours == oracle_moves(cells, side, lines), text
 
 
+@BOTH_MAKYEK
+def test_the_landing_filter_holds_exactly_the_empty_cells_where_a_landing_takes(game):
+    """The generator calls ``taken`` only on ``landings``: a cell missing there would lose a capture."""
+    rule, rng = game.generator.rule, random.Random(f"landings-{game.key}")
+    for _ in range(300):
+        density = rng.choice((0.2, 0.5, 0.8))
+        own = enemy = 0
+        for cell in range(64):
+            if rng.random() < density:
+                if rng.random() < 0.5:
+                    own |= 1 << cell
+                else:
+                    enemy |= 1 << cell
+        empty = [cell for cell in range(64) if not (own | enemy) >> cell & 1]
+        landings = rule.landings(own, enemy)
+        taking = {cell for cell in empty if rule.taken(own | 1 << cell, enemy, cell)}
+        assert {cell for cell in empty if landings >> cell & 1} == taking
+        assert landings & ~rule.hot(own, enemy) == 0
+
+
 def _position_text(cells: Cells, side: str) -> str:
     ranks = []
     for r in range(8, 0, -1):
