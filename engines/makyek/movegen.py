@@ -23,7 +23,7 @@ class MoveGenerator:
     def moves(self, own: int, enemy: int) -> list[RawMove]:
         """Every move of the side owning ``own``, the other side owning ``enemy``."""
         occupied = own | enemy
-        hot = self.rule.landings(own, enemy)
+        landings = self.rule.landings(own, enemy)
         taken = self.rule.taken
         out: list[RawMove] = []
         append = out.append
@@ -38,7 +38,7 @@ class MoveGenerator:
             without = own ^ low
             for end in ends:
                 bit = BIT[end]
-                if hot & bit:
+                if landings & bit:
                     append((start, end, taken(without | bit, enemy, end)))
                 else:
                     append((start, end, 0))
@@ -48,12 +48,12 @@ class MoveGenerator:
         """The moves of ``moves(own, enemy)`` that take something, in the same order, found from
         the cells where a landing takes (few) rather than from every man's slides (many)."""
         occupied = own | enemy
-        hot = self.rule.landings(own, enemy) & ~occupied & FULL
+        landings = self.rule.landings(own, enemy) & ~occupied & FULL
         taken = self.rule.taken
         out: list[RawMove] = []
-        while hot:
-            low = hot & -hot
-            hot ^= low
+        while landings:
+            low = landings & -landings
+            landings ^= low
             end = low.bit_length() - 1
             for ray in RAYS[end]:
                 for start in ray:  # the first man met along the ray, if it is ours, can slide here
