@@ -8,6 +8,8 @@ A bitboard is an int whose bit ``i`` stands for cell ``i``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engines.bits import bits_of
 
 FILES = "abcdefgh"
@@ -68,6 +70,16 @@ def neighbours_of(mask: int) -> int:
     return (
         ((mask & ~RANK_8) << 1) | ((mask & ~RANK_1) >> 1) | ((mask << 8) & FULL) | (mask >> 8)
     )
+
+
+#: ``toward(mask, 1)`` one direction at a time (north, south, east, west), for loops that step
+#: a mask along one direction again and again.
+ONE_STEP: tuple[Callable[[int], int], ...] = (
+    lambda mask: (mask & ~RANK_1) >> 1,
+    lambda mask: (mask & ~RANK_8) << 1,
+    lambda mask: mask >> 8,
+    lambda mask: (mask << 8) & FULL,
+)
 
 
 def toward(mask: int, distance: int) -> tuple[int, int, int, int]:

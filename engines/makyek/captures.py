@@ -6,9 +6,8 @@ Each game is a :class:`CaptureRule` of three hooks:
   the mover's men with the moved man on ``to`` and its start cell empty, ``enemy`` the other
   side's men) and returns the bit mask of every enemy man taken: the union of all patterns,
   each man once.
-- ``landings(own, enemy)``, computed once per move generation, holds every cell where a man
-  landing from elsewhere takes something (and, for Mak-Yek, only those): ``taken`` is only
-  called on those cells.
+- ``landings(own, enemy)``, computed once per move generation: among the empty cells, exactly
+  those where a man landing from elsewhere takes something. ``taken`` is only called there.
 - ``hot(own, enemy)`` is a cheap superset of ``landings`` (the same set in Mak-Yek): the
   searcher's evaluation counts these cells as threats.
 """
@@ -18,16 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engines.makyek.board import FULL, NEAR, RANK_1, RANK_8, RAY_BITS, toward
-
-#: one step per direction, as ``toward(mask, 1)`` reads it: the cells whose neighbour to the
-#: north, south, east or west is in the mask.
-_STEPS: tuple[Callable[[int], int], ...] = (
-    lambda mask: (mask & ~RANK_1) >> 1,
-    lambda mask: (mask & ~RANK_8) << 1,
-    lambda mask: mask >> 8,
-    lambda mask: (mask << 8) & FULL,
-)
+from engines.makyek.board import NEAR, ONE_STEP, RAY_BITS, toward
 
 
 @dataclass(frozen=True)
@@ -92,7 +82,7 @@ def line_landings(own: int, enemy: int) -> int:
     enemy_1 = toward(enemy, 1)
     found = _intervention_cells(enemy_1)
     # per direction: the enemy men whose run, read away from the landing cell, ends on an own man
-    for step in _STEPS:
+    for step in ONE_STEP:
         closed = enemy & step(own)
         while closed:
             grown = closed | (enemy & step(closed))

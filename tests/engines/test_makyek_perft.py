@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from engines.makyek.board import ONE_STEP, toward
 from tests.helpers.games import BOTH_MAKYEK, perft_api
 
 EXPECTED = {"mak-yek": [32, 1008, 40448], "apit-sodok": [32, 1008, 40438]}
@@ -139,6 +140,7 @@ def test_the_landing_filter_holds_exactly_the_empty_cells_where_a_landing_takes(
         taking = {cell for cell in empty if rule.taken(own | 1 << cell, enemy, cell)}
         assert {cell for cell in empty if landings >> cell & 1} == taking
         assert landings & ~rule.hot(own, enemy) == 0
+        assert tuple(step(own) for step in ONE_STEP) == toward(own, 1)
 
 
 def _position_text(cells: Cells, side: str) -> str:
