@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
 import random
 import signal
@@ -24,7 +23,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.cogs import EXTENSIONS
-from bot.config import Settings
+from bot.config import Settings, default_render_processes
 from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BotStopping
 from bot.publish.clocks import ClockNotifier
@@ -46,8 +45,14 @@ from bot.views import steps as _step_actions  # noqa: F401  (registers the step-
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.views.controls import PREFIX, GameControl
+from bot.workers import drawing_pool
 
 log = logging.getLogger(__name__)
+
+# The bot never joins a voice channel: discord.py's start-up warnings that the voice libraries
+# (PyNaCl, davey) are missing would only alarm whoever starts it.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
 
 
 class GameTree(app_commands.CommandTree[Any]):
@@ -82,7 +87,7 @@ class GameTableBot(commands.Bot):
         board_size: int = BOARD_SIZE,
         challenge_ttl: timedelta = CHALLENGE_TTL,
         synchronous: str = "FULL",
-        render_processes: int = 0,
+        render_processes: int | None = None,
         shards: Shards | None = None,
         **options: Any,
     ) -> None:
@@ -101,7 +106,9 @@ class GameTableBot(commands.Bot):
         self._board_size = board_size
         self._challenge_ttl = challenge_ttl
         self._synchronous = synchronous
-        self._render_processes = render_processes
+        #: drawing (and the computer's search, the exports) in this many spawned processes;
+        #: None: the deployed default (``RENDER_PROCESSES`` unset), 0: threads of this process.
+        self._render_processes = default_render_processes() if render_processes is None else render_processes
         self._render_pool: ProcessPoolExecutor | None = None
         #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
         self.in_flight = InFlight()
@@ -121,10 +128,7 @@ class GameTableBot(commands.Bot):
             self.storage.shards = self.held_shards  # the background work of these shards' guilds only
             log.info("holding %s", self.held_shards.describe())
         if self._render_processes > 0:
-            # spawn, not fork: the parent already runs threads (aiosqlite, the event loop's pool).
-            self._render_pool = ProcessPoolExecutor(
-                self._render_processes, mp_context=multiprocessing.get_context("spawn")
-            )
+            self._render_pool = drawing_pool(self._render_processes)
         self.service = GameService(
             self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
-from typing import Any, ParamSpec
+from typing import Any, Generic, ParamSpec
 
 from PIL import Image, ImageFont
 
@@ -274,11 +274,18 @@ def paletted(image: Image.Image) -> Image.Image:
     return image.quantize(PNG_COLOURS, method=Image.Quantize.FASTOCTREE)
 
 
-def png_renderer(draw: Callable[Args, Image.Image]) -> Callable[Args, bytes]:
-    """The renderer of ``draw``: the same arguments, the image it draws as :func:`encode_png` bytes."""
+@dataclass(frozen=True)
+class PngRenderer(Generic[Args]):
+    """The renderer of ``draw``: the same arguments, the image it draws as :func:`encode_png`
+    bytes. An instance of a module-level class around a module-level ``draw``, so it pickles by
+    reference: the bot hands renderers to a pool of processes."""
 
-    def render(*args: Args.args, **kwargs: Args.kwargs) -> bytes:
-        return encode_png(draw(*args, **kwargs))
+    draw: Callable[Args, Image.Image]
 
-    render.__doc__ = f"PNG bytes of the image ``{draw.__qualname__}`` draws (same arguments)."
-    return render
+    def __call__(self, *args: Args.args, **kwargs: Args.kwargs) -> bytes:
+        return encode_png(self.draw(*args, **kwargs))
+
+
+def png_renderer(draw: Callable[Args, Image.Image]) -> PngRenderer[Args]:
+    """The renderer of ``draw`` (a module-level function): PNG bytes of the image it draws."""
+    return PngRenderer(draw)

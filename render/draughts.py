@@ -14,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image
 
 from engines.draughts.view import DraughtsView
-from engines.views import Label
+from engines.views import BoardView, Label
 from render import board, overlays, strips
 from render.common import SAND, WOOD, Colour, Grid, Theme, mix, png_renderer
 from render.pieces import RADIUS
@@ -106,9 +107,12 @@ def _paint(scene: Scene) -> Image.Image:
 
 
 SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, view_type=DraughtsView)
-#: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
-#: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
-draw_board = SPEC.draw
+def draw_board(view: BoardView | Mapping[str, Any], **options: Any) -> Image.Image:
+    """The image of a board view: :meth:`render.scene.BoardSpec.draw` of :data:`SPEC` (same
+    keyword options). A module-level function, so the bot's process pool can be handed it."""
+    return SPEC.draw(view, **options)
+
+
 #: The same arguments -> PNG bytes: the renderer registered for both games.
 render_board = png_renderer(draw_board)
 render = render_board

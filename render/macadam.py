@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -372,9 +373,12 @@ SPEC = BoardSpec(
     GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, lane_ratio=LANE_RATIO,
     view_type=MacadamView, lane_after=_lane_after,
 )  # fmt: skip
-#: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
-#: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
-draw_board = SPEC.draw
+def draw_board(view: BoardView | Mapping[str, Any], **options: Any) -> Image.Image:
+    """The image of a board view: :meth:`render.scene.BoardSpec.draw` of :data:`SPEC` (same
+    keyword options). A module-level function, so the bot's process pool can be handed it."""
+    return SPEC.draw(view, **options)
+
+
 #: The same arguments -> PNG bytes: the renderer registered for ``macadam``.
 render_board = png_renderer(draw_board)
 render = render_board

@@ -13,10 +13,12 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engines.makyek.view import MakYekView
+from engines.views import BoardView
 from render import overlays, strips, views
 from render.common import BATIK, Colour, Grid, Theme, bounding_box, mix, png_renderer
 from render.pieces import ghost_sprite, paste_centred
@@ -222,9 +224,12 @@ def _paint(scene: Scene) -> Image.Image:
 
 
 SPEC = BoardSpec(GAMES, DEFAULT_THEMES, FRAME_RATIO, MOVE, _paint, band_ratio=BAND_RATIO, view_type=MakYekView)
-#: ``draw_board(view, *, size=800, orientation=0, last_move=None, theme=None) -> Image``
-#: (see :meth:`render.scene.BoardSpec.draw`), for benchmarks and previews.
-draw_board = SPEC.draw
+def draw_board(view: BoardView | Mapping[str, Any], **options: Any) -> Image.Image:
+    """The image of a board view: :meth:`render.scene.BoardSpec.draw` of :data:`SPEC` (same
+    keyword options). A module-level function, so the bot's process pool can be handed it."""
+    return SPEC.draw(view, **options)
+
+
 #: The same arguments -> PNG bytes: the renderer registered for ``mak-yek`` and ``apit-sodok``.
 render_board = png_renderer(draw_board)
 render = render_board

@@ -13,8 +13,8 @@ from PIL import Image
 import engines
 from bot.service import challengeable
 from bot.app import GameTableBot
-from bot.service import images as images_module
 from tests.helpers.clock import FakeClock
+from tests.helpers.drawings import record_boards
 from tests.helpers.guild import Table, match_id_of, only_rematch
 from tests.standin import permissions as perms
 
@@ -29,14 +29,7 @@ async def _confirm(table: Table, user, message, label: str) -> None:  # type: ig
 
 
 async def test_resign_by_button_with_confirmation(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    banners: list[str | None] = []
-    real = images_module.render_view
-
-    def recording(view: Any, **options: Any) -> bytes:
-        banners.append(options["captions"].banner)
-        return real(view, **options)
-
-    monkeypatch.setattr(images_module, "render_view", recording)
+    drawn = record_boards(monkeypatch)
     async with table.standin.running(table.new_bot()):
         thread, board = await table.start()
         first = Image.open(io.BytesIO(board.attachments[0].data))
@@ -45,6 +38,7 @@ async def test_resign_by_button_with_confirmation(table: Table, monkeypatch: pyt
     assert "Blue wins: Green resigned" in final.content and only_rematch(final)
     assert board.components == []
     # the final image carries the result banner (issue 13), in words fit for an image
+    banners = [options["captions"].banner for options in drawn]
     assert banners[0] is None and banners[-1] == "Blue wins: Green resigned"
     assert Image.open(io.BytesIO(final.attachments[0].data)).height > first.height
 

@@ -31,7 +31,7 @@ NOT_A_DATABASE = b"name,score\nalice,3\n" * 50
 @pytest.fixture
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[dict[str, str]]:
     """The settings of a bot that would start; each test changes what it checks."""
-    values = {"DISCORD_TOKEN": "t", "DATABASE_PATH": str(tmp_path / "game.sqlite3"), "RENDER_PROCESSES": "0"}
+    values = {"DISCORD_TOKEN": "t", "DATABASE_PATH": str(tmp_path / "game.sqlite3")}
     for name in ("DISCORD_GUILD", "DISCORD_API_BASE", "DISCORD_GATEWAY", "LOG_LEVEL"):
         monkeypatch.delenv(name, raising=False)
     for name, value in values.items():
@@ -146,9 +146,11 @@ def test_an_empty_file_a_database_and_a_new_file_pass_the_check(tmp_path: Path) 
 
 
 def _bot_env(standin: DiscordStandIn | None, tmp_path: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DATABASE_", "LOG_LEVEL"))}
-    env.update({"DATABASE_PATH": str(tmp_path / "game.sqlite3"), "RENDER_PROCESSES": "0",
-                "PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"})
+    """The environment of ``python -m bot`` as the README starts it: no setting but the token, the
+    database file (in this test's folder) and where Discord is (the stand-in); the log at INFO."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("DISCORD_", "DATABASE_", "LOG_LEVEL", "RENDER_", "SHARD_"))}
+    env.update({"DATABASE_PATH": str(tmp_path / "game.sqlite3"), "PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"})
     if standin is not None:
         env.update({"DISCORD_TOKEN": standin.token, "DISCORD_API_BASE": standin.api_url,
                     "DISCORD_GATEWAY": standin.gateway.url})
@@ -199,6 +201,15 @@ async def test_a_bad_token_is_one_line(standin: DiscordStandIn, tmp_path: Path) 
     assert status == 1
     line = _last_line(err)
     assert "DISCORD_TOKEN" in line and "401" in line and "not-the-token" not in err
+
+
+async def test_a_start_with_a_placeholder_token_warns_of_no_voice_support(standin: DiscordStandIn,
+                                                                          tmp_path: Path) -> None:
+    """The bot has no voice feature: discord.py's warnings that PyNaCl and davey are missing would
+    only alarm whoever starts it."""
+    status, err = await _finish(await _start_bot(_bot_env(standin, tmp_path, DISCORD_TOKEN="your-bot-token")))
+    assert status == 1 and "DISCORD_TOKEN" in _last_line(err)
+    assert "voice" not in err.lower() and "PyNaCl" not in err and "davey" not in err, err
 
 
 async def test_no_network_is_one_line(tmp_path: Path) -> None:

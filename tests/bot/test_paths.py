@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 import engines
-from bot.service import images as images_module
+from bot.service.images import orientation_for
 from render import render_view
+from tests.helpers.drawings import record_boards
 from tests.helpers.guild import BOARD_SIZE, Table, french_table, match_id_of, only_rematch
 from tests.standin import Message, User
 
@@ -143,22 +144,17 @@ async def test_a_draw_offer_in_french(standin, tmp_path) -> None:  # type: ignor
 async def test_board_after_a_restart_shows_the_last_move(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """The public board keeps seat 0 at the bottom whoever is to move (issue 13); a player's own
     /board shows their side at the bottom."""
-    orientations: list[int] = []
-    real = images_module.render_view
-
-    def recording(view: Any, **options: Any) -> bytes:
-        orientations.append(options["orientation"])
-        return real(view, **options)
-
-    monkeypatch.setattr(images_module, "render_view", recording)
+    drawn = record_boards(monkeypatch)
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
         posted = await table.played(table.alice, "32-28", thread)
+    orientations = [orientation_for(options.get("seat")) for options in drawn]
     assert orientations and set(orientations) == {0}, "the live board never turns"
     async with standin.running(table.new_bot()):
         shown = await (await standin.slash(table.bob, "board", channel=thread)).followup()
         own = await (await standin.slash(table.alice, "board", channel=thread)).followup()
+    orientations = [orientation_for(options.get("seat")) for options in drawn]
     assert orientations[-2:] == [1, 0], "each player's /board from their own side"
     assert shown.ephemeral and "Move 1: Blue played **32-28**." in shown.content
     assert f"<@{table.bob.id}> (Green) to move." in shown.content and f"<#{thread.id}>" in shown.content

@@ -32,11 +32,19 @@ class Table:
     carol: User
     db_path: Path
 
-    def new_bot(self, clock: Callable[[], datetime] | None = None, board_size: int = BOARD_SIZE) -> GameTableBot:
-        """A fresh bot process on the shared SQLite file (on ``clock`` if given, else the real time)."""
+    def new_bot(self, clock: Callable[[], datetime] | None = None, board_size: int = BOARD_SIZE,
+                render_processes: int | None = None) -> GameTableBot:
+        """A fresh bot on the shared SQLite file (on ``clock`` if given, else the real time), with
+        the deployed settings: its drawing process pool is the default one (``RENDER_PROCESSES``
+        unset) unless ``render_processes`` says otherwise.
+
+        What differs from a deployment, and why: a seeded ``rng`` (deals and the computer's
+        choices repeat from run to run); ``board_size`` (small images draw faster; the deployed
+        size is tested in ``tests/bot/test_deployed_defaults.py``); ``guild_ready_timeout`` (the
+        stand-in sends every guild at once: no need to wait discord.py's 2 s for more)."""
         extra: dict[str, Any] = {"clock": clock} if clock is not None else {}
         return GameTableBot(database_path=self.db_path, rng=random.Random(1), board_size=board_size,
-                            guild_ready_timeout=0.05, **extra)
+                            guild_ready_timeout=0.05, render_processes=render_processes, **extra)
 
     @property
     def channel(self) -> Channel:

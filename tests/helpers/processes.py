@@ -17,10 +17,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def bot_env(standin: DiscordStandIn | None, **settings: str) -> dict[str, str]:
     """The environment of a bot process talking to ``standin``: this one without any setting of
-    the bot's own, plus ``settings`` (DATABASE_URL, SHARD_COUNT...)."""
+    the bot's own (so its defaults are the deployed ones, drawing process pool included), plus
+    ``settings`` (DATABASE_URL, SHARD_COUNT...)."""
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("DISCORD_", "DATABASE_", "LOG_LEVEL", "SHARD_"))}
-    env.update({"RENDER_PROCESSES": "0", "PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"})
+           if not k.startswith(("DISCORD_", "DATABASE_", "LOG_LEVEL", "RENDER_", "SHARD_"))}
+    env.update({"PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"})
     if standin is not None:
         env.update({"DISCORD_TOKEN": standin.token, "DISCORD_API_BASE": standin.api_url,
                     "DISCORD_GATEWAY": standin.gateway.url})

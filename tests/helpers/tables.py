@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-import bot.service.images as images_module  # where the service draws
 import engines
 from bot.app import GameTableBot
 from bot.service import Match
+from bot.service.images import ImagesMixin  # where the service draws
 from engines.cards.macadam_cartes.views import TableView
 from tests.standin import Message, Thread, User
 
@@ -44,20 +44,23 @@ class Renders:
     drawn: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        real_table, real_hand = images_module.render_view, images_module.HAND_RENDERERS[CARDS]
+        """Wrap the service's two drawing methods in this process: what they hand to the
+        executor (a process pool in the deployed bot) is left as it is."""
+        real_board, real_hand = ImagesMixin.board_png, ImagesMixin.hand_png
 
-        def table(view: dict[str, Any], **options: Any) -> bytes:
-            png = real_table(view, **options)
-            self.drawn[digest(png)] = ("public", json.loads(json.dumps(view)))
+        async def board_png(service: ImagesMixin, match: Match, **options: Any) -> bytes:
+            png = await real_board(service, match, **options)
+            self.drawn[digest(png)] = ("public", json.loads(json.dumps(match.view(None))))
             return png
 
-        def hand(view: dict[str, Any], **options: Any) -> bytes:
-            png = real_hand(view, **options)
-            self.drawn[digest(png)] = ("private", json.loads(json.dumps(view)))
+        async def hand_png(service: ImagesMixin, match: Match, seat: int, **options: Any) -> bytes | None:
+            png = await real_hand(service, match, seat, **options)
+            if png is not None:
+                self.drawn[digest(png)] = ("private", json.loads(json.dumps(match.view(seat))))
             return png
 
-        monkeypatch.setattr(images_module, "render_view", table)
-        monkeypatch.setitem(images_module.HAND_RENDERERS, CARDS, hand)
+        monkeypatch.setattr(ImagesMixin, "board_png", board_png)
+        monkeypatch.setattr(ImagesMixin, "hand_png", hand_png)
 
     def source(self, data: bytes) -> tuple[str, dict[str, Any]]:
         found = self.drawn.get(digest(data))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -11,6 +11,7 @@ import pytest
 from bot.service import GameService
 from bot.storage import Storage
 from tests.helpers.clock import FakeClock
+from tests.helpers.pools import PicklingExecutor
 from tests.helpers.storage import backend, clock, db_path, db_target  # noqa: F401  (fixtures)
 
 
@@ -22,5 +23,8 @@ async def storage(db_target: Path | str, clock: FakeClock) -> AsyncIterator[Stor
 
 
 @pytest.fixture
-def service(storage: Storage, clock: FakeClock) -> GameService:  # noqa: F811
-    return GameService(storage, clock=clock, rng=random.Random(7), board_size=240)
+def service(storage: Storage, clock: FakeClock) -> Iterator[GameService]:  # noqa: F811
+    """The service, drawing and searching through an executor that pickles its work as the
+    deployed bot's process pool does (a closure fails here as it would there)."""
+    with PicklingExecutor(2) as executor:
+        yield GameService(storage, clock=clock, rng=random.Random(7), board_size=240, render_executor=executor)

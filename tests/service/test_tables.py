@@ -11,13 +11,14 @@ from typing import Any
 
 import pytest
 
-import bot.service.images as service_module  # where the service draws
 import engines
 from bot.errors import MoveRejected, NotYourMatch, UserError
 from bot.service import GameService
 from bot.storage import Storage
+from render import HAND_RENDERERS, render_view
 
 from tests.helpers.clock import FakeClock
+from tests.helpers.pools import PicklingExecutor
 from tests.helpers.ids import ALICE, BOB, CAROL, DAVE, ERIN, FRANK, GRACE
 from tests.helpers.service import CARDS, open_table, play_moves
 
@@ -174,26 +175,27 @@ async def test_no_draw_offers_at_a_table_of_three(service: GameService) -> None:
     assert (await service.get(match.id)).record.draw_offer_seat is None
 
 
-async def test_public_images_come_from_the_public_view_only(service: GameService,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_public_images_come_from_the_public_view_only(service: GameService) -> None:
     """Every image the service draws for a public message gets ``player_view(state, None)``; the
-    only drawing of a seat's view is ``hand_png`` (sent privately by the bot)."""
-    public: list[dict[str, Any]] = []
-    private: list[dict[str, Any]] = []
-    monkeypatch.setattr(service_module, "render_view", lambda view, **_: public.append(view) or b"public")
-    monkeypatch.setitem(service_module.HAND_RENDERERS, CARDS, lambda view, **_: private.append(view) or b"hand")
+    only drawing of a seat's view is ``hand_png`` (sent privately by the bot). Read from what the
+    drawing executor received, as a drawing process would."""
+    executor = service.render_executor
+    assert isinstance(executor, PicklingExecutor)
     match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
     rng = random.Random(2)
     states = []
     while match.status == "active" and len(states) < 60:
-        assert await service.board_png(match) == b"public"
+        assert await service.board_png(match)
         states.append(match.state)
         user = match.user_to_move
         assert user is not None
         seat = match.seat_of(user)
-        assert await service.hand_png(match, seat) == b"hand"  # type: ignore[arg-type]
-        assert private[-1] == match.game.player_view(match.state, seat)
+        assert await service.hand_png(match, seat)  # type: ignore[arg-type]
+        [(hand_renderer, (drawn,), _options)] = executor.calls[-1:]
+        assert hand_renderer == HAND_RENDERERS[CARDS] and drawn == match.game.player_view(match.state, seat)
         match = (await service.play(match.id, user, rng.choice(match.legal_moves(user))[1])).match
+    public = [view for (view,), _options in executor.received(render_view)]
+    private = [view for (view,), _options in executor.received(HAND_RENDERERS[CARDS])]
     assert len(public) == len(states)
     for view, state in zip(public, states):
         assert "hand" not in view and view == match.game.player_view(state, None)

@@ -1,0 +1,128 @@
+"""What the bot hands to its drawing executor crosses a process boundary: the deployed bot draws
+in a ``ProcessPoolExecutor`` (``RENDER_PROCESSES`` unset: one process per core), so every
+callable registered for drawing, searching or exporting must pickle, and give in a real pool of
+spawned processes exactly what it gives in this one (every game, both languages)."""
+
+from __future__ import annotations
+
+import multiprocessing
+import pickle
+import random
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import pytest
+
+import engines
+from bot import i18n
+from bot.publish.captions import image_words
+from bot.service.computer import judge, think
+from bot.service.exports import Game, record_of, replay_of
+from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
+from tests.helpers.pools import PicklingExecutor
+
+LANGUAGES = ("en", "fr")
+SIZE = 240
+
+
+def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
+    """Every callable the bot may hand to its executor, by a readable name."""
+    for name, registry in (("RENDERERS", RENDERERS), ("DRAWERS", DRAWERS), ("HAND_RENDERERS", HAND_RENDERERS)):
+        for key, function in registry.items():
+            yield f"{name}[{key}]", function
+    yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
+                ("judge", judge), ("record_of", record_of), ("replay_of", replay_of))
+
+
+@pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
+def test_every_callable_handed_to_the_executor_pickles(name: str, function: Callable[..., Any]) -> None:
+    restored = pickle.loads(pickle.dumps(function))
+    assert restored == function, name
+
+
+def seats_of(key: str) -> int:
+    return 4 if key == "macadam-cartes" else 2
+
+
+def played(key: str, plies: int) -> tuple[Any, Any, list[str]]:
+    """A seeded game of ``key`` after ``plies`` random moves (fewer if it ends): the start, the
+    position and the notations."""
+    game: Any = engines.get(key)
+    seats = seats_of(key)
+    start = state = game.new(seats=seats, seed=11, options={})
+    rng = random.Random(5)
+    notations = []
+    for _ in range(plies):
+        seat = game.to_move(state)
+        if seat is None:
+            break
+        move = rng.choice(list(game.legal_moves(state)))
+        notations.append(game.format_move(state, move))
+        state = game.apply(state, seat, move)
+    return start, state, notations
+
+
+def captions(lang: str, seats: int) -> Captions:
+    names = tuple(i18n.t(lang, "computer.player", level=level) for level in range(1, seats + 1))
+    return Captions(names=names, words=image_words(lang))
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[ProcessPoolExecutor]:
+    # The bot's own pool: spawned processes (``bot.app``), so nothing is inherited by forking.
+    with ProcessPoolExecutor(2, mp_context=multiprocessing.get_context("spawn")) as executor:
+        yield executor
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", engines.GAMES)
+def test_every_drawing_is_the_same_in_a_process_pool(pool: ProcessPoolExecutor, key: str, lang: str) -> None:
+    game: Any = engines.get(key)
+    _start, state, _ = played(key, 6)
+    words = captions(lang, seats_of(key))
+    public = game.player_view(state, None)
+    calls: list[tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]] = [
+        (render_view, (public,), {"size": SIZE, "captions": words}),
+        (RENDERERS[key], (public,), {"size": SIZE, "captions": words}),
+    ]
+    for seat in range(seats_of(key)):
+        if key in HAND_RENDERERS:
+            own = game.player_view(state, seat)
+            calls.append((render_hand_view, (own,), {"size": SIZE, "captions": words, "moves": None}))
+            calls.append((HAND_RENDERERS[key], (own,), {"size": SIZE, "captions": words, "moves": None}))
+    for function, args, kwargs in calls:
+        assert pool.submit(function, *args, **kwargs).result() == function(*args, **kwargs), function
+    drawn = pool.submit(DRAWERS[key], public, size=SIZE, captions=words).result()
+    assert drawn.tobytes() == DRAWERS[key](public, size=SIZE, captions=words).tobytes()
+
+
+@pytest.mark.parametrize("key", engines.GAMES)
+def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExecutor, key: str) -> None:
+    game: Any = engines.get(key)
+    start, state, notations = played(key, 4)
+    seat = game.to_move(state)
+    assert seat is not None
+    dumped = game.dump(state)
+    assert pool.submit(think, key, dumped, seat, 1, 3, 5.0).result() == think(key, dumped, seat, 1, 3, 5.0)
+    assert pool.submit(judge, key, dumped, seat, 1).result() == judge(key, dumped, seat, 1)
+    seats = seats_of(key)
+    source = Game(key, seats, 11, {}, tuple(notations), dumped)
+    tags = {"Event": "test"}
+    assert pool.submit(record_of, source, tags, False).result() == record_of(source, tags, False)
+    words = captions("en", seats)
+    assert pool.submit(replay_of, source, words, SIZE).result() == replay_of(source, words, SIZE)
+    assert game.dump(start) != dumped
+
+
+def test_the_pickling_executor_refuses_a_closure() -> None:
+    """The service tests' executor (``tests.helpers.pools``) fails as a process pool would."""
+    local = 3
+
+    def closure() -> int:
+        return local
+
+    with PicklingExecutor() as executor:
+        with pytest.raises((pickle.PicklingError, AttributeError)):
+            executor.submit(closure).result()
+        assert executor.submit(abs, -2).result() == 2
