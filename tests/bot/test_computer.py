@@ -10,11 +10,11 @@ import random
 from pathlib import Path
 
 from bot.app import GameTableBot
-from bot.service import GameService, Match, Played, computer_seat
+from bot.service import GameService, Match, computer_seat
 from bot.storage import Storage
 from tests.helpers.guild import Table, french_table, match_id_of, only_rematch
 from tests.helpers.storage import stored_moves
-from tests.helpers.tables import Driver, Renders, card_bot, open_table
+from tests.helpers.tables import Driver, Renders, card_bot, hold_computers, open_table
 from tests.standin import DiscordStandIn, Message, Thread
 
 
@@ -146,14 +146,7 @@ async def test_a_card_table_with_two_computer_seats_to_its_end(table: Table, ren
         match_id = match_id_of(first)
         driver = Driver(table, bot, thread, match_id, renders, random.Random(5))
         # The humans' panels are checked against the state as it is: the computers wait meanwhile.
-        gate = asyncio.Lock()
-        real = bot.service.play_computer
-
-        async def gated(match_id: int, expected_version: int) -> Played | None:
-            async with gate:
-                return await real(match_id, expected_version)
-
-        bot.service.play_computer = gated  # type: ignore[method-assign]
+        gate = hold_computers(bot)
         for _ in range(2000):
             match = await _settled(bot, match_id)
             if match.status != "active":

@@ -15,9 +15,9 @@ from PIL import Image
 
 from bot.app import GameTableBot, make_bot
 from bot.config import Settings
-from bot.service import BOARD_SIZE, Played, computer_seat
+from bot.service import BOARD_SIZE, computer_seat
 from tests.helpers.guild import Table, match_id_of, only_rematch
-from tests.helpers.tables import Driver, Renders, open_table
+from tests.helpers.tables import Driver, Renders, hold_computers, open_table
 from tests.service.games import DAMES_QUICK_WIN
 from tests.standin import Message
 
@@ -107,14 +107,7 @@ async def test_a_card_table_with_a_computer_seat_with_the_deployed_settings(tabl
         match_id = match_id_of(first)
         driver = Driver(table, bot, thread, match_id, renders, random.Random(3), typed_share=0.4)
         # Alice's panel is checked against the state as it is: the computer waits meanwhile.
-        gate = asyncio.Lock()
-        real = bot.service.play_computer
-
-        async def gated(match_id: int, expected_version: int) -> Played | None:
-            async with gate:
-                return await real(match_id, expected_version)
-
-        bot.service.play_computer = gated  # type: ignore[method-assign]
+        gate = hold_computers(bot)
         for _ in range(400):
             await bot.computers.idle()
             match = await driver.match()

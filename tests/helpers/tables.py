@@ -4,6 +4,7 @@ view it was drawn from."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import random
@@ -17,7 +18,7 @@ import pytest
 
 import engines
 from bot.app import GameTableBot
-from bot.service import Match
+from bot.service import Match, Played
 from bot.service.images import ImagesMixin  # where the service draws
 from engines.cards.macadam_cartes.views import TableView
 from tests.standin import Message, Thread, User
@@ -66,6 +67,20 @@ class Renders:
         found = self.drawn.get(digest(data))
         assert found is not None, "an image the bot did not draw through the service"
         return found
+
+
+def hold_computers(bot: GameTableBot) -> asyncio.Lock:
+    """A lock every computer turn of ``bot`` waits for: a test holds it while it checks a human's
+    panel against the state as it is."""
+    gate = asyncio.Lock()
+    real = bot.service.play_computer
+
+    async def gated(match_id: int, expected_version: int) -> Played | None:
+        async with gate:
+            return await real(match_id, expected_version)
+
+    bot.service.play_computer = gated  # type: ignore[method-assign]
+    return gate
 
 
 def card_bot(table: Table, clock: Callable[[], datetime] | None = None) -> GameTableBot:
