@@ -41,3 +41,23 @@ async def test_a_takeback_accepted_then_one_declined(table: Table) -> None:
 async def _log(table: Table, match_id: int):  # type: ignore[no-untyped-def]
     from tests.helpers.storage import stored_moves
     return await stored_moves(table.db_path, match_id)
+
+
+async def test_takeback_against_the_computer_with_the_defaults(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()) as bot:
+        started = await table.challenge(standin.bot_user, level=1)  # rated left to its default, as the README has it
+        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == started.id)
+        await table.wait_board(thread)
+        match_id = match_id_of(started)
+        await table.played(table.alice, "32-28", thread)
+        await table.wait_board(thread, 3)  # the computer's reply
+        await bot.computers.idle()
+        count = len(table.boards(thread)) + 1
+        ack = await (await standin.slash(table.alice, "takeback", channel=thread)).followup()
+        assert ack.ephemeral and ack.content == "Your last move and the computer's reply are taken back: your turn again."
+        back = await table.wait_board(thread, count)
+        stored = await table.stored(match_id)
+    dames = engines.get("dames")
+    assert dames.position(dames.load(stored.state)) == "W:W31-50:B1-20"
+    assert f"<@{table.alice.id}>" in back.content
