@@ -83,7 +83,8 @@ class TakebacksMixin(MovesMixin):
         last: dict[str, Any] | None = None
         if replayed:
             before = kept[-1]
-            last = last_move_record(replayed[-1], before.notation, before.seat, ply)  # drawn again; ply: the log's last
+            # drawn again; ply: the log's last entry, number: its place among the moves kept
+            last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
         record = await self.storage.save_state(
             match.id, match.version, state=match.game.dump(states[-1]), draw_offer_seat=None, takeback_seat=None,
             move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),

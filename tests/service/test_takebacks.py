@@ -29,10 +29,12 @@ async def test_an_accepted_takeback_returns_to_the_position_before_the_move(serv
     assert back.game.dump(back.state) == first.game.dump(first.state)
     assert back.user_to_move == BOB and back.version == asked.version + 1 and back.record.takeback_seat is None
     assert back.record.last_move is not None and back.record.last_move["notation"] == "32-28"
+    assert back.record.last_move["number"] == 1  # its place among the moves standing, not in the log
     log = await service.storage.moves(match.id)
     assert [(e.notation, e.seat, e.takeback) for e in log] == [("32-28", 0, 0), ("19-23", 1, 0), ("takeback", 1, 1)]
     again = (await service.play(match.id, BOB, "18-22")).match  # play goes on from there
-    assert again.record.move_count == 4
+    assert again.record.move_count == 4 and again.record.last_move is not None
+    assert again.record.last_move["number"] == 2
     text = await service.record_text(again, {0: "A", 1: "B"}, "x")
     assert "1. 32-28 18-22" in text  # the record shows the moves still standing
 
@@ -130,3 +132,14 @@ async def test_a_computer_match_the_server_rates_follows_the_rated_rule(service:
     start, agreed = await _computer_reply(service, takebacks=True)
     back = await service.ask_takeback(agreed.id, ALICE)
     assert back.game.dump(back.state) == start.game.dump(start.state)
+
+
+async def test_after_taking_back_the_first_move_the_next_one_is_move_one(service: GameService) -> None:
+    match = await casual(service)
+    played = (await service.play(match.id, ALICE, "32-28")).match
+    asked = await service.ask_takeback(played.id, ALICE)
+    back = await service.answer_takeback(asked.id, BOB, True)
+    assert back.record.last_move is None and back.record.move_count == 2
+    again = (await service.play(match.id, ALICE, "33-28")).match
+    assert again.record.last_move is not None and again.record.last_move["number"] == 1
+    assert again.record.last_move["ply"] == 2  # the log still has the withdrawn move and the takeback
