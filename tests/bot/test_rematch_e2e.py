@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.standin import DiscordStandIn
+from tests.standin import permissions as perms
 
 
 async def test_a_rematch_starts_with_swapped_colours(table: Table) -> None:
@@ -60,3 +64,22 @@ async def test_a_rematch_of_a_computer_match_lives_in_a_thread_like_the_first(ta
     assert table.boards(table.channel) == [] and stored.thread_id == new_thread.id
     assert f"match #{new_id}" in first_board.content
     assert aborted.content == "Match aborted." and stored.status == "aborted"
+
+
+async def test_a_rematch_of_a_computer_match_played_in_the_channel_stays_there(standin: DiscordStandIn,
+                                                                                tmp_path: Path) -> None:
+    guild = standin.add_guild("No threads", permissions=perms.NO_THREADS)
+    table = Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+                  tmp_path / "db.sqlite3")
+    async with standin.running(table.new_bot()):
+        await table.challenge(standin.bot_user, level=1)
+        await table.wait_board(table.channel)
+        await (await standin.slash(table.alice, "resign", channel=table.channel)).followup()
+        final = await table.wait_board(table.channel, 2)
+        asked = await (await standin.click(table.alice, final, final.button("Rematch"))).followup()
+        new_id = match_id_of(asked)
+        first_board = await table.wait_board(table.channel, 3)
+        stored = await table.stored(new_id)
+    announced = [m for m in standin.messages(table.channel) if "**Rematch!**" in m.content]
+    assert len(announced) == 1 and table.channel.mention in announced[0].content
+    assert standin.threads == [] and stored.thread_id is None and f"match #{new_id}" in first_board.content
