@@ -15,7 +15,7 @@ import discord
 from bot import i18n
 from bot.menus import first_step_controls, page_count, piece_select, pieces_that_move, stepwise
 from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
-from bot.service import Match
+from bot.service import Match, move_number
 from bot.views.controls import ControlId, button, view_of
 from engines.views import View
 
@@ -43,8 +43,9 @@ class Presenter:
         colours = view.seat_colours()
         lines = [header_line(match, lang)]
         last = match.record.last_move or {}
-        if isinstance(last.get("ply"), int) and isinstance(last.get("seat"), int) and last.get("notation"):
-            lines.append(i18n.t(lang, "board.last_move", ply=last["ply"] + 1, notation=last["notation"],
+        number = move_number(last)
+        if number is not None and isinstance(last.get("seat"), int) and last.get("notation"):
+            lines.append(i18n.t(lang, "board.last_move", ply=number, notation=last["notation"],
                                 colour=i18n.colour(lang, colours, last["seat"], capital=lang != "fr")))
         if match.status == "finished":
             lines.append(i18n.t(lang, "board.result", result=result_line(match, lang)))

@@ -41,9 +41,12 @@ def header_line(match: Match, lang: str) -> str:
 
 def aborted_line(match: Match, lang: str) -> str:
     """The line of an aborted match, naming who aborted it."""
+    return i18n.t(lang, "board.aborted", user=_aborter(match, lang))
+
+
+def _aborter(match: Match, lang: str) -> str:
     by = (match.record.result or {}).get("by")
-    user = player(match, by, lang) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
-    return i18n.t(lang, "board.aborted", user=user)
+    return player(match, by, lang) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
 
 
 def stops_by_count(match: Match) -> bool:
@@ -78,6 +81,8 @@ def result_line(match: Match, lang: str) -> str:
 
 def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None) -> str:
     """How the match ended, given its final public view (None or empty for a match never dealt)."""
+    if match.status == "aborted":  # no result to read: nobody won, and it was no draw either
+        return i18n.t(lang, "result.aborted", user=_aborter(match, lang))
     if not isinstance(view, View):
         return i18n.result_text(lang, match.record.result, ())
     return i18n.result_text(lang, match.record.result, view.seat_colours(), view.to_json())

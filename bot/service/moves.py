@@ -30,6 +30,7 @@ class MovesMixin(ServiceCore):
         after = game.apply(state, seat, move)
         outcome = game.outcome(after)
         ply = match.record.move_count
+        number = await self._standing_count(match) + 1
         saved = await self.storage.save_state(
             match.id,
             match.version,
@@ -39,10 +40,22 @@ class MovesMixin(ServiceCore):
             move=(ply, seat, public, notation if notation != public else None),
             draw_offer_seat=None,  # playing on declines a pending offer
             takeback_seat=None,  # and a takeback request
-            last_move=last_move_record(move, public, seat, ply),
+            last_move=last_move_record(move, public, seat, ply, number),
             **after_move_fields(match, after, seat, self.clock(), counted),
         )
         return None if saved is None else Played(Match(saved, game, after), seat, notation, move, ply, public)
+
+    async def _standing_count(self, match: Match) -> int:
+        """How many moves of ``match`` stand (its log less what takebacks withdrew): the stored
+        last move's number; the log is read only when there is none (no move yet or all taken
+        back, or a match saved before numbers were kept)."""
+        last = match.record.last_move
+        number = last.get("number") if last is not None else None
+        if isinstance(number, int):
+            return number
+        if match.record.move_count == 0:
+            return 0
+        return len(standing(await self._log(match)))
 
     def _active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
         """The user's seat in an active match, after the status and version checks (a match that

@@ -3,6 +3,7 @@ shows publicly, and the results of a resignation or a timeout. No I/O, no state 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import engines
@@ -36,13 +37,24 @@ def default_action(game: engines.AnyGame, state: Any) -> Any:
     return game.default_action(state)
 
 
-def last_move_record(move: Any, notation: str, seat: int, ply: int) -> dict[str, Any]:
-    """What is kept of the last move: its notation, and its cells when the move has a path."""
-    record: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply}
+def last_move_record(move: Any, notation: str, seat: int, ply: int, number: int) -> dict[str, Any]:
+    """What is kept of the last move: its notation, and its cells when the move has a path.
+    ``ply``: the log's last entry (takebacks are entries too); ``number``: the move's place
+    among the moves still standing, the number players see."""
+    record: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply, "number": number}
     if isinstance(move, BoardMove):
         record["path"] = list(move.path)
         record["captured"] = list(move.captured)
     return record
+
+
+def move_number(last: Mapping[str, Any]) -> int | None:
+    """The number players see for a stored last move (``last_move_record``); a move saved
+    before numbers were kept counts its log entry."""
+    number, ply = last.get("number"), last.get("ply")
+    if isinstance(number, int) and not isinstance(number, bool):
+        return number
+    return ply + 1 if isinstance(ply, int) and not isinstance(ply, bool) else None
 
 
 def resignation_result(game: engines.AnyGame, state: Any, seat: int, seats: int) -> dict[str, Any]:

@@ -3,7 +3,9 @@ until the opponent has moved; the opponent accepts or declines. Accepted, the ma
 the position before that move as a new version: the log gains a takeback entry (never a deleted
 row), the turn and its clock go back to the asker. Off in rated matches unless both players
 agreed to them when the match was made (``/challenge takebacks``); never where seats hide things; against
-the computer the human's last move and the computer's reply are taken back at once."""
+the computer the human's last move and the computer's reply are taken back at once. A match against the
+computer is rated only where the server lets such matches count (``rate_computer``): elsewhere its
+``rated`` option changes nothing, takebacks included."""
 
 from __future__ import annotations
 
@@ -21,11 +23,13 @@ from bot.storage import MoveRecord
 TAKEBACK_NOTATION = "takeback"
 
 
-def takebacks_allowed(match: Match) -> bool:
-    """Two seats, nothing hidden, and takebacks agreed (by default: only in unrated matches)."""
+def takebacks_allowed(match: Match, rates_computer: bool = False) -> bool:
+    """Two seats, nothing hidden, and takebacks agreed (by default: only in matches that count
+    for ratings; ``rates_computer``: the server lets matches against the computer count)."""
     options = match.record.options
     agreed = options.get("takebacks")
-    allowed = agreed if isinstance(agreed, bool) else not options.get("rated")
+    counts = bool(options.get("rated")) and (rates_computer or not match.computers)
+    allowed = agreed if isinstance(agreed, bool) else not counts
     return allowed and len(match.seats) == 2 and not match.game.hidden_information
 
 
@@ -37,7 +41,9 @@ class TakebacksMixin(MovesMixin):
         async with self._locked(match_id):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)
-            if not takebacks_allowed(match):
+            rates_computer = bool(match.computers) and (
+                await self.storage.guild_settings(match.record.guild_id)).rate_computer
+            if not takebacks_allowed(match, rates_computer):
                 raise UserError("takeback_off")
             moves = standing(await self._log(match))
             if match.computers:
@@ -77,7 +83,8 @@ class TakebacksMixin(MovesMixin):
         last: dict[str, Any] | None = None
         if replayed:
             before = kept[-1]
-            last = last_move_record(replayed[-1], before.notation, before.seat, ply)  # drawn again; ply: the log's last
+            # drawn again; ply: the log's last entry, number: its place among the moves kept
+            last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
         record = await self.storage.save_state(
             match.id, match.version, state=match.game.dump(states[-1]), draw_offer_seat=None, takeback_seat=None,
             move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),

@@ -36,28 +36,56 @@ async def versus_computer(interaction: discord.Interaction, game: str, options: 
         channel_id=interaction.channel_id, options=options, first=first, days=days,  # type: ignore[arg-type]
         rated=rated, takebacks=takebacks)
     lang = await guild_lang(bot, interaction.guild_id, interaction.guild_locale)
-    computer = player(match, next(iter(match.computers)), lang)
     channel = interaction.channel
     may_thread = isinstance(channel, discord.TextChannel) and interaction.app_permissions.create_public_threads
     where = f"<#{interaction.channel_id}>"
-    text = i18n.t(lang, "computer.started", user=f"<@{interaction.user.id}>", game=i18n.game_name(lang, game),
-                  level=level, match_id=match.id, where="…" if may_thread else where)
+    text = started_text(match, lang, interaction.user.id, "…" if may_thread else where)
     await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
     if may_thread:
         message = await interaction.original_response()
-        title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, game), a=interaction.user.display_name,
-                       b=computer)[:THREAD_NAME_LIMIT]
-        try:
-            thread = await message.create_thread(name=title)
-        except discord.HTTPException:
-            log.info("no thread for match %s: the channel refused it", match.id)
-        else:
-            match = await bot.service.set_messages(match.id, thread_id=thread.id)
-            where = thread.mention
-        await message.edit(content=i18n.t(lang, "computer.started", user=f"<@{interaction.user.id}>",
-                                          game=i18n.game_name(lang, game), level=level, match_id=match.id,
-                                          where=where), allowed_mentions=discord.AllowedMentions.none())
+        match = await open_computer_thread(bot, match, lang, message, interaction.user)
     await bot.publisher.publish(match)
+
+
+def started_text(match: Match, lang: str, user_id: int, where: str) -> str:
+    """"@user plays Dames against the computer, level 3 · match #12. The match is played in #where"."""
+    return i18n.t(lang, "computer.started", user=f"<@{user_id}>", game=i18n.game_name(lang, match.game.key),
+                  level=next(iter(match.computers.values())), match_id=match.id, where=where)
+
+
+async def open_computer_thread(bot: GameTableBot, match: Match, lang: str, message: discord.Message,
+                               user: discord.abc.User, intro: str = "") -> Match:
+    """A thread from ``message`` (the match's announcement, ``intro`` before its text), named
+    after the game and its two sides; the announcement then says where the match is played (the
+    channel when the thread is refused)."""
+    computer = player(match, next(iter(match.computers)), lang)
+    title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key), a=user.display_name,
+                   b=computer)[:THREAD_NAME_LIMIT]
+    where = f"<#{match.record.channel_id}>"
+    try:
+        thread = await message.create_thread(name=title)
+    except (discord.HTTPException, ValueError):  # ValueError: a message without its guild at hand
+        log.info("no thread for match %s: the channel refused it", match.id)
+    else:
+        match = await bot.service.set_messages(match.id, thread_id=thread.id)
+        where = thread.mention
+    await message.edit(content=intro + started_text(match, lang, user.id, where),
+                       allowed_mentions=discord.AllowedMentions.none())
+    return match
+
+
+async def rematch_computer(bot: GameTableBot, new: Match, old: Match, user: discord.abc.User, intro: str) -> None:
+    """A rematch against the computer, announced in the channel the first match started from,
+    and played in a new thread when the first one was (else in that channel)."""
+    lang = await guild_lang(bot, new.record.guild_id)
+    channel = bot.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
+    in_thread = old.record.thread_id is not None
+    where = "…" if in_thread else f"<#{new.record.channel_id}>"
+    sent = await channel.send(intro + started_text(new, lang, user.id, where),
+                              allowed_mentions=discord.AllowedMentions.none())
+    if in_thread:
+        new = await open_computer_thread(bot, new, lang, sent, user, intro)
+    await bot.publisher.publish(new)
 
 
 async def computer_answers_draw(bot: GameTableBot, match: Match) -> None:

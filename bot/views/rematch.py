@@ -13,6 +13,7 @@ from bot.publish.lobby import lobby_controls, lobby_text
 from bot.responses import bot_of, guild_lang, reply, user_lang
 from bot.service import Match
 from bot.views.challenge import challenge_controls, challenge_text
+from bot.views.computer import rematch_computer
 from bot.views.controls import GameControl, action
 
 if TYPE_CHECKING:
@@ -25,14 +26,17 @@ async def rematch(interaction: discord.Interaction, control: GameControl) -> Non
     assert ids is not None
     new = await bot.service.rematch(ids.match_id, interaction.user.id, expected_version=ids.version)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    await announce(bot, new, interaction.user.id)
-    await bot.publisher.refresh_controls(await bot.service.get(ids.match_id))  # the button goes
+    old = await bot.service.get(ids.match_id)
+    await announce(bot, new, old, interaction.user)
+    await bot.publisher.refresh_controls(old)  # the button goes
     await reply(interaction, i18n.t(await user_lang(interaction), "rematch.started", match_id=new.id))
 
 
-async def announce(bot: GameTableBot, new: Match, asker: int) -> None:
+async def announce(bot: GameTableBot, new: Match, old: Match, user: discord.abc.User) -> None:
     """Post the rematch where the finished match was started: its lobby, its challenge, or its
-    first board against the computer (which plays at once if it moves first)."""
+    first board against the computer (which plays at once if it moves first) in a new thread
+    when the first match had one."""
+    asker = user.id
     lang = await guild_lang(bot, new.record.guild_id)
     channel = bot.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
     if new.is_lobby:
@@ -46,4 +50,4 @@ async def announce(bot: GameTableBot, new: Match, asker: int) -> None:
                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(opponent)]))
         await bot.service.set_messages(new.id, challenge_message_id=sent.id)
     else:
-        await bot.publisher.publish(new)
+        await rematch_computer(bot, new, old, user, i18n.t(lang, "rematch.intro") + "\n")

@@ -88,6 +88,27 @@ async def test_abort_only_before_both_moved(table: Table) -> None:
     assert f"**Match aborted** by <@{table.bob.id}>." in final.content
 
 
+async def test_finished_matches_say_aborted_not_draw(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        aborted_thread, aborted = await table.start()
+        await (await standin.slash(table.bob, "abort", channel=aborted_thread)).followup()
+        drawn_thread, drawn = await table.start()
+        await (await standin.slash(table.alice, "draw", channel=drawn_thread)).followup()
+        await (await standin.slash(table.bob, "draw", channel=drawn_thread)).followup()
+        await table.wait_board(drawn_thread, 2)
+        lines = {}
+        for locale in ("en-US", "fr"):
+            listed = await (await standin.slash(table.alice, "matches", {"finished": True}, locale=locale)).response()
+            [embed] = listed.data["embeds"]
+            lines[locale] = {int(line.split()[0].strip("#n°")): line for line in embed["description"].splitlines()}
+    english, french = lines["en-US"], lines["fr"]
+    assert f"Match aborted by <@{table.bob.id}>" in english[match_id_of(aborted)]
+    assert "Draw" not in english[match_id_of(aborted)] and "Draw" in english[match_id_of(drawn)]
+    assert f"Partie annulée par <@{table.bob.id}>" in french[match_id_of(aborted)]
+    assert "nulle" not in french[match_id_of(aborted)] and "nulle" in french[match_id_of(drawn)]
+
+
 async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
     clock = FakeClock(datetime(2026, 3, 1, tzinfo=timezone.utc))
     bot = table.new_bot(clock)

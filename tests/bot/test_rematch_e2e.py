@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.standin import DiscordStandIn
+from tests.standin import permissions as perms
 
 
 async def test_a_rematch_starts_with_swapped_colours(table: Table) -> None:
@@ -30,3 +34,52 @@ async def test_a_rematch_starts_with_swapped_colours(table: Table) -> None:
     assert stored.seats == (table.bob.id, table.alice.id) and stored.status == "active"
     assert old.rematch_id == new_id
     assert f"<@{table.bob.id}>" in first_board.content  # bob now moves first
+    assert new_thread.parent_id == thread.parent_id == table.channel.id and stored.thread_id == new_thread.id
+    assert thread.name == "Dames (international draughts): alice vs bob"
+    assert new_thread.name == "Dames (international draughts): bob vs alice"  # the asker challenges
+    assert table.boards(table.channel) == []
+
+
+async def test_a_rematch_of_a_computer_match_lives_in_a_thread_like_the_first(table: Table) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()) as bot:
+        started = await table.challenge(standin.bot_user, level=1)  # alice moves first
+        thread = await standin.wait_for_thread(lambda t: t.starter_message_id == started.id)
+        await table.wait_board(thread)
+        await (await standin.slash(table.alice, "resign", channel=thread)).followup()
+        final = await table.wait_board(thread, 2)
+        asked = await (await standin.click(table.alice, final, final.button("Rematch"))).followup()
+        new_id = match_id_of(asked)
+        new_thread = await standin.wait_for_thread(lambda t: t.id != thread.id)
+        first_board = await table.wait_board(new_thread)
+        await bot.computers.idle()
+        await table.wait_board(new_thread, 2)  # the computer moves first this time
+        aborted = await (await standin.slash(table.alice, "abort", channel=new_thread)).followup()
+        stored = await table.stored(new_id)
+    starter = next(m for m in standin.messages(table.channel) if m.id == new_thread.starter_message_id)
+    assert "**Rematch!**" in starter.content and f"match #{new_id}" in starter.content
+    assert new_thread.mention in starter.content  # where to play, as the first match's message says
+    assert new_thread.parent_id == table.channel.id and new_thread.name == thread.name
+    assert thread.name == "Dames (international draughts): alice vs Computer, level 1"
+    assert table.boards(table.channel) == [] and stored.thread_id == new_thread.id
+    assert f"match #{new_id}" in first_board.content
+    assert aborted.content == "Match aborted." and stored.status == "aborted"
+
+
+async def test_a_rematch_of_a_computer_match_played_in_the_channel_stays_there(standin: DiscordStandIn,
+                                                                                tmp_path: Path) -> None:
+    guild = standin.add_guild("No threads", permissions=perms.NO_THREADS)
+    table = Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+                  tmp_path / "db.sqlite3")
+    async with standin.running(table.new_bot()):
+        await table.challenge(standin.bot_user, level=1)
+        await table.wait_board(table.channel)
+        await (await standin.slash(table.alice, "resign", channel=table.channel)).followup()
+        final = await table.wait_board(table.channel, 2)
+        asked = await (await standin.click(table.alice, final, final.button("Rematch"))).followup()
+        new_id = match_id_of(asked)
+        first_board = await table.wait_board(table.channel, 3)
+        stored = await table.stored(new_id)
+    announced = [m for m in standin.messages(table.channel) if "**Rematch!**" in m.content]
+    assert len(announced) == 1 and table.channel.mention in announced[0].content
+    assert standin.threads == [] and stored.thread_id is None and f"match #{new_id}" in first_board.content

@@ -119,7 +119,7 @@ async def test_moves_before_acceptance_are_refused(service: GameService) -> None
         ("dames", DAMES_QUICK_WIN, (), None, "1-6"),
         # the short capture texts: "g8xb8" names g8xg5xb5xb8
         ("dames-turques", DAMES_TURQUES_QUICK_WIN, (8, 12, 16),
-         {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "path": ["c5", "h5", "h8"], "captured": ["g5", "h7"]},
+         {"notation": "c5xh5xh8", "seat": 0, "ply": 16, "number": 17, "path": ["c5", "h5", "h8"], "captured": ["g5", "h7"]},
          "a6-a5"),
     ],
     ids=["dames", "dames-turques-with-short-capture-texts"],
@@ -352,7 +352,7 @@ async def test_last_move_is_stored_so_a_board_drawn_after_a_restart_still_shows_
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
     assert played.match.record.last_move == {
-        "notation": "32-28", "seat": 0, "ply": 0, "path": [32, 28], "captured": []
+        "notation": "32-28", "seat": 0, "ply": 0, "number": 1, "path": [32, 28], "captured": []
     }
     restarted = GameService(storage, clock=clock, rng=random.Random(1), board_size=240)
     reloaded = await restarted.get(match.id)
@@ -387,4 +387,4 @@ async def test_a_two_player_card_game_can_be_challenged_and_keeps_hands_out_of_t
     played = await service.play(match.id, user, discard)
     assert played.notation == discard and discard.startswith("discard ") and played.public_notation == "discard"
     assert await service.move_log(match.id) == ["draw", "discard"]
-    assert played.match.record.last_move == {"notation": "discard", "seat": played.seat, "ply": 1}
+    assert played.match.record.last_move == {"notation": "discard", "seat": played.seat, "ply": 1, "number": 2}

@@ -139,14 +139,14 @@ async def test_last_move_never_names_a_discarded_card(service: GameService) -> N
     user = match.user_to_move
     assert user is not None
     drawn = await service.play(match.id, user, "draw")
-    assert drawn.continues and drawn.match.record.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0}
+    assert drawn.continues and drawn.match.record.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0, "number": 1}
     hand = drawn.match.view(drawn.seat).hand
     with pytest.raises(MoveRejected) as pending:
         await service.play(match.id, user, "roll")
     assert pending.value.code == "discard-pending"
     discarded = await service.play(match.id, user, f"discard {hand[-1]}")
     assert discarded.notation == f"discard {hand[-1]}" and discarded.public_notation == "discard"
-    assert discarded.match.record.last_move == {"notation": "discard", "seat": drawn.seat, "ply": 1}
+    assert discarded.match.record.last_move == {"notation": "discard", "seat": drawn.seat, "ply": 1, "number": 2}
     assert await service.move_log(match.id) == ["draw", "discard"]
 
 

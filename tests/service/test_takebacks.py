@@ -29,10 +29,12 @@ async def test_an_accepted_takeback_returns_to_the_position_before_the_move(serv
     assert back.game.dump(back.state) == first.game.dump(first.state)
     assert back.user_to_move == BOB and back.version == asked.version + 1 and back.record.takeback_seat is None
     assert back.record.last_move is not None and back.record.last_move["notation"] == "32-28"
+    assert back.record.last_move["number"] == 1  # its place among the moves standing, not in the log
     log = await service.storage.moves(match.id)
     assert [(e.notation, e.seat, e.takeback) for e in log] == [("32-28", 0, 0), ("19-23", 1, 0), ("takeback", 1, 1)]
     again = (await service.play(match.id, BOB, "18-22")).match  # play goes on from there
-    assert again.record.move_count == 4
+    assert again.record.move_count == 4 and again.record.last_move is not None
+    assert again.record.last_move["number"] == 2
     text = await service.record_text(again, {0: "A", 1: "B"}, "x")
     assert "1. 32-28 18-22" in text  # the record shows the moves still standing
 
@@ -99,3 +101,45 @@ async def test_against_the_computer_the_move_and_its_reply_go_at_once(service: G
     assert back.game.dump(back.state) == start and back.user_to_move == ALICE
     log = await service.storage.moves(match.id)
     assert log[-1].takeback == 2 and log[-1].seat == 0
+
+
+async def _computer_reply(service: GameService, **kwargs: object):  # type: ignore[no-untyped-def]
+    """A Dames match against the computer as /challenge makes it (``rated`` left to its default
+    unless given), after Alice's first move and the computer's reply."""
+    match = await service.challenge_computer("dames", ALICE, COMPUTER, level=1, guild_id=GUILD, channel_id=CHANNEL,
+                                             first="challenger", **kwargs)  # type: ignore[arg-type]
+    mine = (await service.play(match.id, ALICE, "32-28")).match
+    reply = await service.play_computer(mine.id, mine.version)
+    assert reply is not None
+    return match, reply.match
+
+
+async def test_a_default_computer_match_allows_takebacks_where_it_does_not_count(service: GameService) -> None:
+    start, current = await _computer_reply(service)
+    assert start.record.options["rated"] is True  # the default: it would count if the server let it
+    back = await service.ask_takeback(current.id, ALICE)
+    assert back.game.dump(back.state) == start.game.dump(start.state) and back.user_to_move == ALICE
+
+
+async def test_a_computer_match_the_server_rates_follows_the_rated_rule(service: GameService) -> None:
+    await service.storage.set_guild_settings(GUILD, rate_computer=True)
+    _, current = await _computer_reply(service)
+    with pytest.raises(UserError) as off:
+        await service.ask_takeback(current.id, ALICE)
+    assert off.value.key == "takeback_off"
+    _, unrated = await _computer_reply(service, rated=False)
+    assert (await service.ask_takeback(unrated.id, ALICE)).user_to_move == ALICE
+    start, agreed = await _computer_reply(service, takebacks=True)
+    back = await service.ask_takeback(agreed.id, ALICE)
+    assert back.game.dump(back.state) == start.game.dump(start.state)
+
+
+async def test_after_taking_back_the_first_move_the_next_one_is_move_one(service: GameService) -> None:
+    match = await casual(service)
+    played = (await service.play(match.id, ALICE, "32-28")).match
+    asked = await service.ask_takeback(played.id, ALICE)
+    back = await service.answer_takeback(asked.id, BOB, True)
+    assert back.record.last_move is None and back.record.move_count == 2
+    again = (await service.play(match.id, ALICE, "33-28")).match
+    assert again.record.last_move is not None and again.record.last_move["number"] == 1
+    assert again.record.last_move["ply"] == 2  # the log still has the withdrawn move and the takeback

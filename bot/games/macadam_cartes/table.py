@@ -12,7 +12,7 @@ import discord
 
 from bot import i18n
 from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
-from bot.service import Match, draws_allowed
+from bot.service import Match, draws_allowed, move_number
 from bot.views.controls import ControlId, button
 from engines.cards.macadam_cartes.views import TableView
 from engines.views import View
@@ -37,8 +37,8 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     the view (the die's value, the token); a verb without its own message shows the notation.
     """
     last = match.record.last_move or {}
-    notation, seat, ply = last.get("notation"), last.get("seat"), last.get("ply")
-    if not isinstance(notation, str) or not isinstance(seat, int) or not isinstance(ply, int):
+    notation, seat, number = last.get("notation"), last.get("seat"), move_number(last)
+    if not isinstance(notation, str) or not isinstance(seat, int) or number is None:
         return None
     verb, _, arg = notation.partition(" ")
     params: dict[str, Any] = {"who": who(lang, view, seat)}
@@ -55,9 +55,9 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and i18n.fields(i18n.MESSAGES["en"][key]) <= params.keys():
         text = i18n.t(lang, key, **params)
     else:
-        text = i18n.t(lang, "board.last_move", ply=ply + 1, notation=notation,
+        text = i18n.t(lang, "board.last_move", ply=number, notation=notation,
                       colour=who(lang, view, seat)).split(": ", 1)[-1]
-    return i18n.t(lang, "table.last", ply=ply + 1, text=text)
+    return i18n.t(lang, "table.last", ply=number, text=text)
 
 
 def coup_line(lang: str, view: TableView) -> str:
