@@ -13,7 +13,7 @@ Pure: the storage calls :func:`rate` inside the transaction that records a resul
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -71,6 +71,20 @@ def outcomes(result: Mapping[str, Any] | None, seats: int) -> tuple[list[int], l
     key = [(0 if seat in winners else 1, -value[seat]) for seat in range(seats)]
     ranks = [1 + sum(other < key[seat] for other in key) for seat in range(seats)]
     return ranks, ["win" if seat in winners else "loss" for seat in range(seats)]
+
+
+def why_unrated(rated: object, seats: Sequence[int], computers: Collection[int], rate_computer: bool) -> str | None:
+    """None when a match's result counts for ratings; else why not: ``option`` (opened with
+    rated:false), ``computer`` (a computer sits in and the server does not rate such matches),
+    ``seats`` (no person, or one person holding several seats)."""
+    if rated is not True:
+        return "option"
+    users = [uid for seat, uid in enumerate(seats) if seat not in computers]
+    if not users or len(set(users)) != len(users):
+        return "seats"
+    if computers and not rate_computer:
+        return "computer"
+    return None
 
 
 #: the shown rating of each computer level (lidraughts shows its levels from 1100 to 2700).

@@ -207,6 +207,11 @@ class Game(Generic[S, M]):
             return "1/2-1/2"
         return "1-0" if outcome.winners == (0,) else "0-1"
 
+    def result_tags(self, outcome: Outcome | None, seats: int) -> dict[str, str]:
+        """The tags a record gives ``outcome`` (None: unfinished) at a table of ``seats``: the
+        ``Result`` token here; a game ranking more than two seats gives each one's place."""
+        return {"Result": self.result_token(outcome)}
+
     def record_header(self, start: S) -> dict[str, str]:
         """Tags the game always writes in a record (a PDN ``GameType``...)."""
         return {}

@@ -218,7 +218,8 @@ class Lobby(commands.Cog):
             options={"manches": manches}, max_seats=seats, days=_days(days), rated=rated, reveal=reveal,
         )
         lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
-        sent = await interaction.response.send_message(lobby_text(match, lang), view=lobby_controls(match, lang),
+        text = lobby_text(match, lang, await self.bot.service.why_unrated(match))
+        sent = await interaction.response.send_message(text, view=lobby_controls(match, lang),
                                                        allowed_mentions=discord.AllowedMentions.none())
         if sent.message_id is not None:
             await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)

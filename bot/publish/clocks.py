@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import i18n
+from bot.publish.pings import direct_message, mentions, ping_mode
 from bot.publish.texts import result_line
 from bot.responses import guild_lang
 from bot.service import ClockEvent, Match
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
-PING_MODES = ("mention", "dm", "none")
 
 
 def relative(moment: datetime) -> str:
@@ -75,29 +75,22 @@ class ClockNotifier:
 
     async def reminder(self, event: ClockEvent) -> None:
         match, user = event.match, event.user_id
-        settings = await self.bot.storage.user_settings(user)
-        mode = settings.ping if settings.ping in PING_MODES else "mention"
+        mode, own = await ping_mode(self.bot, user)
         if mode == "none":
             return
         deadline = match.record.turn_deadline
         when = relative(deadline) if deadline is not None else "?"
-        if mode == "dm":
-            lang = settings.language if settings.language in i18n.LANGS else await guild_lang(
-                self.bot, match.record.guild_id)
-            text = i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
+        server = await guild_lang(self.bot, match.record.guild_id)
+
+        def text(lang: str) -> str:
+            return i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
                           match_id=match.id, when=when, link=board_url(match))
-            try:
-                dm = await self.bot.create_dm(discord.Object(user))
-                await dm.send(text)
+
+        if mode == "dm":
+            if await direct_message(self.bot, user, text(own or server)):
                 return
-            except discord.HTTPException:
-                log.warning("reminder DM for match %s failed; mentioning in the thread", match.id)
-        lang = await guild_lang(self.bot, match.record.guild_id)
-        text = i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
-                      match_id=match.id, when=when, link=board_url(match))
-        await self._channel(match).send(
-            text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)], everyone=False, roles=False)
-        )
+            log.warning("reminder DM for match %s failed; mentioning in the thread", match.id)
+        await self._channel(match).send(text(server), allowed_mentions=mentions([user]))
 
     async def timeout(self, event: ClockEvent) -> None:
         match = event.match
@@ -107,8 +100,8 @@ class ClockNotifier:
         players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
         text = i18n.t(lang, "clock.timeout", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                       loser=f"<@{event.user_id}>", result=result, players=players)
-        await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions(
-            users=[discord.Object(uid) for uid in dict.fromkeys(match.seats)], everyone=False, roles=False))
+        # the final board already told each player as their ping setting says
+        await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions.none())
 
     async def default(self, event: ClockEvent) -> None:
         match = event.match

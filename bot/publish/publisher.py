@@ -19,6 +19,7 @@ import discord
 from bot import i18n
 from bot.publish.boards import board_controls, board_text
 from bot.publish.captions import captions_for
+from bot.publish.pings import mentions, tell_end_by_dm, told_of_end
 from bot.publish.texts import offer_key, result_line
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
@@ -115,9 +116,11 @@ class BoardPublisher:
             if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
                 self._computer_turn(match)
                 return None
+            # the board pings whoever acts next; a final board, whoever did not end the match
+            told = await told_of_end(self.bot, match)
             mover = match.user_to_move
-            mentions = discord.AllowedMentions(users=[discord.Object(mover)] if mover else False)
-            kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions}
+            pinged = told.mention if mover is None else [mover]
+            kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions(pinged)}
             if view is not None:
                 kwargs["view"] = view
             message = await self._channel(match).send(content, **kwargs)
@@ -129,6 +132,8 @@ class BoardPublisher:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
             self._computer_turn(match)
+            await tell_end_by_dm(self.bot, match, told, f"https://discord.com/channels/{match.record.guild_id}/"
+                                                       f"{match.record.board_channel_id}/{message.id}")
             return message
 
     async def catch_up(self) -> int:

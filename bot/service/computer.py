@@ -165,6 +165,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         if seat is None or match.record.draw_offer_seat is None or not draws_allowed(match):
             raise UserError("no_draw_offer")
         kinds.need_running(match)
+        offerer = match.record.draw_offer_seat
         verdict = await asyncio.get_running_loop().run_in_executor(
             self.render_executor,
             functools.partial(judge, match.game.key, match.game.dump(match.state), seat, match.computers[seat]))
@@ -173,6 +174,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             if current.version != match.version:
                 raise BoardChanged(current)
             if verdict in ("lost", "drawn"):
-                return await self._agree(current), verdict
+                # the human's offer ended it: the computer's answer came at once, in their interaction
+                return await self._agree(current, offerer), verdict
             return await self._set_status(current, "active", draw_offer_seat=None), verdict
 

@@ -18,6 +18,7 @@ import engines
 from bot import kinds
 from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
+from bot.ratings import why_unrated
 from bot.service.record import Match
 from bot.service.turns import DEFAULT_DAYS
 from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
@@ -124,6 +125,15 @@ class ServiceCore:
         """Matches whose last committed change has no board on Discord (the bot stopped between
         the commit and the post); broken ones left out."""
         return self._decode_all(await self.storage.unpublished())
+
+    async def why_unrated(self, match: Match) -> str | None:
+        """None when the match's result counts for ratings (or will, once it is played); else why
+        not: ``called_off`` (aborted, declined, expired), or ``bot.ratings.why_unrated``'s reason."""
+        if match.status not in ("challenge", "active", "finished"):
+            return "called_off"
+        rates_computer = bool(match.computers) and (
+            await self.storage.guild_settings(match.record.guild_id)).rate_computer
+        return why_unrated(match.record.options.get("rated"), match.seats, match.computers, rates_computer)
 
     async def move_log(self, match_id: int) -> list[str]:
         return [entry.notation for entry in await self._log(await self.get(match_id))]

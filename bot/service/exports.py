@@ -123,15 +123,16 @@ class ExportsMixin(ServiceCore):
         ``site`` (a link to the match). What a game hides (hands) appears only once the match
         is over and only if its players chose ``reveal``."""
         record = match.record
+        rated = await self.why_unrated(match) is None
         tags = {
-            "Event": f"{'Rated' if record.options.get('rated') else 'Casual'} game, match #{match.id}",
+            "Event": f"{'Rated' if rated else 'Casual'} game, match #{match.id}",
             "Site": site,
             "Date": _date(record.created_at),
             "TimeControl": "-" if match.days is None else f"1/{match.days * 86400}",
         }
-        if match.status == "finished" and record.result:
-            outcome = engines.Outcome.from_json(record.result)
-            tags["Result"] = match.game.result_token(outcome)
+        outcome = engines.Outcome.from_json(record.result) if match.status == "finished" and record.result else None
+        tags.update(match.game.result_tags(outcome, len(match.seats)))  # unfinished, aborted: "*"
+        if outcome is not None:
             tags["Termination"] = TERMINATIONS.get(outcome.reason, "Normal")
         elif match.status == "aborted":
             tags["Termination"] = "Abandoned"

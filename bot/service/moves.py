@@ -40,7 +40,8 @@ class MovesMixin(ServiceCore):
             move=(ply, seat, public, notation if notation != public else None),
             draw_offer_seat=None,  # playing on declines a pending offer
             takeback_seat=None,  # and a takeback request
-            last_move=last_move_record(move, public, seat, ply, number),
+            last_move={**last_move_record(move, public, seat, ply, number),
+                       **({"by_clock": True} if counted is not None else {})},
             **after_move_fields(match, after, seat, self.clock(), counted),
         )
         return None if saved is None else Played(Match(saved, game, after), seat, notation, move, ply, public)
@@ -112,7 +113,7 @@ class MovesMixin(ServiceCore):
                 raise UserError("draw_table")
             pending = match.record.draw_offer_seat
             if pending is not None and pending != seat:
-                return await self._agree(match)
+                return await self._agree(match, seat)
             if pending == seat:
                 raise UserError("draw_already_offered")
             return await self._set_status(match, "active", draw_offer_seat=seat)
@@ -132,11 +133,12 @@ class MovesMixin(ServiceCore):
                     raise UserError("draw_own_offer")
                 return await self._set_status(match, "active", draw_offer_seat=None)  # withdraw
             if accept:
-                return await self._agree(match)
+                return await self._agree(match, seat)
             return await self._set_status(match, "active", draw_offer_seat=None)
 
-    async def _agree(self, match: Match) -> Match:
-        result = match.game.result_json(match.state, match.game.agreed_outcome(match.state))
+    async def _agree(self, match: Match, by: int) -> Match:
+        """Both sides agreed to stop; ``by`` is the seat whose answer ended the match."""
+        result = {**match.game.result_json(match.state, match.game.agreed_outcome(match.state)), "by": by}
         return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
 
     async def abort(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:

@@ -75,6 +75,21 @@ def resignation_result(game: engines.AnyGame, state: Any, seat: int, seats: int)
     return {**game.result_json(state, ranking), "by": seat}
 
 
+def ended_by(match: Match) -> int | None:
+    """The seat whose own action ended ``match``: who resigned, aborted or accepted the draw
+    (the result's ``by``), else who played the last move; None when nobody did (the clock ran
+    out, or played that last move for a seat that was out of time)."""
+    result = match.record.result or {}
+    if result.get("reason") == "timeout":
+        return None
+    by = result.get("by")
+    if isinstance(by, int):
+        return by
+    last = match.record.last_move or {}
+    seat = last.get("seat")
+    return seat if isinstance(seat, int) and not last.get("by_clock") else None
+
+
 def timeout_result(game: engines.AnyGame, state: Any, seat: int, seats: int) -> dict[str, Any]:
     """The result when ``seat`` runs out of time: the others win (reason ``timeout``)."""
     result = resignation_result(game, state, seat, seats)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ratings import Rating, computer_rating, rate
+from bot.ratings import Rating, computer_rating, rate, why_unrated
 
 from .conn import Conn
 from .db import Database
@@ -40,12 +40,11 @@ class RatingStore(Database):
         seats play at their level's fixed rating and are never written."""
         if record.status != "finished" or record.options.get("rated") is not True:
             return
+        rates_computer = bool(record.computers) and await self._rates_computer(conn, record.guild_id)
+        if why_unrated(record.options.get("rated"), record.seats, record.computers, rates_computer) is not None:
+            return
         humans = [seat for seat in range(len(record.seats)) if seat not in record.computers]
         users = [record.seats[seat] for seat in humans]
-        if not humans or len(set(users)) != len(users):
-            return
-        if record.computers and not await self._rates_computer(conn, record.guild_id):
-            return
         if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (record.id,))):
             return
         # Ratings are read, then written: writers of one server's game take turns (across processes).

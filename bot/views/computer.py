@@ -168,12 +168,13 @@ async def _seated(interaction: discord.Interaction, match: Match) -> None:
     lobby message its seats and controls."""
     bot = bot_of(interaction)
     lang = await guild_lang(bot, match.record.guild_id)
-    await interaction.response.edit_message(content=lobby_text(match, lang), view=None)
+    text = lobby_text(match, lang, await bot.service.why_unrated(match))
+    await interaction.response.edit_message(content=text, view=None)
     if match.record.challenge_message_id is not None:
         lobby = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
         try:
             await lobby.get_partial_message(match.record.challenge_message_id).edit(
-                content=lobby_text(match, lang), view=lobby_controls(match, lang),
+                content=text, view=lobby_controls(match, lang),
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:
             log.warning("could not update the lobby of table %s", match.id, exc_info=True)

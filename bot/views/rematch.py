@@ -40,7 +40,8 @@ async def announce(bot: GameTableBot, new: Match, old: Match, user: discord.abc.
     lang = await guild_lang(bot, new.record.guild_id)
     channel = bot.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
     if new.is_lobby:
-        sent = await channel.send(lobby_text(new, lang), view=lobby_controls(new, lang),
+        text = lobby_text(new, lang, await bot.service.why_unrated(new))
+        sent = await channel.send(text, view=lobby_controls(new, lang),
                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in new.seats]))
         await bot.service.set_messages(new.id, challenge_message_id=sent.id)
     elif new.status == "challenge":

@@ -29,7 +29,8 @@ async def _seating(interaction: discord.Interaction, control: GameControl, leave
         await interaction.response.edit_message(content=lobby_closed_text(match, lang, "table.cancelled"),
                                                 view=None, allowed_mentions=discord.AllowedMentions.none())
         return
-    await interaction.response.edit_message(content=lobby_text(match, lang), view=lobby_controls(match, lang),
+    text = lobby_text(match, lang, await bot.service.why_unrated(match))
+    await interaction.response.edit_message(content=text, view=lobby_controls(match, lang),
                                             allowed_mentions=discord.AllowedMentions.none())
 
 

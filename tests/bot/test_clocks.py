@@ -32,12 +32,15 @@ async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, loca
         bot.scheduler.poke()  # never twice
         clock.now = START + timedelta(days=1)
         bot.scheduler.poke()
-        needle = f"⌛ **"  # the result message (the final board says it too, without pinging)
+        needle = f"⌛ **"  # the result message (the final board says it too)
         await standin.wait_for(lambda: mine(table, thread, needle), what="the timeout result")
         [ended] = mine(table, thread, needle)
         assert timeout in ended.content
         assert f"<@{table.bob.id}>" in ended.content and alice in ended.content
-        assert sorted(ended.extra["allowed_mentions"]["users"]) == sorted([table.alice.id, table.bob.id])
+        # the final board pings both (nobody acted: the clock ended it), the notice only names them
+        assert ended.extra["allowed_mentions"] == {"parse": []}
+        final = table.boards(thread)[-1]
+        assert sorted(final.extra["allowed_mentions"]["users"]) == sorted([table.alice.id, table.bob.id])
         assert len(mine(table, thread, reminder)) == 1
         match = await bot.service.get(match_id_of(board))
         assert match.status == "finished" and match.record.result["reason"] == "timeout"

@@ -141,3 +141,41 @@ async def test_a_level_against_a_person_is_refused_privately(localised_table: Ta
     assert not [m for m in standin.messages(table.channel) if not m.ephemeral]
     async with Storage.open(table.db_path) as storage:
         assert await storage.matches_for_user(table.alice.id) == []
+
+
+#: the lobby's rating line, by language: rated; unrated with the computer; opened unrated.
+RATED_LINES = {
+    "en-US": ("Rated: the result counts for the players' ratings.",
+              "Not rated: with the computer at the table, the result does not count for ratings on this server.",
+              "Not rated: the table was opened with `rated:false`."),
+    "fr": ("Partie classée : le résultat compte pour le classement des joueurs.",
+           "Partie non classée : avec l'ordinateur à la table, le résultat ne compte pas pour le classement "
+           "sur ce serveur.",
+           "Partie non classée : la table a été ouverte avec l'option `classée` désactivée."),
+}
+
+
+async def test_the_lobby_says_whether_the_table_is_rated_before_the_deal(localised_table: Table) -> None:
+    """A computer seat makes a table unrated on a server that does not rate computer matches:
+    the lobby says so as soon as one sits down, and again when it stands up; a server that
+    rates them keeps the table rated; a table opened with rated:false says so from the start."""
+    table, locale = localised_table, localised_table.guild.locale
+    french = locale == "fr"
+    rated, with_computer, opened_unrated = RATED_LINES[locale]
+    add, remove = ("Ajouter l'ordinateur", "Retirer l'ordinateur") if french else ("Add computer", "Remove computer")
+    owner = table.standin.world.users[table.guild.owner_id]
+    async with table.standin.running(card_bot(table)):
+        lobby = await open_table(table, table.alice, locale=locale)
+        assert rated in lobby.content and "Not rated" not in lobby.content and "non classée" not in lobby.content
+        await _add_computer(table, lobby, "3", add, locale)
+        assert with_computer in lobby.content and rated not in lobby.content
+        menu = (await table.press(table.alice, lobby, remove, locale=locale)).message
+        edits = len(lobby.history)
+        await _pick(table, menu, "1")
+        await table.standin.wait_for(lambda: len(lobby.history) > edits, what="the lobby to update")
+        assert rated in lobby.content and with_computer not in lobby.content
+        await (await table.standin.slash(owner, "settings", {"server_computer_rated": True})).response()
+        await _add_computer(table, lobby, "3", add, locale)
+        assert rated in lobby.content
+        unrated = await open_table(table, table.bob, locale=locale, rated=False)
+        assert opened_unrated in unrated.content

@@ -47,7 +47,12 @@ def test_a_record_lists_every_public_move_and_the_scores_of_each_manche(seats: i
     for done in results:
         assert f"Manche {done.manche} ends ({done.reason}): " + " ".join(map(str, done.scores)) in text
     assert f'[Result "{" ".join(str(s + 1) for s in outcome.winners)}"]' in text
-    assert f'[Scores "{" ".join(map(str, outcome.scores))}"]' in text
+    for seat, score in enumerate(outcome.scores):  # each seat's score and place in tags of its own
+        assert f'[Seat{seat + 1}Score "{score}"]' in text
+        place = 1 if seat in outcome.winners else 1 + sum(
+            1 for other, theirs in enumerate(outcome.scores) if other in outcome.winners or theirs > score)
+        assert f'[Seat{seat + 1}Place "{place}"]' in text
+    assert "[Scores " not in text
     assert '[Seat1 "Ann"]' in text and '[Event "Club"]' in text and f"[Seat{seats} " in text
     plays = sum(1 for move in played.moves if move.verb in ("play", "agent", "signal"))
     assert sum(1 for line in body(text) if re.match(r"seat \d: (play|agent|signal)\b", line)) == plays

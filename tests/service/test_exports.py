@@ -12,7 +12,7 @@ from bot.errors import MatchUnavailable
 from bot.service import GameService
 from bot.storage import Storage
 from engines.cards.macadam_cartes.deck import CARDS
-from tests.helpers.ids import ALICE, BOB, CAROL
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD
 from tests.helpers.service import open_table, play_moves, start_match
 from tests.helpers.storage import SQLITE_ONLY
 
@@ -77,4 +77,59 @@ async def test_a_card_tables_record_hides_every_card_until_revealed_at_the_end(s
     done = await play_moves(service, halfway, chooser(5))
     final = await service.record_text(done, NAMES, "x")
     assert ("Deals (revealed at the end, as the table agreed)" in final) is reveal
-    assert f'[Scores "{" ".join(map(str, done.record.result["scores"]))}"]' in final
+    for seat, score in enumerate(done.record.result["scores"]):  # type: ignore[index]
+        assert f'[Seat{seat + 1}Score "{score}"]' in final
+
+
+def _tags(text: str) -> dict[str, str]:
+    return dict(re.findall(r'^\[(\w+) "([^"]*)"\]$', text, re.MULTILINE))
+
+
+async def test_an_aborted_match_is_recorded_unrated_and_unfinished(service: GameService) -> None:
+    match = await start_match(service, "dames")
+    await service.play(match.id, ALICE, "32-28")
+    aborted = await service.abort(match.id, BOB)
+    tags = _tags(await service.record_text(aborted, NAMES, "x"))
+    assert tags["Event"] == f"Casual game, match #{match.id}"  # aborted matches never count
+    assert (tags["Result"], tags["Termination"]) == ("*", "Abandoned")
+    assert list(tags)[:7] == ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+
+
+@pytest.mark.parametrize("server_rates_computer", [False, True])
+async def test_a_match_against_the_computer_is_rated_in_its_record_only_where_the_server_rates_it(
+        service: GameService, storage: Storage, server_rates_computer: bool) -> None:
+    await storage.set_guild_settings(GUILD, rate_computer=server_rates_computer)
+    match = await service.challenge_computer("dames", ALICE, 999, level=1, guild_id=GUILD, channel_id=CHANNEL,
+                                             first="challenger")
+    resigned = await service.resign(match.id, ALICE)
+    tags = _tags(await service.record_text(resigned, NAMES, "x"))
+    kind = "Rated" if server_rates_computer else "Casual"
+    assert tags["Event"] == f"{kind} game, match #{match.id}" and tags["Result"] == "0-2"
+
+
+async def test_an_unrated_match_says_so(service: GameService) -> None:
+    challenge = await service.challenge("mak-yek", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                        first="challenger", rated=False)
+    match = await play_moves(service, await service.accept(challenge.id, BOB), chooser(4))
+    tags = _tags(await service.record_text(match, NAMES, "x"))
+    assert tags["Event"] == f"Casual game, match #{match.id}"
+
+
+async def test_a_four_seat_tables_record_gives_every_seats_place_and_score(service: GameService) -> None:
+    """Carol resigns at a table of four: the game ends for everyone on the scores so far. The
+    record names each seat's place and score in tags of its own, never a two-player result."""
+    table = await open_table(service, BOB, CAROL, DAVE)
+    match = await play_moves(service, await service.start_table(table.id, ALICE), chooser(6), stop=30)
+    done = await service.resign(match.id, CAROL)
+    result = done.record.result
+    assert result is not None
+    tags = _tags(await service.record_text(done, NAMES, "x"))
+    scores = [int(s) for s in result["scores"]]
+    winners = set(result["winners"])
+    assert tags["Result"] == " ".join(str(w + 1) for w in sorted(winners)) and tags["Result"] not in ("1-0", "0-1")
+    for seat in range(4):
+        assert tags[f"Seat{seat + 1}Score"] == str(scores[seat])
+        ahead = sum(1 for other in range(4) if (other in winners, scores[other]) > (seat in winners, scores[seat]))
+        assert tags[f"Seat{seat + 1}Place"] == str(1 + ahead)
+    assert [tags[f"Seat{n}Place"] for n in range(1, 5)].count("1") == len(winners)
+    assert "Scores" not in tags and tags["Termination"] == "Resignation"

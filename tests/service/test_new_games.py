@@ -47,7 +47,7 @@ async def test_mak_yek_stop_by_agreement_is_decided_on_the_captures(service: Gam
     assert offered.status == "active" and offered.record.draw_offer_seat == 0
     done = await service.answer_draw(match.id, BOB, True)
     assert done.status == "finished"
-    assert done.record.result == {"winners": [1], "reason": "agreement", "scores": [2, 3]}
+    assert done.record.result == {"winners": [1], "reason": "agreement", "scores": [2, 3], "by": 1}
 
 
 async def test_options_of_the_new_games(service: GameService) -> None:

@@ -269,7 +269,8 @@ async def test_draw_offer_accept_and_decline(service: GameService) -> None:
     await service.offer_draw(match.id, BOB)
     agreed = await service.offer_draw(match.id, ALICE)  # a counter-offer accepts
     assert agreed.status == "finished"
-    assert agreed.record.result == {"winners": [], "reason": "agreement", "scores": None}
+    # ``by``: the seat whose answer ended it (Alice, seat 0), so the board tells the other one
+    assert agreed.record.result == {"winners": [], "reason": "agreement", "scores": None, "by": 0}
 
 
 async def test_stale_version_on_a_draw_answer(service: GameService) -> None:

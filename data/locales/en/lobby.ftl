@@ -4,6 +4,11 @@ table-lobby = **{ $game }** · match #{ $match_id }: { $host } opens a table for
     Seated ({ $n }/{ $max }): { $players }
     Press **Join** to sit down (seats in the order joined). { $host } presses **Start** once at least { $min } are seated. The table expires { $expiry }.
 table-host = { $user } (host)
+table-rated = Rated: the result counts for the players' ratings.
+table-unrated = { $why ->
+        [computer] Not rated: with the computer at the table, the result does not count for ratings on this server.
+       *[other] Not rated: the table was opened with `rated:false`.
+    }
 table_detail-manches = { $n ->
         [one] { " " }· 1 manche
        *[other] { " " }· { $n } manches

@@ -10,6 +10,7 @@ board-to_move = { $user } ({ $colour }) to move.
 board-draw_offer = { $colour } offers a draw.
 board-result = **Game over.** { $result }
 board-aborted = **Match aborted** by { $user }.
+over-told = 🏁 **{ $game }** · match #{ $match_id } is over. { $result } { $link }
 select-piece = Pick a piece to move
 select-piece_option = { $n ->
         [one] Piece on { $cell } (1 move)

@@ -4,6 +4,11 @@ table-lobby = **{ $game }** · partie n°{ $match_id } : { $host } ouvre une tab
     Assis ({ $n }/{ $max }) : { $players }
     Appuyez sur **Rejoindre** pour vous asseoir (places dans l'ordre d'arrivée). { $host } appuie sur **Commencer** dès qu'au moins { $min } sont assis. La table expire { $expiry }.
 table-host = { $user } (hôte)
+table-rated = Partie classée : le résultat compte pour le classement des joueurs.
+table-unrated = { $why ->
+        [computer] Partie non classée : avec l'ordinateur à la table, le résultat ne compte pas pour le classement sur ce serveur.
+       *[other] Partie non classée : la table a été ouverte avec l'option `classée` désactivée.
+    }
 table_detail-manches = { $n ->
         [1] { " " }· 1 manche
        *[other] { " " }· { $n } manches

@@ -10,6 +10,7 @@ board-to_move = { $user } ({ $colour }) au trait.
 board-draw_offer = { $colour } proposent la nulle.
 board-result = **Partie terminée.** { $result }
 board-aborted = **Partie annulée** par { $user }.
+over-told = 🏁 **{ $game }** · la partie n°{ $match_id } est terminée. { $result } { $link }
 select-piece = Choisissez une pièce à jouer
 select-piece_option = { $n ->
         [1] Pièce en { $cell } (1 coup)

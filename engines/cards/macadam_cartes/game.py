@@ -12,7 +12,7 @@ from engines.cards.macadam_cartes.determinize import determinize
 from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
 from engines.cards.macadam_cartes.options import check_deal, check_dice, check_manches
 from engines.cards.macadam_cartes.persist import dump_state, load_state
-from engines.cards.macadam_cartes.record import write_record
+from engines.cards.macadam_cartes.record import result_tags, write_record
 from engines.cards.macadam_cartes.rules import DRAW, MOVES, PASS, ROLL, actor, legal_moves, why_illegal
 from engines.cards.macadam_cartes.scoring import outcome_of
 from engines.cards.macadam_cartes.setup import new_table
@@ -142,6 +142,10 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
 
     def seat_tag(self, seat: int) -> str:
         return f"Seat{seat + 1}"
+
+    def result_tags(self, outcome: Outcome | None, seats: int) -> dict[str, str]:
+        """Every seat's place and score (see ``record.result_tags``), not a two-player token."""
+        return result_tags(outcome, seats)
 
     def read_record(self, text: str) -> tuple[CartesState, list[CartesMove], dict[str, str]]:
         """A card table's record holds only what was public, so no game can be rebuilt from it."""

@@ -1,7 +1,8 @@
 """The record of a card table: what was public, in order, and the deal only when it may be shown.
 
 A tag-pair header as the board games write it (``Event``, ``Site``, ``Date``, ``Round``, one
-``SeatN`` tag per seat, ``Result`` naming the winning seats and ``Scores``), then each manche's
+``SeatN`` tag per seat with ``SeatNPlace`` and ``SeatNScore`` once the match is over, ``Result``
+naming the winning seats), then each manche's
 public events as the table saw them (signals, exposed cards, rolls, plays, penalties; a draw or
 a discard never shows its card) and its scores. The events come from the public view
 (``player_view(state, None)``) after each move, so a record holds nothing a spectator did not see.
@@ -61,20 +62,38 @@ def write_record(
         body.extend(_manche_ends(game.player_view(state, None)))
         if reveal:
             body.extend(_revealed(deals))
-    header = {**UNKNOWN_ROSTER, **{f"Seat{n + 1}": "?" for n in range(start.seats)}, **_result(outcome)}
+    header = {**UNKNOWN_ROSTER, **{f"Seat{n + 1}": "?" for n in range(start.seats)}, **result_tags(outcome, start.seats)}
+    if outcome is not None:
+        header["Termination"] = outcome.reason
     header.update({name: str(value) for name, value in (tags or {}).items()})
-    return header_lines(header, ROSTER) + "\n\n" + "\n".join(body) + "\n"
+    return header_lines(header, _roster(start.seats)) + "\n\n" + "\n".join(body) + "\n"
 
 
 UNKNOWN_ROSTER = {name: UNKNOWN[name] for name in ROSTER}
 
 
-def _result(outcome: Outcome | None) -> dict[str, str]:
+def _roster(seats: int) -> tuple[str, ...]:
+    """The header's order: the roster, each seat's name with its place and score, the result."""
+    per_seat = (f"Seat{n + 1}{what}" for n in range(seats) for what in ("", "Place", "Score"))
+    return (*ROSTER, *per_seat, "Result")
+
+
+def result_tags(outcome: Outcome | None, seats: int) -> dict[str, str]:
+    """``Result`` names the winning seats ("2", "1 3" when shared, "-" for nobody, "*" while
+    unfinished); ``SeatNPlace`` and ``SeatNScore`` give each seat's place (winners first, the
+    others by score, equal scores sharing a place) and score."""
     if outcome is None:
         return {"Result": "*"}
-    winners = " ".join(str(seat + 1) for seat in outcome.winners) or "-"
-    scores = " ".join(str(score) for score in outcome.scores or ())
-    return {"Result": winners, "Scores": scores, "Termination": outcome.reason}
+    tags = {"Result": " ".join(str(seat + 1) for seat in outcome.winners) or "-"}
+    scores = list(outcome.scores or ())
+    if len(scores) != seats:
+        scores = []
+    key = [(seat not in outcome.winners, -scores[seat] if scores else 0) for seat in range(seats)]
+    for seat in range(seats):
+        tags[f"Seat{seat + 1}Place"] = str(1 + sum(other < key[seat] for other in key))
+        if scores:
+            tags[f"Seat{seat + 1}Score"] = str(scores[seat])
+    return tags
 
 
 def _heading(view: TableView) -> list[str]:
