@@ -268,15 +268,16 @@ def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
         at_home = views.seat_counts(view.at_home, "at_home", seats)
         to_place = views.seat_counts(view.to_place, "to_place", seats)
     placing = view is not None and view.phase == "placement"
-    words = tuple(scene.captions.word(f"macadam_{key}") for key in ("across", "home", "to_place"))
-
     def strip(seat: int, bottom: bool) -> Image.Image:
-        counts = Counts(
+        shown = (
             None if across is None or placing else across[seat],
             None if at_home is None or placing else at_home[seat],
             to_place[seat] if placing and to_place is not None else 0,
-            (words[0], words[1], words[2]),
         )
+        words = tuple(
+            scene.captions.count_word(f"macadam_{key}", n or 0) for key, n in zip(("across", "home", "to_place"), shown)
+        )
+        counts = Counts(*shown, (words[0], words[1], words[2]))
         return _strip(scene.key, marks, bottom, scene.card(seat), counts)
 
     scene.paste_strips(image, strip)
