@@ -33,6 +33,15 @@ def rules_text(game: str, lang: str) -> str | None:
         return None
 
 
+def heading_and_body(text: str) -> tuple[str | None, str]:
+    """A rules file's ``# heading`` (the embed's title: it names the game and says what it is)
+    and the text after it; (None, text) without one."""
+    first, _, rest = text.strip().partition("\n")
+    if first.startswith("# "):
+        return first[2:].strip(), rest.strip()
+    return None, text.strip()
+
+
 def pages(text: str, limit: int = PAGE_LIMIT) -> list[str]:
     """Split at paragraph (then line, then hard) boundaries into pieces of at most ``limit``."""
     pieces = (piece for block in text.split("\n\n") for piece in _cut(block, limit))
@@ -77,8 +86,9 @@ class Info(commands.Cog):
         if text is None:
             await reply(interaction, i18n.t(lang, "rules.missing", game=i18n.game_name(lang, game)))
             return
-        parts = pages(text.strip())
-        title = i18n.t(lang, "rules.title", game=i18n.game_name(lang, game))
+        heading, body = heading_and_body(text)
+        parts = pages(body)
+        title = i18n.t(lang, "rules.title", game=heading or i18n.game_name(lang, game))
         for number, part in enumerate(parts, start=1):
             embed = discord.Embed(title=title, description=part)
             if len(parts) > 1:

@@ -193,10 +193,16 @@ async def test_rules_come_from_data_in_the_asked_language(table: Table) -> None:
         french = await (await table.standin.slash(table.alice, "rules", {"game": "dames-turques"},
                                                   locale="fr")).response()
     expected = resources.files("data").joinpath("rules", "dames.en.md").read_text(encoding="utf-8")
+    heading, _, body = expected.partition("\n")
     [embed] = english.data["embeds"]
-    assert english.ephemeral and embed["description"] == expected.strip()
-    assert embed["title"] == "Rules: Dames (international draughts)"
-    assert french.data["embeds"][0]["title"] == "Règles : Dames turques"
+    # Issue 25: the file's heading is the embed's title, not repeated as the text's first line.
+    assert heading == "# Dames — international draughts"
+    assert english.ephemeral and embed["description"] == body.strip()
+    assert embed["title"] == "Rules: Dames — international draughts"
+    assert not embed["description"].startswith("#")
+    [french_embed] = french.data["embeds"]
+    assert french_embed["title"] == "Règles : Dames turques"
+    assert not french_embed["description"].startswith("#")
 
 
 def test_long_rules_are_paged_without_losing_text() -> None:
