@@ -79,7 +79,7 @@ class Play(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="move", description="Play a move in your match")
-    @app_commands.describe(text="Your move, e.g. 32-28 (the list shows the legal ones)", match=MATCH_DESCRIPTION)
+    @app_commands.describe(text="Your move, e.g. 32-28 (Dames), c3-c4 (8x8 boards), roll (cards); the list shows the legal ones", match=MATCH_DESCRIPTION)
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 100],
                    match: int | None = None) -> None:

@@ -168,6 +168,30 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     assert game["choices"][values.index("dames-turques")]["name_localizations"]["fr"] == "Dames turques"
 
 
+async def test_the_move_example_fits_every_game(table: Table) -> None:
+    """Issue 25: /move's text said "e.g. 32-28", a Dames move only. In both languages the
+    description shows, for every game, a move that game reads at its start."""
+    import re
+
+    async with table.standin.running(table.new_bot()):
+        pass
+    move = next(c for c in table.standin.commands if c["name"] == "move")
+    text = next(o for o in move["options"] if o["name"] == "text")
+    for description in (text["description"], text["description_localizations"]["fr"]):
+        assert len(description) <= 100
+        words = re.findall(r"[^\s,;:()]+", description)
+        for key, game in engines.GAMES.items():
+            state = game.new()
+            read = []
+            for word in words:
+                try:
+                    game.parse_move(state, word)
+                except engines.MoveError:
+                    continue
+                read.append(word)
+            assert read, (key, description)
+
+
 async def test_matches_and_board(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
