@@ -13,6 +13,10 @@ ratings-line = **{ $rating }** · { $n ->
         [one] { $losses } perdue
        *[other] { $losses } perdues
 }
+ratings-provisional = Un classement suivi de « ? » est provisoire : il se précise après { $n ->
+        [one] { $n } partie classée
+       *[other] { $n } parties classées
+}.
 ratings-board_title = { $game } : classement
 ratings-board_line = **{ $rank }.** { $user } { $line }
 ratings-board_empty = Personne n'est encore classé en { $game } sur ce serveur : terminez une partie classée pour être le premier.
