@@ -108,6 +108,11 @@ SERVER_DAYS_CHOICES = [
 ]
 
 
+def language_name(lang: str, code: str | None) -> str | None:
+    """The language ``code`` by its name in ``lang`` ("French", "français"); None when unset."""
+    return i18n.t(lang, "settings.language", code=code) if code else None
+
+
 class Settings(commands.Cog):
     """/settings: the user's pings and language; the server's language and time control."""
 
@@ -161,8 +166,9 @@ class Settings(commands.Cog):
         days = None if guild.default_unlimited else (guild.default_days or self.bot.service.default_days)
         lines = [
             i18n.t(lang, "settings.user", ping=i18n.t(lang, f"settings.ping.{user.ping or 'mention'}"),
-                   language=user.language or default),
-            i18n.t(lang, "settings.guild", language=guild.language or default, days=days_text(lang, days)),
+                   language=language_name(lang, user.language) or default),
+            i18n.t(lang, "settings.guild", language=language_name(lang, guild.language) or default,
+                   days=days_text(lang, days)),
             i18n.t(lang, "settings.computer_rated" if guild.rate_computer else "settings.computer_unrated"),
         ]
         changed = any(v is not None for v in (ping, language, server_language, server_days, server_computer_rated))
