@@ -58,6 +58,11 @@ async def test_piece_menu_lists_movable_pieces_and_moves(table: Table) -> None:
         moves = (await picked.response()).message
         assert moves is not None and moves.ephemeral
         assert [o["value"] for o in moves.select(prefix="gt:move:")["options"]] == ["32-27", "32-28"]
+        # Issue 25: the menu came with no text; it says whose moves these are, in the player's language.
+        assert moves.content == "The piece on 32 has 2 moves: pick one."
+        single = (await (await standin.click(table.alice, board, menu, ["35"], locale="fr")).response()).message
+        assert single is not None and [o["value"] for o in single.select(prefix="gt:move:")["options"]] == ["35-30"]
+        assert single.content == "La pièce en 35 n'a qu'un coup : choisissez-le."
 
 
 async def test_autocomplete_lists_legal_moves_filtered(table: Table) -> None:
