@@ -64,11 +64,13 @@ class StaleBoard(WithMatch):
 class MoveRejected(UserError):
     """The engine refused the move; ``code`` is the engine's stable :class:`engines.MoveError` code."""
 
-    def __init__(self, code: str, params: dict[str, Any], *, game: str | None = None) -> None:
+    def __init__(self, code: str, params: dict[str, Any], *, game: str | None = None, unread: bool = False) -> None:
         super().__init__(f"move.{code}", **params)
         self.code = code
         #: the game's key: some codes are explained in that game's own terms (its notation).
         self.game = game
+        #: the text was not read as a move at all (the engine's BadNotation), not a move refused.
+        self.unread = unread
 
 
 class BadComponent(UserError):

@@ -8,6 +8,7 @@ phone. Drawn once per finished match: not cached.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
@@ -22,11 +23,38 @@ TEXT_RATIO = 0.042
 MAX_LINES = 3
 
 
+#: Marks French sets after a space that must not begin a line ("prises : 6").
+_CLOSING = (":", ";", "!", "?", "»")
+_NUMBER = re.compile(r"[(\[]?[-+]?\d+[)\],.;:]*")
+
+
+def _units(text: str) -> list[str]:
+    """The words of ``text``, those that must stay on one line joined: a mark after its space
+    (« ... »), and a score ("6 à 3", "6 to 3": numbers round a short word). A no-break space in
+    the text is kept as a joint."""
+    words = re.split(r"[^\S\u00a0\u202f]+", text.strip())
+    words = [word for word in words if word]
+
+    def score(i: int) -> bool:  # words[i] is the short word between two numbers
+        return 0 < i < len(words) - 1 and len(words[i]) <= 3 and all(
+            _NUMBER.fullmatch(words[j]) for j in (i - 1, i + 1))
+
+    units: list[str] = []
+    for i, word in enumerate(words):
+        joined = i > 0 and (word.startswith(_CLOSING) or words[i - 1] == "«" or score(i) or score(i - 1))
+        if joined and units:
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+    return units
+
+
 def wrap(text: str, px: int, width: float) -> list[str]:
-    """``text`` in lines of at most ``width`` pixels at ``px`` (a word longer than that keeps its line)."""
+    """``text`` in lines of at most ``width`` pixels at ``px`` (a word longer than that keeps its
+    line); a score or a closing mark never starts a line (:func:`_units`)."""
     face = font(px)
     lines: list[str] = []
-    for word in text.split():
+    for word in _units(text):
         if lines and face.getlength(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:

@@ -35,5 +35,10 @@ class Captions:
         """The label ``key`` (one of the renderer's ``WORDS``), when the caller gave it."""
         return self.words.get(key) or None
 
+    def count_word(self, key: str, n: int) -> str | None:
+        """The label ``key`` agreeing with the count ``n`` drawn before it ("1 prise", "2 prises"):
+        the caller gives a form ``key#n`` for each count whose word differs from the plain one."""
+        return self.words.get(f"{key}#{n}") or self.word(key)
+
 
 NO_CAPTIONS = Captions()

@@ -162,19 +162,21 @@ def _goal_signs(image: Image.Image, grid: Grid, theme: Theme, marks: Marks, word
 
 
 def _draw_start_dots(image: Image.Image, grid: Grid, marks: Marks) -> None:
-    """A small dot of the seat's colour on each start cell (covered once a pawn stands there)."""
+    """A small dot of the seat's colour on each start cell (covered once a pawn stands there),
+    in a ring of the opposite lightness: a light dot shows on a light square by its dark ring, a
+    dark one on a dark square by its light ring."""
     radius = grid.cell * 0.1
     for seat, cells in enumerate(marks.starts):
         if not cells:
             continue
         face = marks.faces[seat]
         centres = [grid.centre(*place) for place in cells]
-        ring = overlays.Pen(bounding_box(centres, radius * 1.6 + 2), image.size)
+        ring = overlays.Pen(bounding_box(centres, radius * 1.8 + 2), image.size)
         dot = overlays.Pen(ring.box, image.size)
         for centre in centres:
-            ring.disc(centre, radius * 1.3)
+            ring.disc(centre, radius * 1.7)
             dot.disc(centre, radius)
-        ring.paint(image, mix(face, (0, 0, 0) if sum(face) > 380 else (255, 255, 255), 0.6), 0.8)
+        ring.paint(image, mix(face, (0, 0, 0) if sum(face) > 380 else (255, 255, 255), 0.7))
         dot.paint(image, face)
 
 
@@ -269,15 +271,16 @@ def _draw_strips(image: Image.Image, scene: Scene, marks: Marks) -> None:
         at_home = views.seat_counts(view.at_home, "at_home", seats)
         to_place = views.seat_counts(view.to_place, "to_place", seats)
     placing = view is not None and view.phase == "placement"
-    words = tuple(scene.captions.word(f"macadam_{key}") for key in ("across", "home", "to_place"))
-
     def strip(seat: int, bottom: bool) -> Image.Image:
-        counts = Counts(
+        shown = (
             None if across is None or placing else across[seat],
             None if at_home is None or placing else at_home[seat],
             to_place[seat] if placing and to_place is not None else 0,
-            (words[0], words[1], words[2]),
         )
+        words = tuple(
+            scene.captions.count_word(f"macadam_{key}", n or 0) for key, n in zip(("across", "home", "to_place"), shown)
+        )
+        counts = Counts(*shown, (words[0], words[1], words[2]))
         return _strip(scene.key, marks, bottom, scene.card(seat), counts)
 
     scene.paste_strips(image, strip)

@@ -130,10 +130,9 @@ def _draw_strips(image: Image.Image, scene: Scene) -> None:
         if isinstance(plies, int) and not isinstance(plies, bool) and plies > 0:
             clock = (plies, limit if isinstance(limit, int) and not isinstance(limit, bool) else None)
 
-    word = scene.captions.word("makyek_taken")
-
     def strip(seat: int, bottom: bool) -> Image.Image:
         taken = None if captures is None else captures[seat]
+        word = scene.captions.word("makyek_taken") if taken is None else scene.captions.count_word("makyek_taken", taken)
         victim = faces[(seat + 1) % seats]
         return _strip(scene.key, bottom, scene.card(seat), victim, taken, word, clock if bottom else None)
 

@@ -25,6 +25,11 @@ UPLOAD_LIMIT = 10 * 1024 * 1024 - 64 * 1024
 MAX_FRAMES = 360
 CLEAR = 255  # the transparent palette index
 PALETTE_SAMPLES = 8
+#: Palette entries kept for the colours the sampled frames lack (a red capture cross met once).
+RESERVED = 32
+#: How far (grey levels of the difference) a pixel may land from its colour before it counts as missed.
+MISSED = 40
+MISSED_LIMIT = 200_000  # pixels gathered for the reserved entries, at most
 
 
 @dataclass(frozen=True)
@@ -97,7 +102,38 @@ def _palette_of(frames: Sequence[Image.Image]) -> Image.Image:
     sample = Image.new("RGB", (width * len(picked), height))
     for place, index in enumerate(picked):
         sample.paste(frames[index].convert("RGB"), (place * width, 0))
-    return sample.quantize(CLEAR, method=Image.Quantize.MEDIANCUT)
+    base = sample.quantize(CLEAR - RESERVED, method=Image.Quantize.MEDIANCUT)
+    colours = (base.getpalette() or [])[: (CLEAR - RESERVED) * 3]
+    colours += colours[:3] * (CLEAR - RESERVED - len(colours) // 3)
+    missed = _missed(frames, base)
+    if missed:
+        # Median cut weighs colours by area: a small mark is merged into the wood around it unless
+        # the colours no sampled frame holds get entries of their own.
+        strip = Image.new("RGB", (len(missed), 1))
+        strip.putdata(missed)
+        extra = (strip.quantize(RESERVED, method=Image.Quantize.MEDIANCUT).getpalette() or [])[: RESERVED * 3]
+        colours += extra
+    colours += colours[:3] * (CLEAR - len(colours) // 3)
+    shared = Image.new("P", (1, 1))
+    shared.putpalette(colours[: CLEAR * 3])
+    return shared
+
+
+def _missed(frames: Sequence[Image.Image], base: Image.Image) -> list[tuple[int, int, int]]:
+    """The pixels of ``frames`` that ``base``'s palette renders far from their colour."""
+    found: list[tuple[int, int, int]] = []
+    for frame in frames:
+        rgb = frame.convert("RGB")
+        shown = rgb.quantize(palette=base, dither=Image.Dither.NONE).convert("RGB")
+        far = ImageChops.difference(rgb, shown).convert("L").point(lambda v: 255 if v > MISSED else 0)
+        box = far.getbbox()
+        if box is None:
+            continue
+        pixels, marks = rgb.crop(box).tobytes(), far.crop(box).tobytes()
+        found += [(pixels[3 * i], pixels[3 * i + 1], pixels[3 * i + 2]) for i, mark in enumerate(marks) if mark]
+        if len(found) >= MISSED_LIMIT:
+            break
+    return found[:MISSED_LIMIT]
 
 
 def _indices(image: Image.Image) -> Image.Image:

@@ -33,6 +33,15 @@ def rules_text(game: str, lang: str) -> str | None:
         return None
 
 
+def heading_and_body(text: str) -> tuple[str | None, str]:
+    """A rules file's ``# heading`` (the embed's title: it names the game and says what it is)
+    and the text after it; (None, text) without one."""
+    first, _, rest = text.strip().partition("\n")
+    if first.startswith("# "):
+        return first[2:].strip(), rest.strip()
+    return None, text.strip()
+
+
 def pages(text: str, limit: int = PAGE_LIMIT) -> list[str]:
     """Split at paragraph (then line, then hard) boundaries into pieces of at most ``limit``."""
     pieces = (piece for block in text.split("\n\n") for piece in _cut(block, limit))
@@ -77,8 +86,9 @@ class Info(commands.Cog):
         if text is None:
             await reply(interaction, i18n.t(lang, "rules.missing", game=i18n.game_name(lang, game)))
             return
-        parts = pages(text.strip())
-        title = i18n.t(lang, "rules.title", game=i18n.game_name(lang, game))
+        heading, body = heading_and_body(text)
+        parts = pages(body)
+        title = i18n.t(lang, "rules.title", game=heading or i18n.game_name(lang, game))
         for number, part in enumerate(parts, start=1):
             embed = discord.Embed(title=title, description=part)
             if len(parts) > 1:
@@ -96,6 +106,11 @@ SERVER_DAYS_CHOICES = [
       for n in (1, 2, 3, 7, 14)),
     app_commands.Choice(name=app_commands.locale_str("Unlimited"), value=0),
 ]
+
+
+def language_name(lang: str, code: str | None) -> str | None:
+    """The language ``code`` by its name in ``lang`` ("French", "français"); None when unset."""
+    return i18n.t(lang, "settings.language", code=code) if code else None
 
 
 class Settings(commands.Cog):
@@ -151,8 +166,9 @@ class Settings(commands.Cog):
         days = None if guild.default_unlimited else (guild.default_days or self.bot.service.default_days)
         lines = [
             i18n.t(lang, "settings.user", ping=i18n.t(lang, f"settings.ping.{user.ping or 'mention'}"),
-                   language=user.language or default),
-            i18n.t(lang, "settings.guild", language=guild.language or default, days=days_text(lang, days)),
+                   language=language_name(lang, user.language) or default),
+            i18n.t(lang, "settings.guild", language=language_name(lang, guild.language) or default,
+                   days=days_text(lang, days)),
             i18n.t(lang, "settings.computer_rated" if guild.rate_computer else "settings.computer_unrated"),
         ]
         changed = any(v is not None for v in (ping, language, server_language, server_days, server_computer_rated))

@@ -13,7 +13,7 @@ from bot.app import GameTableBot
 from bot.publish.boards import board_reply
 from bot.menus import stepwise
 from bot.service import Match
-from bot.errors import UserError
+from bot.errors import MoveRejected, UserError
 from bot.kinds import shown_status
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.publish.panels import has_panel, panel_reply
@@ -79,13 +79,22 @@ class Play(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="move", description="Play a move in your match")
-    @app_commands.describe(text="Your move, e.g. 32-28 (the list shows the legal ones)", match=MATCH_DESCRIPTION)
+    @app_commands.describe(text="Your move, e.g. 32-28 (Dames), c3-c4 (8x8 boards), roll (cards); the list shows the legal ones", match=MATCH_DESCRIPTION)
     @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, 100],
                    match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
-        played = await self.bot.service.play(found.id, interaction.user.id, text)
+        try:
+            played = await self.bot.service.play(found.id, interaction.user.id, text)
+        except MoveRejected as rejected:
+            if not rejected.unread or match is not None or interaction.channel_id == found.record.board_channel_id:
+                raise
+            # Read in the notation of the match found here, away from its board: say which, in case it was
+            # not the one meant.
+            lang = await user_lang(interaction)
+            raise UserError("move_read_for", match_id=found.id, game=i18n.game_name(lang, found.game.key),
+                            error=i18n.explain(lang, rejected.key, rejected.params, game=rejected.game)) from None
         await self.bot.publisher.played(played)
         lang = await user_lang(interaction)
         ack = i18n.t(lang, "played", notation=played.notation)

@@ -11,7 +11,7 @@ from bot import i18n
 from bot.app import GameTableBot
 from bot.cogs.lobby import ALL_GAME_CHOICES
 from bot.publish.texts import record_link
-from bot.ratings import Rating
+from bot.ratings import PROVISIONAL_GAMES, Rating
 from bot.responses import reply, user_lang
 from bot.storage import CorruptMatch
 from bot.storage.ratings import RatingChange
@@ -24,6 +24,12 @@ def rating_line(lang: str, rating: Rating) -> str:
     """"1612 · 23 games: 12 won, 3 drawn, 8 lost"."""
     return i18n.t(lang, "ratings.line", rating=rating.label(), n=rating.games, wins=rating.wins,
                   draws=rating.draws, losses=rating.losses)
+
+
+def explain_provisional(embed: discord.Embed, lang: str, ratings: list[Rating]) -> None:
+    """The footer saying what the "?" after a rating means, when the embed shows one."""
+    if any(rating.provisional for rating in ratings):
+        embed.set_footer(text=i18n.t(lang, "ratings.provisional", n=PROVISIONAL_GAMES))
 
 
 def streak_text(lang: str, streak: int) -> str:
@@ -63,6 +69,7 @@ class Standings(commands.Cog):
             own = i18n.t(lang, "ratings.board_you", rank=rank, total=total, line=rating_line(lang, rating))
         embed = discord.Embed(title=i18n.t(lang, "ratings.board_title", game=name), description="\n".join(lines))
         embed.add_field(name=i18n.t(lang, "ratings.board_you_title"), value=own, inline=False)
+        explain_provisional(embed, lang, [rating for _, rating in top] + ([mine[2]] if mine else []))
         await reply(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="profile", description="A player's ratings and recent results on this server")
@@ -91,6 +98,7 @@ class Standings(commands.Cog):
             if recent:
                 lines.append(i18n.t(lang, "ratings.recent", results=" · ".join([await self._result(c) for c in recent])))
             embed.add_field(name=i18n.game_name(lang, game), value="\n".join(lines)[:1024], inline=False)
+        explain_provisional(embed, lang, list(ratings.values()))
         await reply(interaction, embed=embed, allowed_mentions=discord.AllowedMentions.none())
 
     async def _result(self, change: RatingChange) -> str:

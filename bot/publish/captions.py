@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import i18n
+from bot.i18n.catalogue import catalogue
 from bot.publish.texts import result_line
 from bot.service import Match
 from render import IMAGE_WORDS, Captions
@@ -61,9 +62,21 @@ async def seat_names(bot: GameTableBot, match: Match, lang: str) -> tuple[str, .
     return tuple(names)
 
 
+#: The counts an image draws before a word stay below this (16 men, 8 pawns): their word forms are given up to it.
+_COUNTS_DRAWN = 32
+
+
 def image_words(lang: str) -> dict[str, str]:
-    """Every label the renderers read, in ``lang``."""
-    return {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
+    """Every label the renderers read, in ``lang``; for a word drawn after a number (its message
+    selects on ``$n``), ``key#n`` for each count whose form differs from the plain one."""
+    words = {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
+    for key in IMAGE_WORDS:
+        if "n" in catalogue().entries[i18n.fluent_id(f"image.{key}")].selectors:
+            for n in range(_COUNTS_DRAWN + 1):
+                form = i18n.t(lang, f"image.{key}", n=n)
+                if form != words[key]:
+                    words[f"{key}#{n}"] = form
+    return words
 
 
 def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:

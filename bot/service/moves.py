@@ -87,7 +87,8 @@ class MovesMixin(ServiceCore):
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
                 played = await self._commit(match, to_move, parsed)
             except engines.MoveError as exc:
-                raise MoveRejected(exc.code, dict(exc.params), game=game.key) from None
+                raise MoveRejected(exc.code, dict(exc.params), game=game.key,
+                                   unread=isinstance(exc, engines.BadNotation)) from None
             if played is None:
                 raise BoardChanged(await self.get(match_id))
             self._armed(played.match.record)

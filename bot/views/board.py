@@ -91,7 +91,7 @@ def piece_picker(match: Match, lang: str, page: int) -> tuple[str, discord.ui.Vi
     return i18n.t(lang, "pieces.page", **_span(page, len(starts))), view
 
 
-def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str | None, discord.ui.View]:
+def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str, discord.ui.View]:
     """One page of the moves of the piece on ``cell``, with Previous / Next when they do not fit."""
     found = [(move, text) for move, text in match.legal_moves(user_id) if str(move.path[0]) == cell]
     moves = [text for _move, text in found]
@@ -102,7 +102,7 @@ def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> 
     arg = f"{page}_{cell}"
     if pages == 1:
         menu = select(ControlId("move", match.id, match.version, arg), i18n.t(lang, "select.move"), options)
-        return None, view_of(menu)
+        return i18n.t(lang, "moves.all", cell=cell, n=len(moves)), view_of(menu)
     placeholder = i18n.t(lang, "select.move_page", page=page + 1, pages=pages)
     menu = select(ControlId("move", match.id, match.version, arg), placeholder, options)
     content = i18n.t(lang, "moves.page", cell=cell, **_span(page, len(moves)))

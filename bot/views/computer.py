@@ -127,7 +127,9 @@ async def add_computer(interaction: discord.Interaction, control: GameControl) -
     if len(values) != 1 or not values[0].isdigit():
         raise BadComponent()
     match = await bot.service.add_computer(ids.match_id, interaction.user.id, bot.user.id, int(values[0]))
-    await _seated(interaction, match)
+    seat = len(match.seats) - 1  # a computer sits at the next free seat
+    lang = await user_lang(interaction)
+    await _seated(interaction, match, i18n.t(lang, "computer.seated", computer=player(match, seat, lang), seat=seat + 1))
 
 
 @action("cpu_out")
@@ -160,16 +162,19 @@ async def remove_computer(interaction: discord.Interaction, control: GameControl
     if ids.arg is not None or len(values) != 1 or not values[0].isdigit() or len(values[0]) > 2:
         raise BadComponent()
     match = await bot.service.remove_computer(ids.match_id, interaction.user.id, int(values[0]), ids.version)
-    await _seated(interaction, match)
+    lang = await user_lang(interaction)
+    seat = int(values[0])
+    key = "computer.removed_moved" if seat < len(match.seats) else "computer.removed"
+    await _seated(interaction, match, i18n.t(lang, key, seat=seat + 1))
 
 
-async def _seated(interaction: discord.Interaction, match: Match) -> None:
-    """After a computer sat down or stood up: the private menu shows the lobby's text, and the
-    lobby message its seats and controls."""
+async def _seated(interaction: discord.Interaction, match: Match, done: str) -> None:
+    """After a computer sat down or stood up: the private menu says what was ``done``, and the
+    lobby message shows the seats and controls."""
     bot = bot_of(interaction)
     lang = await guild_lang(bot, match.record.guild_id)
+    await interaction.response.edit_message(content=done, view=None)
     text = lobby_text(match, lang, await bot.service.why_unrated(match))
-    await interaction.response.edit_message(content=text, view=None)
     if match.record.challenge_message_id is not None:
         lobby = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
         try:

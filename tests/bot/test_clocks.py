@@ -85,3 +85,15 @@ async def test_settings_dm_and_none(table: Table) -> None:
             raise AssertionError("Bob's reminder was never claimed")
         await standin.idle()
         assert standin.dms(table.bob) == [] and not mine(table, thread, "it is your turn")
+
+
+async def test_settings_name_the_language(table: Table) -> None:
+    """Issue 25: /settings said "language **fr**", a code; it names the language, in the reader's own."""
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        french = await (await standin.slash(table.alice, "settings", {"language": "fr"})).response()
+        english = await (await standin.slash(table.bob, "settings", {"language": "en"}, locale="fr")).response()
+        unset = await (await standin.slash(table.carol, "settings")).response()
+    assert "langue **français**" in french.message.content and "**fr**" not in french.message.content
+    assert "language **English**" in english.message.content
+    assert "language **default**" in unset.message.content

@@ -14,12 +14,15 @@ from tests.standin import Message
 
 
 async def _add_computer(table: Table, lobby: Message, level: str, label: str = "Add computer",
-                        locale: str = "en-US") -> None:
+                        locale: str = "en-US") -> Message:
+    """The host seats a computer at ``level``: the private menu's answer."""
     menu = (await table.press(table.alice, lobby, label, locale=locale)).message
     seated = len(lobby.history)
-    await (await table.standin.click(table.alice, menu, menu.select(prefix="gt:cpu_level:"), [level],
-                                     locale=locale)).response()
+    answer = await (await table.standin.click(table.alice, menu, menu.select(prefix="gt:cpu_level:"), [level],
+                                              locale=locale)).response()
     await table.standin.wait_for(lambda: len(lobby.history) > seated, what="the lobby to show the computer")
+    assert answer.message is not None
+    return answer.message  # type: ignore[no-any-return]
 
 
 async def _seating(table: Table, match_id: int) -> tuple[tuple[int, ...], dict[int, int]]:
@@ -47,7 +50,9 @@ async def test_the_host_removes_a_computer_before_the_deal(table: Table) -> None
         match_id = match_id_of(lobby)
         await table.press(table.bob, lobby, "Join")
         assert "Remove computer" not in [c.get("label") for row in lobby.components for c in row["components"]]
-        await _add_computer(table, lobby, "1")
+        added = await _add_computer(table, lobby, "1")
+        # Issue 25: the private menu says what it did, not a copy of the lobby's text.
+        assert added.components == [] and added.content == "Computer, level 1 sits at seat 3."
         await _add_computer(table, lobby, "2")
         assert "3. Computer, level 1" in lobby.content and "4. Computer, level 2" in lobby.content
         me = standin.bot_user.id
@@ -81,7 +86,8 @@ async def test_the_host_removes_a_computer_before_the_deal(table: Table) -> None
         edits = len(lobby.history)
         done = await _pick(table, menu, "2")  # the level-1 computer stands up; level 2 moves up a seat
         await standin.wait_for(lambda: len(lobby.history) > edits, what="the lobby to update")
-        assert done.components == [] and "3. Computer, level 2" in done.content
+        assert done.components == [] and done.content == (
+            "The computer at seat 3 has left the table; those after it moved up a seat.")
         assert "3. Computer, level 2" in lobby.content and "level 1" not in lobby.content
         assert await _seating(table, match_id) == ((table.alice.id, table.bob.id, me), {2: 2})
         stale = await _pick(table, second, "3")  # the other menu: the table changed since
@@ -90,7 +96,8 @@ async def test_the_host_removes_a_computer_before_the_deal(table: Table) -> None
 
         menu = (await table.press(table.alice, lobby, "Remove computer")).message
         edits = len(lobby.history)
-        await _pick(table, menu, "2")
+        last = await _pick(table, menu, "2")
+        assert last.content == "The computer at seat 3 has left the table."
         await standin.wait_for(lambda: len(lobby.history) > edits, what="the lobby to update")
         assert "Computer" not in lobby.content and "(2/6)" in lobby.content
         assert "Remove computer" not in [c.get("label") for row in lobby.components for c in row["components"]]
@@ -108,7 +115,9 @@ async def test_remove_computer_in_french_and_a_player_leaving_before_a_computer(
         lobby = await open_table(table, table.alice, locale=locale)
         match_id = match_id_of(lobby)
         await table.press(table.bob, lobby, "Rejoindre" if french else "Join", locale=locale)
-        await _add_computer(table, lobby, "4", add, locale)
+        added = await _add_computer(table, lobby, "4", add, locale)
+        assert added.content == ("Ordinateur, niveau 4 s'assoit à la place 3." if french
+                                 else "Computer, level 4 sits at seat 3.")
         refused = await table.press(table.bob, lobby, remove, locale=locale)
         assert refused.ephemeral and refused.content == (
             "Seul le joueur qui a ouvert la table peut retirer l'ordinateur." if french

@@ -183,6 +183,30 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     assert game["choices"][values.index("dames-turques")]["name_localizations"]["fr"] == "Dames turques"
 
 
+async def test_the_move_example_fits_every_game(table: Table) -> None:
+    """Issue 25: /move's text said "e.g. 32-28", a Dames move only. In both languages the
+    description shows, for every game, a move that game reads at its start."""
+    import re
+
+    async with table.standin.running(table.new_bot()):
+        pass
+    move = next(c for c in table.standin.commands if c["name"] == "move")
+    text = next(o for o in move["options"] if o["name"] == "text")
+    for description in (text["description"], text["description_localizations"]["fr"]):
+        assert len(description) <= 100
+        words = re.findall(r"[^\s,;:()]+", description)
+        for key, game in engines.GAMES.items():
+            state = game.new()
+            read = []
+            for word in words:
+                try:
+                    game.parse_move(state, word)
+                except engines.MoveError:
+                    continue
+                read.append(word)
+            assert read, (key, description)
+
+
 async def test_matches_and_board(table: Table) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
@@ -208,10 +232,16 @@ async def test_rules_come_from_data_in_the_asked_language(table: Table) -> None:
         french = await (await table.standin.slash(table.alice, "rules", {"game": "dames-turques"},
                                                   locale="fr")).response()
     expected = resources.files("data").joinpath("rules", "dames.en.md").read_text(encoding="utf-8")
+    heading, _, body = expected.partition("\n")
     [embed] = english.data["embeds"]
-    assert english.ephemeral and embed["description"] == expected.strip()
-    assert embed["title"] == "Rules: Dames (international draughts)"
-    assert french.data["embeds"][0]["title"] == "Règles : Dames turques"
+    # Issue 25: the file's heading is the embed's title, not repeated as the text's first line.
+    assert heading == "# Dames — international draughts"
+    assert english.ephemeral and embed["description"] == body.strip()
+    assert embed["title"] == "Rules: Dames — international draughts"
+    assert not embed["description"].startswith("#")
+    [french_embed] = french.data["embeds"]
+    assert french_embed["title"] == "Règles : Dames turques"
+    assert not french_embed["description"].startswith("#")
 
 
 def test_long_rules_are_paged_without_losing_text() -> None:

@@ -58,6 +58,11 @@ async def test_piece_menu_lists_movable_pieces_and_moves(table: Table) -> None:
         moves = (await picked.response()).message
         assert moves is not None and moves.ephemeral
         assert [o["value"] for o in moves.select(prefix="gt:move:")["options"]] == ["32-27", "32-28"]
+        # Issue 25: the menu came with no text; it says whose moves these are, in the player's language.
+        assert moves.content == "The piece on 32 has 2 moves: pick one."
+        single = (await (await standin.click(table.alice, board, menu, ["35"], locale="fr")).response()).message
+        assert single is not None and [o["value"] for o in single.select(prefix="gt:move:")["options"]] == ["35-30"]
+        assert single.content == "La pièce en 35 n'a qu'un coup : choisissez-le."
 
 
 async def test_autocomplete_lists_legal_moves_filtered(table: Table) -> None:
@@ -128,3 +133,20 @@ async def test_a_whole_dames_turques_game_in_french_typed_and_clicked(standin, t
     ), final.content
     assert only_rematch(final)
     assert len(table.boards(thread)) == len(DAMES_TURQUES_QUICK_WIN) + 1
+
+
+async def test_a_move_the_game_cannot_read_names_the_match_it_was_read_for(table: Table) -> None:
+    """Issue 25: "/move 32-28" in a channel with one Mak-Yek match answered a Mak-Yek notation
+    error that did not say which match it was read for. Away from the match's thread, the answer
+    names the match and its game, in the player's language; nothing is played."""
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start(game="mak-yek")
+        match_id = match_id_of(board)
+        typed = await table.move(table.alice, "32-28", table.channel)
+        french = await table.move(table.alice, "32-28", table.channel, locale="fr")
+        beside = await table.move(table.alice, "32-28", thread)  # under its board: the match goes without saying
+        assert await table.move_log(match_id) == []
+    assert typed.ephemeral and typed.content.startswith(f"**Mak-Yek** · match #{match_id}\nI cannot read “32-28”")
+    assert french.content.startswith(f"**Mak-Yek** · partie n°{match_id}\nJe ne comprends pas « 32-28 »")
+    assert beside.content.startswith("I cannot read “32-28”")

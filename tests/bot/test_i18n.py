@@ -83,6 +83,26 @@ def test_a_count_of_one_reads_in_the_singular() -> None:
     assert i18n.t("fr", "move.capture_required", count=1) == "La prise est obligatoire : vous pouvez prendre une pièce."
 
 
+def test_every_count_agrees_with_its_noun() -> None:
+    """Issue 25: "1 gagnées", "1 are" and the images' "1 prises"."""
+    line = i18n.t("fr", "ratings.line", rating="1500?", n=2, wins=1, draws=0, losses=1)
+    assert line == "**1500?** · 2 parties : 1 gagnée, 0 nulle, 1 perdue"
+    line = i18n.t("fr", "ratings.line", rating="1500", n=7, wins=3, draws=2, losses=2)
+    assert line == "**1500** · 7 parties : 3 gagnées, 2 nulles, 2 perdues"
+    assert i18n.t("en", "table_too_few", n=2, seated=1) == "At least 2 players must be seated to start; 1 is."
+    assert i18n.t("en", "table_too_few", n=3, seated=2) == "At least 3 players must be seated to start; 2 are."
+    assert i18n.t("fr", "challenge_detail.draw_moves", n=1) == "nulle après 1 coup de dame chacun"
+    assert i18n.t("en", "challenge_detail.draw_moves", n=1) == "draw after 1 king move each"
+    assert i18n.t("en", "challenge_detail.draw_moves", n=20) == "draw after 20 king moves each"
+    from bot.publish.captions import image_words
+    from render import Captions
+
+    french, english = Captions(words=image_words("fr")), Captions(words=image_words("en"))
+    assert [french.count_word("makyek_taken", n) for n in (0, 1, 2, 16)] == ["prise", "prise", "prises", "prises"]
+    assert [french.count_word("macadam_across", n) for n in (1, 3)] == ["traversé", "traversés"]
+    assert [english.count_word("makyek_taken", n) for n in (1, 2)] == ["taken", "taken"]
+
+
 def _engine_codes() -> set[tuple[str, frozenset[str]]]:
     """Every error the card engine raises: (code, the parameter names that call gives)."""
     import ast

@@ -51,3 +51,32 @@ async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: T
         "terminez une partie classée pour être le premier."
     )
     assert none.data["content"] == f"<@{table.alice.id}> n'est pas encore classé sur ce serveur."
+
+
+async def test_the_question_mark_of_a_provisional_rating_is_explained(table: Table) -> None:
+    """Issue 25: "1512?" said nothing of why; the embeds that show one explain it, in the reader's language."""
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, _ = await table.start()
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 2)
+        board = await (await standin.slash(table.carol, "leaderboard", {"game": "dames"})).response()
+        profile = await (await standin.slash(table.alice, "profile", locale="fr")).response()
+    [embed] = board.data["embeds"]
+    assert "?**" in embed["description"]
+    assert embed["footer"]["text"] == "A rating followed by “?” is provisional: it settles after 10 rated games."
+    [card] = profile.data["embeds"]
+    assert "?**" in card["fields"][0]["value"]
+    assert card["footer"]["text"] == "Un classement suivi de « ? » est provisoire : il se précise après 10 parties classées."
+
+
+def test_settled_ratings_need_no_explanation() -> None:
+    import discord
+
+    from bot.cogs.standings import explain_provisional
+    from bot.ratings import PROVISIONAL_GAMES, Rating
+
+    settled, young = discord.Embed(), discord.Embed()
+    explain_provisional(settled, "en", [Rating(games=PROVISIONAL_GAMES, wins=PROVISIONAL_GAMES)])
+    explain_provisional(young, "en", [Rating(games=PROVISIONAL_GAMES), Rating(games=3)])
+    assert settled.footer.text is None and young.footer.text

@@ -31,7 +31,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         assert f"<@{table.alice.id}> opens a table for 2 to 6 players" in lobby.content
         assert "Seated (1/6)" in lobby.content
         alone = await table.press(table.alice, lobby, "Start")
-        assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 are."
+        assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 is."
         for user in (table.bob, table.carol):
             joined = await table.press(user, lobby, "Join")
             assert joined.type == 7

@@ -147,6 +147,30 @@ def test_start_dots_show_on_empty_start_cells():
     assert near(no_starts.getpixel(centre("g3")), macadam.ROAD.dark)
 
 
+@pytest.mark.parametrize("orientation", [0, 1])
+def test_start_dots_stand_out_from_every_square(orientation):
+    """Issue 25: the white dots vanished on light squares. Start cells on both colours of the
+    chequer: out from each dot's centre, a band of at least 3 pixels (at 400 px) stands clearly
+    apart from the square's own colour."""
+
+    def lightness(p: tuple[int, int, int]) -> float:
+        return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2]
+
+    starts = (("a3", "b3"), ("a6", "b6"))  # a dark and a light square for each seat
+    image = draw(replace(view([]), start_cells=starts), orientation=orientation)
+    g = grid(orientation=orientation)
+    grounds = set()
+    for cells in starts:
+        for label in cells:
+            x, y = centre(label, orientation=orientation)
+            ground = image.getpixel((x + round(g.cell * 0.42), y + round(g.cell * 0.42)))
+            grounds.add(lightness(ground) > 160)
+            row = [image.getpixel((x + dx, y)) for dx in range(round(g.cell * 0.35))]
+            apart = [p for p in row if abs(lightness(p) - lightness(ground)) >= 60]
+            assert len(apart) >= 3, (label, ground, row)
+    assert grounds == {True, False}
+
+
 # --- last move ------------------------------------------------------------------------------
 def test_chain_is_drawn_hop_by_hop():
     v = middle()

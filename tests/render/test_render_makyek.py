@@ -186,3 +186,20 @@ def test_the_taken_count_comes_with_its_word():
     plain = strips(draw(after()))
     worded = strips(draw(after(), captions=Captions(words={"makyek_taken": "taken"})))
     assert plain[0] != worded[0] and plain[1] != worded[1]
+
+
+def test_one_man_taken_reads_in_the_singular():
+    """Issue 25: the French strip said "1 prises"; the catalogue's count forms reach the image."""
+    from bot.publish.captions import image_words
+    from render import Captions
+
+    words = image_words("fr")
+    one = strips(draw(after(captures=(1, 2)), captions=Captions(words=words)))
+    plain = {key: word for key, word in words.items() if "#" not in key}
+
+    def labelled(word: str) -> tuple[bytes, bytes]:
+        return strips(draw(after(captures=(1, 2)), captions=Captions(words=plain | {"makyek_taken": word})))
+
+    singular, plural = labelled("prise"), labelled("prises")
+    assert one[0] == singular[0] != plural[0]  # White, at the bottom, took one man
+    assert one[1] == plural[1] != singular[1]  # Black took two

@@ -107,6 +107,20 @@ def test_a_long_banner_wraps_to_the_width_in_at_most_three_lines():
     assert short.height < long.height <= short.height + 3 * SIZE * banner.TEXT_RATIO * 1.3
 
 
+@pytest.mark.parametrize("sentence, group", [
+    ("Les noirs gagnent aux prises : 6 à 3 (le camp au trait n'avait plus de coup)", "6 à 3"),
+    ("Black wins on captures: 6 to 3 (the side to move had no move left)", "6 to 3"),
+    ("Partie nulle aux prises : 12 à 12 (arrêt d'un commun accord)", "12 à 12"),
+])
+def test_a_banner_keeps_a_score_on_one_line(sentence, group):
+    """Issue 25: banners broke "6 à 3" across lines (and began a French line with its colon)."""
+    for width in range(100, 2 * SIZE, 3):
+        lines = banner.wrap(sentence, 17, width)
+        assert " ".join(lines) == sentence
+        assert any(group in line for line in lines), (width, lines)
+        assert not any(line.startswith((":", ";", "!", "?")) for line in lines), (width, lines)
+
+
 def test_no_banner_without_a_sentence():
     view = dataclasses.replace(start_view("mak-yek"), to_move=None, outcome=Outcome(winners=(), reason="agreement"))
     assert render_view(view, size=SIZE, captions=Captions(names=("A", "B"))) != render_view(view, size=SIZE)

@@ -77,3 +77,24 @@ def test_a_taller_last_frame_sets_the_size_and_the_others_keep_their_board_at_th
     assert ImageChops.difference(shown.crop((0, 40, 240, 280)), drawn[0]).convert("L").getextrema()[1] < 40
     gif.seek(2)
     assert ImageChops.difference(gif.convert("RGB"), last).convert("L").getextrema()[1] < 40
+
+
+def test_a_small_red_mark_in_a_frame_the_palette_did_not_sample_stays_red() -> None:
+    """Issue 25: the Dames replay turned the red capture crosses brown (the shared palette, cut
+    from wood-coloured samples, had no red). A cross drawn in one unsampled frame keeps its red."""
+    grain = Image.effect_noise((240, 240), 24)
+    wood = Image.merge("RGB", (grain.point(lambda v: 90 + v // 3), grain.point(lambda v: 60 + v // 4),
+                               grain.point(lambda v: 30 + v // 6)))
+    drawn = []
+    for index in range(30):  # a disc walking on wood, nothing red
+        image = wood.copy()
+        ImageDraw.Draw(image).ellipse((10 + index * 6, 210, 30 + index * 6, 230), fill=(250, 240, 220))
+        drawn.append(image)
+    red = (220, 30, 30)
+    marked = drawn[5]  # the palette samples frames 0, 4, 8, ...: not this one
+    ImageDraw.Draw(marked).line((100, 100, 116, 116), fill=red, width=3)
+    ImageDraw.Draw(marked).line((100, 116, 116, 100), fill=red, width=3)
+    gif = Image.open(io.BytesIO(encode_gif(drawn, frame_ms=100)))
+    gif.seek(5)
+    r, g, b = gif.convert("RGB").getpixel((108, 108))
+    assert r > 180 and g < 80 and b < 80, (r, g, b)

@@ -21,7 +21,10 @@ challenge = { $opponent }, { $challenger } challenges you to a game of **{ $game
 challenge_detail-first = { $user } moves first
 challenge_detail-random = who moves first is drawn at random
 challenge_detail-huffing = huffing on
-challenge_detail-draw_moves = draw after { $n } king moves each
+challenge_detail-draw_moves = draw after { $n ->
+        [one] { $n } king move
+       *[other] { $n } king moves
+} each
 challenge_detail-position = from a set position
 challenge-accepted = { $opponent } accepted { $challenger }'s challenge to **{ $game }**. The match is played in { $where }.
 challenge-declined = The challenge of { $challenger } to { $opponent } (**{ $game }**) was declined.

@@ -19,6 +19,11 @@ settings-title = Settings
 settings-user = You: pings **{ $ping }**, language **{ $language }**.
 settings-guild = This server: language **{ $language }**, time control **{ $days }**.
 settings-default = default
+settings-language = { $code ->
+        [en] English
+        [fr] French
+       *[other] { $code }
+}
 settings-ping-mention = mention in the thread
 settings-ping-dm = direct message
 settings-ping-none = none

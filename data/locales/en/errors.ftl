@@ -11,6 +11,9 @@ move-syntax = { $game ->
         [apit-sodok] I cannot read “{ $text }” as a move. Write the start and end cells joined by - (a1-a5); the men taken may follow, each after an x (d1-d4xc4xe4); or pick one from the autocomplete list.
        *[other] I cannot read “{ $text }” as a move. Write the cells joined by - (move) or x (capture), or pick one from the autocomplete list.
     }
+# A text /move could not read as a move: the match it was read for, then why.
+move_read_for = **{ $game }** · match #{ $match_id }
+    { $error }
 move-unknown_cell = There is no playable cell “{ $cell }” on this board.
 move-ambiguous = This could be several moves: { $choices }. Write the full path.
 move-game_over = The game is over.

@@ -26,7 +26,10 @@ table_full = This table is full ({ $n } players).
 table_already_joined = You are already seated at this table.
 table_not_joined = You are not seated at this table.
 table_not_host = Only the player who opened the table can start it.
-table_too_few = At least { $n } players must be seated to start; { $seated } are.
+table_too_few = At least { $n } players must be seated to start; { $seated ->
+        [one] { $seated } is.
+       *[other] { $seated } are.
+}
 table_closed = This table is closed (it is { $status }).
 table_closed-active = This table has already started.
 table_closed-declined = This table was closed by the player who opened it.

@@ -23,6 +23,10 @@ button-previous = ◀ Previous ({ $page }/{ $pages })
 button-next = Next ({ $page }/{ $pages }) ▶
 button-more_pieces = More pieces ({ $page }/{ $pages }) ▶
 pieces-page = { $n } pieces can move: here are pieces { $first } to { $last } (page { $page }/{ $pages }).
+moves-all = { $n ->
+        [one] The piece on { $cell } has one move: pick it.
+       *[other] The piece on { $cell } has { $n } moves: pick one.
+}
 moves-page = The piece on { $cell } has { $n } moves: here are moves { $first } to { $last } (page { $page }/{ $pages }).
 button-resign = Resign
 button-draw = Offer draw

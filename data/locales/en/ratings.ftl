@@ -3,7 +3,17 @@
 ratings-line = **{ $rating }** · { $n ->
     [one] 1 game
    *[other] { $n } games
-}: { $wins } won, { $draws } drawn, { $losses } lost
+}: { $wins ->
+       *[other] { $wins } won
+}, { $draws ->
+       *[other] { $draws } drawn
+}, { $losses ->
+       *[other] { $losses } lost
+}
+ratings-provisional = A rating followed by “?” is provisional: it settles after { $n ->
+        [one] { $n } rated game
+       *[other] { $n } rated games
+}.
 ratings-board_title = { $game }: leaderboard
 ratings-board_line = **{ $rank }.** { $user } { $line }
 ratings-board_empty = Nobody has a rating in { $game } on this server yet: finish a rated match to be the first.

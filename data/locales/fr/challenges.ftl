@@ -21,7 +21,10 @@ challenge = { $opponent }, { $challenger } vous défie à une partie de **{ $gam
 challenge_detail-first = { $user } joue en premier
 challenge_detail-random = le premier joueur est tiré au sort
 challenge_detail-huffing = soufflage activé
-challenge_detail-draw_moves = nulle après { $n } coups de dame chacun
+challenge_detail-draw_moves = nulle après { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+} de dame chacun
 challenge_detail-position = à partir d'une position donnée
 challenge-accepted = { $opponent } a accepté le défi de { $challenger } à une partie de **{ $game }**. La partie se joue dans { $where }.
 challenge-declined = Le défi de { $challenger } à { $opponent } (**{ $game }**) a été refusé.

@@ -19,6 +19,11 @@ settings-title = Réglages
 settings-user = Vous : rappels **{ $ping }**, langue **{ $language }**.
 settings-guild = Ce serveur : langue **{ $language }**, cadence **{ $days }**.
 settings-default = par défaut
+settings-language = { $code ->
+        [en] anglais
+        [fr] français
+       *[other] { $code }
+}
 settings-ping-mention = mention dans le fil
 settings-ping-dm = message privé
 settings-ping-none = aucun

@@ -11,6 +11,9 @@ move-syntax = { $game ->
         [apit-sodok] Je ne comprends pas « { $text } » comme un coup. Écrivez les cases de départ et d'arrivée reliées par - (a1-a5) ; les pions pris peuvent suivre, chacun après un x (d1-d4xc4xe4) ; ou choisissez dans la liste.
        *[other] Je ne comprends pas « { $text } » comme un coup. Écrivez les cases reliées par - (déplacement) ou x (prise), ou choisissez dans la liste.
     }
+# A text /move could not read as a move: the match it was read for, then why.
+move_read_for = **{ $game }** · partie n°{ $match_id }
+    { $error }
 move-unknown_cell = Il n'y a pas de case jouable « { $cell } » sur ce plateau.
 move-ambiguous = Cela peut désigner plusieurs coups : { $choices }. Écrivez le chemin complet.
 move-game_over = La partie est terminée.

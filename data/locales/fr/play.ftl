@@ -23,6 +23,10 @@ button-previous = ◀ Page précédente ({ $page }/{ $pages })
 button-next = Page suivante ({ $page }/{ $pages }) ▶
 button-more_pieces = Autres pièces ({ $page }/{ $pages }) ▶
 pieces-page = { $n } pièces peuvent bouger : voici les pièces { $first } à { $last } (page { $page }/{ $pages }).
+moves-all = { $n ->
+        [one] La pièce en { $cell } n'a qu'un coup : choisissez-le.
+       *[other] La pièce en { $cell } a { $n } coups : choisissez-en un.
+}
 moves-page = La pièce en { $cell } a { $n } coups : voici les coups { $first } à { $last } (page { $page }/{ $pages }).
 button-resign = Abandonner
 button-draw = Proposer la nulle
