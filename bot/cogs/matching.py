@@ -7,7 +7,7 @@ from discord import app_commands
 
 from bot import i18n
 from bot.errors import NotYourMatch, UserError
-from bot.responses import bot_of, current_match
+from bot.responses import bot_of, current_match, user_lang
 from bot.service import Match, pick_match
 
 MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
@@ -43,7 +43,7 @@ async def find_match(interaction: discord.Interaction, match_id: int | None) -> 
 async def match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active matches in this server, "#12 Dames vs bob (your turn)"."""
     service = bot_of(interaction).service
-    lang = i18n.lang_of(interaction.locale)
+    lang = await user_lang(interaction)
     choices = []
     for match in await service.matches_for_user(interaction.user.id, interaction.guild_id):
         if match.status != "active":
