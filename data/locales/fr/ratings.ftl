@@ -3,7 +3,16 @@
 ratings-line = **{ $rating }** · { $n ->
     [one] 1 partie
    *[other] { $n } parties
-} : { $wins } gagnées, { $draws } nulles, { $losses } perdues
+} : { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+}, { $draws ->
+    [one] { $draws } nulle
+   *[other] { $draws } nulles
+}, { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+}
 ratings-board_title = { $game } : classement
 ratings-board_line = **{ $rank }.** { $user } { $line }
 ratings-board_empty = Personne n'est encore classé en { $game } sur ce serveur : terminez une partie classée pour être le premier.
