@@ -42,7 +42,7 @@ async def test_an_english_member_reads_english_on_a_french_server(table: Table) 
         none = await _private(table, table.carol, "matches", locale="en-GB")
         assert none.content == "You have no open match."
         challenge = await table.challenge()
-        assert "vous défie à une partie de **Dames" in challenge.content  # public: the server's language
+        assert "vous lance un défi : **Dames" in challenge.content  # public: the server's language
         thread, board = await table.start(challenge)
         assert board.button("Abandonner")
         wrong = await table.move(table.alice, "19-23", thread)

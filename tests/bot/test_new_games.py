@@ -181,7 +181,7 @@ async def test_mak_yek_stopped_by_agreement_in_french_the_captures_decide(standi
     players = (table.alice, table.bob)
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(game="mak-yek", locale="fr")
-        assert "vous défie à une partie de **Mak-Yek**" in challenge.content
+        assert "vous lance un défi : **Mak-Yek**" in challenge.content
         thread, board = await table.start(challenge)
         assert board.button("Proposer d'arrêter (les prises décident)")
         for ply, notation in enumerate(MAK_YEK_STOP_BLACK_AHEAD):

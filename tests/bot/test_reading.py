@@ -1,0 +1,38 @@
+"""Replies read as a player reads them (issue 25): grammar and elision of the sentences around
+game names, relative times, names instead of ids, each game's own words."""
+
+from __future__ import annotations
+
+import re
+
+from tests.helpers.guild import Table, french_table
+
+
+async def test_a_challenge_says_when_it_expires_in_words_that_fit_a_relative_time(table: Table) -> None:
+    # Discord shows <t:…:R> as "in 7 days": "Accept before in 7 days" did not read.
+    async with table.standin.running(table.new_bot()):
+        challenge = await table.challenge(game="apit-sodok", first="challenger")
+    assert challenge.content.startswith(f"<@{table.bob.id}>, <@{table.alice.id}> challenges you to a game of "
+                                        "**Apit-Sodok**")
+    assert re.search(r"\. The challenge expires <t:\d+:R>\.$", challenge.content), challenge.content
+
+
+async def test_french_names_a_game_after_a_preposition_with_its_elision(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # "une partie de **Apit-Sodok**" wanted "d'Apit-Sodok": the sentences name the game apart.
+    table = french_table(standin, tmp_path)
+    async with standin.running(table.new_bot()):
+        challenge = await table.challenge(game="apit-sodok", first="challenger", locale="fr")
+        thread, _ = await table.start(challenge)
+        started = await (await standin.slash(table.alice, "challenge", {
+            "game": "apit-sodok", "opponent": standin.bot_user, "level": 1, "first": "challenger"},
+            locale="fr")).response()
+    asked = challenge.history[0]["content"]
+    assert asked.startswith(f"<@{table.bob.id}>, <@{table.alice.id}> vous lance un défi : **Apit-Sodok** (")
+    assert re.search(r"\. Le défi expire <t:\d+:R>\.$", asked), asked
+    assert challenge.content == (f"<@{table.bob.id}> a accepté le défi de <@{table.alice.id}> (**Apit-Sodok**). "
+                                 f"La partie se joue dans <#{thread.id}>.")
+    assert started.message is not None
+    assert started.message.content.startswith(f"<@{table.alice.id}> joue contre l'ordinateur (niveau 1) : "
+                                              "**Apit-Sodok** · partie n°2.")
+    for text in (asked, challenge.content, started.message.content):
+        assert "de **" not in text, text
