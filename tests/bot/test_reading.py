@@ -36,3 +36,17 @@ async def test_french_names_a_game_after_a_preposition_with_its_elision(standin,
                                               "**Apit-Sodok** · partie n°2.")
     for text in (asked, challenge.content, started.message.content):
         assert "de **" not in text, text
+
+
+async def test_the_match_picker_names_the_opponent_in_the_member_s_language(localised_table: Table) -> None:
+    # It showed "vs 1575736616033452032" (a member id) and "vs" in French.
+    table, standin = localised_table, localised_table.standin
+    locale = table.guild.locale
+    async with standin.running(table.new_bot()):
+        thread, _ = await table.start(first="challenger", locale=locale)
+        [choice] = await standin.autocomplete(table.bob, "move", {"match": ""}, focused="match", channel=thread,
+                                              locale=locale)
+    if locale == "fr":
+        assert choice["name"] == "#1 Dames (jeu de dames international) contre alice (à l'adversaire)"
+    else:
+        assert choice["name"] == "#1 Dames (international draughts) vs alice (their turn)"

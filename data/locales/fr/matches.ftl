@@ -3,6 +3,7 @@
 matches-none = Vous n'avez aucune partie ouverte.
 matches-title = Vos parties ouvertes
 matches-line = n°{ $match_id } **{ $game }** contre { $opponent } : { $state } { $link }
+matches-choice = #{ $match_id } { $game } contre { $opponent } ({ $state })
 matches-your_turn = à vous de jouer
 matches-their_turn = à l'adversaire
 matches-challenge = défi en attente
