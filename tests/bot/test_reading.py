@@ -50,3 +50,24 @@ async def test_the_match_picker_names_the_opponent_in_the_member_s_language(loca
         assert choice["name"] == "#1 Dames (jeu de dames international) contre alice (à l'adversaire)"
     else:
         assert choice["name"] == "#1 Dames (international draughts) vs alice (their turn)"
+
+
+async def test_macadam_menus_call_its_pieces_pawns(localised_table: Table) -> None:
+    # Macadam's rules and errors speak of pawns; its menus said "Piece on a3".
+    table, standin = localised_table, localised_table.standin
+    locale = table.guild.locale
+    async with standin.running(table.new_bot()):
+        _, board = await table.start(game="macadam", first="challenger", locale=locale)
+        menu = board.select(prefix="gt:step:")
+        picked = await standin.click(table.alice, board, menu, ["f2"], locale=locale)
+        picker = (await picked.response()).message
+    assert picker is not None
+    labels = [o["label"] for o in menu["options"]]
+    if locale == "fr":
+        assert menu["placeholder"] == "Choisissez un pion à jouer"
+        assert labels[:2] == ["Pion en a3 (5 coups)", "Pion en b2 (6 coups)"]
+        assert picker.content == "Pion en f2 : choisissez la case où il va."
+    else:
+        assert menu["placeholder"] == "Pick a pawn to move"
+        assert labels[:2] == ["Pawn on a3 (5 moves)", "Pawn on b2 (6 moves)"]
+        assert picker.content == "Pawn on f2: pick the cell it goes to."
