@@ -71,3 +71,20 @@ async def test_macadam_menus_call_its_pieces_pawns(localised_table: Table) -> No
         assert menu["placeholder"] == "Pick a pawn to move"
         assert labels[:2] == ["Pawn on a3 (5 moves)", "Pawn on b2 (6 moves)"]
         assert picker.content == "Pawn on f2: pick the cell it goes to."
+
+
+async def test_your_own_empty_profile_speaks_to_you(localised_table: Table) -> None:
+    # "/profile" on oneself answered "<@you> has no rating on this server yet."
+    table, standin = localised_table, localised_table.standin
+    locale = table.guild.locale
+    async with standin.running(table.new_bot()):
+        mine = await (await standin.slash(table.alice, "profile", locale=locale)).response()
+        theirs = await (await standin.slash(table.alice, "profile", {"user": table.bob}, locale=locale)).response()
+    assert mine.ephemeral and theirs.ephemeral
+    if locale == "fr":
+        assert mine.message.content == ("Vous n'avez pas encore de classement sur ce serveur : "
+                                        "terminez une partie classée pour en avoir un.")
+        assert theirs.message.content == f"<@{table.bob.id}> n'est pas encore classé sur ce serveur."
+    else:
+        assert mine.message.content == "You have no rating on this server yet: finish a rated match to get one."
+        assert theirs.message.content == f"<@{table.bob.id}> has no rating on this server yet."
