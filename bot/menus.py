@@ -56,11 +56,13 @@ def piece_select(match: Match, lang: str, starts: dict[str, int], page: int | No
     cells = list(starts)
     pages = page_count(len(cells))
     options = [
-        discord.SelectOption(label=i18n.t(lang, "select.piece_option", cell=cell, n=starts[cell]), value=cell)
+        discord.SelectOption(label=i18n.t(lang, f"select.piece_option@{match.game.key}", cell=cell, n=starts[cell]),
+                             value=cell)
         for cell in page_of(cells, page or 0)
     ]
     if page is None:
-        return select(ControlId("piece", match.id, match.version), i18n.t(lang, "select.piece"), options, row=row)
+        return select(ControlId("piece", match.id, match.version), i18n.t(lang, f"select.piece@{match.game.key}"),
+                      options, row=row)
     return select(ControlId("piece", match.id, match.version, str(page)),
                   i18n.t(lang, "select.piece_page", page=page + 1, pages=pages), options, row=row)
 
@@ -173,13 +175,13 @@ def step_select(match: Match, lang: str, path: Sequence[str], steps: dict[str, b
     elif _ends_at_once(steps):
         key, params = "select.cell", {}
     else:
-        key, params = "select.piece", {}
+        key, params = "select.piece", {"game": match.game.key}  # a game's own word for its pieces
     placeholder = i18n.t(lang, f"{key}_page" if pages > 1 else key, **params, **paged)
     counts = pieces_that_move(match) if not path and not _ends_at_once(steps) else {}
     options = []
     for cell in page_of(cells, page):
         if cell in counts:
-            label = i18n.t(lang, "select.piece_option", cell=cell, n=counts[cell])
+            label = i18n.t(lang, f"select.piece_option@{match.game.key}", cell=cell, n=counts[cell])
             options.append(discord.SelectOption(label=label[:100], value=cell))
             continue
         if not path and not steps[cell]:
@@ -225,9 +227,9 @@ def step_picker(match: Match, lang: str, path: Sequence[str], page: int) -> tupl
         if pages > 1:
             content = i18n.t(lang, "cells.page" if _ends_at_once(steps) else "pieces.page", **span)
         else:
-            content = i18n.t(lang, "steps.start_cells" if _ends_at_once(steps) else "steps.start")
+            content = i18n.t(lang, "steps.start_cells" if _ends_at_once(steps) else f"steps.start@{match.game.key}")
     elif len(path) == 1 and not stop:
-        content = i18n.t(lang, "steps.piece", cell=path[0])
+        content = i18n.t(lang, f"steps.piece@{match.game.key}", cell=path[0])
     else:
         content = i18n.t(lang, "steps.path_stop" if stop else "steps.path", path=shown, cell=path[-1])
     items: list[Any] = [step_select(match, lang, path, steps, page)]

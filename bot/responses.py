@@ -28,18 +28,17 @@ def bot_of(interaction: discord.Interaction) -> GameTableBot:
 
 
 async def user_lang(interaction: discord.Interaction) -> str:
-    """The user's own setting, else French for a French client, else the guild default, else English."""
+    """The language of every private answer: the user's own setting, else their client's language
+    when we speak it, else the server's (public messages follow the server: :func:`guild_lang`).
+    The server's setting never overrides the member's client: it is only a default for the server."""
     storage = bot_of(interaction).storage
     own = (await storage.user_settings(interaction.user.id)).language
     if own in i18n.LANGS:
         return own
-    if i18n.lang_of(interaction.locale) == "fr":
-        return "fr"
-    if interaction.guild_id is not None:
-        guild = await storage.guild_language(interaction.guild_id)
-        if guild in i18n.LANGS:
-            return guild
-    return i18n.DEFAULT_LANG
+    client = i18n.spoken(interaction.locale)
+    if client is not None:
+        return client
+    return await guild_lang(bot_of(interaction), interaction.guild_id, interaction.guild_locale)
 
 
 async def guild_lang(bot: GameTableBot, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:

@@ -7,7 +7,8 @@ from discord import app_commands
 
 from bot import i18n
 from bot.errors import NotYourMatch, UserError
-from bot.responses import bot_of, current_match
+from bot.publish.captions import member_name
+from bot.responses import bot_of, current_match, user_lang
 from bot.service import Match, pick_match
 
 MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
@@ -43,18 +44,19 @@ async def find_match(interaction: discord.Interaction, match_id: int | None) -> 
 async def match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active matches in this server, "#12 Dames vs bob (your turn)"."""
     service = bot_of(interaction).service
-    lang = i18n.lang_of(interaction.locale)
+    lang = await user_lang(interaction)
     choices = []
     for match in await service.matches_for_user(interaction.user.id, interaction.guild_id):
         if match.status != "active":
             continue
         others = [seat for seat, uid in enumerate(match.seats) if uid != interaction.user.id] or [0]
-        member = interaction.guild.get_member(match.seats[others[0]]) if interaction.guild else None
         turn = "matches.your_turn" if match.user_to_move == interaction.user.id else "matches.their_turn"
         level = match.computers.get(others[0])
         who = (i18n.t(lang, "computer.player", level=level) if level is not None
-               else member.display_name if member else match.seats[others[0]])
-        name = f"#{match.id} {i18n.game_name(lang, match.game.key)} vs {who} ({i18n.t(lang, turn)})"
+               else await member_name(bot_of(interaction), interaction.guild_id, match.seats[others[0]])
+               or i18n.colour(lang, match.view(None).seat_colours(), others[0]))
+        name = i18n.t(lang, "matches.choice", match_id=match.id, game=i18n.game_name(lang, match.game.key),
+                      opponent=who, state=i18n.t(lang, turn))
         if current.strip().lstrip("#") in name:
             choices.append(app_commands.Choice(name=name[:100], value=match.id))
     return choices[:25]

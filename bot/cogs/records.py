@@ -26,7 +26,7 @@ RECENT_CHOICES = 25
 async def any_match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's matches in this server, open and finished, latest first: "#12 Dames"."""
     service = bot_of(interaction).service
-    lang = i18n.lang_of(interaction.locale)
+    lang = await user_lang(interaction)
     mine = await service.matches_for_user(interaction.user.id, interaction.guild_id,
                                           statuses=("active", "finished"), limit=RECENT_CHOICES)
     names = [(m.id, f"#{m.id} {i18n.game_name(lang, m.game.key)}") for m in mine]

@@ -83,8 +83,9 @@ class Standings(commands.Cog):
         ratings = await storage.ratings_of(interaction.guild_id, who.id, list(engines.GAMES))
         title = i18n.t(lang, "ratings.profile_title", user=who.display_name)
         if not ratings:
-            await reply(interaction, i18n.t(lang, "ratings.profile_empty", user=f"<@{who.id}>"),
-                        allowed_mentions=discord.AllowedMentions.none())
+            empty = (i18n.t(lang, "ratings.profile_empty_you") if who.id == interaction.user.id
+                     else i18n.t(lang, "ratings.profile_empty", user=f"<@{who.id}>"))
+            await reply(interaction, empty, allowed_mentions=discord.AllowedMentions.none())
             return
         embed = discord.Embed(title=title)
         for game in engines.GAMES:

@@ -28,6 +28,7 @@ from bot.i18n.messages import (
     has,
     has_word,
     lang_of,
+    spoken,
     t,
     variables,
     word,
@@ -41,5 +42,5 @@ NAMES_FR: dict[str, str] = names("fr")
 __all__ = [
     "DEFAULT_LANG", "LANGS", "MESSAGES", "NAMES_FR", "Translator", "colour", "command_name",
     "counts_text", "explain", "fields", "fluent_id", "game_name", "has", "has_word",
-    "lang_of", "names", "ranked_text", "result_text", "t", "variables", "word",
+    "lang_of", "names", "ranked_text", "result_text", "spoken", "t", "variables", "word",
 ]

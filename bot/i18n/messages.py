@@ -18,8 +18,14 @@ from bot.i18n.catalogue import DEFAULT_LANG, LANGS, catalogue, fitting, fluent_i
 
 def lang_of(locale: discord.Locale | str | None) -> str:
     """"fr" for any French locale, "en" otherwise."""
+    return spoken(locale) or DEFAULT_LANG
+
+
+def spoken(locale: discord.Locale | str | None) -> str | None:
+    """The catalogue language of a client's locale ("en-GB" -> "en"), None for one we do not speak."""
     value = locale.value if isinstance(locale, discord.Locale) else (locale or "")
-    return "fr" if value.lower().startswith("fr") else DEFAULT_LANG
+    lang = value.lower().partition("-")[0]
+    return lang if lang in LANGS else None
 
 
 def has(key: str) -> bool:

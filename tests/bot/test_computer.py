@@ -79,7 +79,7 @@ async def test_dames_from_a_position_against_the_computer_in_french(standin: Dis
     table = french_table(standin, tmp_path)
     async with standin.running(table.new_bot()) as bot:
         started, thread = await _versus(table, "dames", locale="fr", position="W:W42,22:B21,27", level=2)
-        assert "contre l'ordinateur, niveau 2" in started.content
+        assert "contre l'ordinateur (niveau 2)" in started.content
         assert "Ordinateur, niveau 2" in table.boards(thread)[0].content
         await _play_out(table, bot, thread, match_id_of(started), locale="fr")
         final = await bot.service.get(match_id_of(started))

@@ -153,7 +153,7 @@ async def test_public_messages_follow_the_guild_language(standin, tmp_path) -> N
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(locale="fr")
-        assert "vous défie à une partie de **Dames" in challenge.content
+        assert "vous lance un défi : **Dames" in challenge.content
         thread, board = await table.start(challenge)
         assert "partie n°" in board.content and board.button("Abandonner")
         await (await standin.slash(table.bob, "resign", channel=thread, locale="fr")).followup()

@@ -108,7 +108,7 @@ async def test_a_whole_dames_turques_game_in_french_typed_and_clicked(standin, t
     table = french_table(standin, tmp_path)
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(game="dames-turques", locale="fr")
-        assert "vous défie à une partie de **Dames turques**" in challenge.content
+        assert "vous lance un défi : **Dames turques**" in challenge.content
         thread, board = await table.start(challenge)
         assert thread.name == "Dames turques : alice contre bob"
         assert f"<@{table.alice.id}> (les blancs) au trait." in board.content

@@ -198,3 +198,13 @@ async def test_the_translator_gives_french_for_the_whole_command_tree() -> None:
         assert await translator.translate(app_commands.locale_str(text), discord.Locale.british_english,
                                           context) is None
     assert i18n.NAMES_FR["draw_moves"] == "coups_nulle"
+
+
+def test_french_record_counts_agree_with_their_number() -> None:
+    """0 and 1 take the singular in French: "1 gagnée, 0 nulle", not "1 gagnées, 0 nulles"."""
+    line = i18n.t("fr", "ratings.line", rating="1500", n=1, wins=1, draws=0, losses=0)
+    assert line == "**1500** · 1 partie : 1 gagnée, 0 nulle, 0 perdue"
+    line = i18n.t("fr", "ratings.line", rating="1520", n=5, wins=2, draws=3, losses=0)
+    assert line == "**1520** · 5 parties : 2 gagnées, 3 nulles, 0 perdue"
+    assert i18n.t("en", "ratings.line", rating="1500", n=1, wins=1, draws=0, losses=0) == (
+        "**1500** · 1 game: 1 won, 0 drawn, 0 lost")

@@ -56,17 +56,17 @@ async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(tabl
         thread, board = await table.start(challenge)
         assert f"White: <@{table.alice.id}> · Black: <@{table.bob.id}>" in board.content
         menu = board.select(prefix="gt:step:")
-        assert menu["placeholder"] == "Pick a piece to move"
-        assert [o["label"] for o in menu["options"]][:2] == ["Piece on a3 (5 moves)", "Piece on b2 (6 moves)"]
+        assert menu["placeholder"] == "Pick a pawn to move"
+        assert [o["label"] for o in menu["options"]][:2] == ["Pawn on a3 (5 moves)", "Pawn on b2 (6 moves)"]
         assert board.button("Offer draw")  # a draw, in Macadam: agreement is no count
 
         # Back and Cancel change nothing.
         picker = await _open_picker(table, table.alice, board, "f2")
-        assert picker.content == "Piece on f2: pick the cell it goes to."
+        assert picker.content == "Pawn on f2: pick the cell it goes to."
         assert _values(picker) == ["d4", "e2", "f1", "f3", "f4", "g2", "h4"]
         assert {o.get("description") for o in picker.select(prefix="gt:step:")["options"]} == {"plays the move"}
         await table.press(table.alice, picker, "◀ Back")
-        assert picker.content == "Pick the piece to move." and "f2" in _values(picker)
+        assert picker.content == "Pick the pawn to move." and "f2" in _values(picker)
         await table.press(table.alice, picker, "Cancel")
         assert picker.content == "Cancelled: nothing was played." and picker.components == []
 
@@ -181,7 +181,7 @@ async def test_mak_yek_stopped_by_agreement_in_french_the_captures_decide(standi
     players = (table.alice, table.bob)
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(game="mak-yek", locale="fr")
-        assert "vous défie à une partie de **Mak-Yek**" in challenge.content
+        assert "vous lance un défi : **Mak-Yek**" in challenge.content
         thread, board = await table.start(challenge)
         assert board.button("Proposer d'arrêter (les prises décident)")
         for ply, notation in enumerate(MAK_YEK_STOP_BLACK_AHEAD):

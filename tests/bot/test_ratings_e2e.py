@@ -50,7 +50,8 @@ async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: T
         f"Personne n'est encore classé en {i18n.game_name('fr', 'dames')} sur ce serveur : "
         "terminez une partie classée pour être le premier."
     )
-    assert none.data["content"] == f"<@{table.alice.id}> n'est pas encore classé sur ce serveur."
+    assert none.data["content"] == ("Vous n'avez pas encore de classement sur ce serveur : "
+                                    "terminez une partie classée pour en avoir un.")
 
 
 async def test_the_question_mark_of_a_provisional_rating_is_explained(table: Table) -> None:

@@ -11,10 +11,19 @@ board-draw_offer = { $colour } offers a draw.
 board-result = **Game over.** { $result }
 board-aborted = **Match aborted** by { $user }.
 over-told = 🏁 **{ $game }** · match #{ $match_id } is over. { $result } { $link }
-select-piece = Pick a piece to move
-select-piece_option = { $n ->
-        [one] Piece on { $cell } (1 move)
-       *[other] Piece on { $cell } ({ $n } moves)
+select-piece = { $game ->
+        [macadam] Pick a pawn to move
+       *[other] Pick a piece to move
+    }
+select-piece_option = { $game ->
+        [macadam] { $n ->
+            [one] Pawn on { $cell } (1 move)
+           *[other] Pawn on { $cell } ({ $n } moves)
+        }
+       *[other] { $n ->
+            [one] Piece on { $cell } (1 move)
+           *[other] Piece on { $cell } ({ $n } moves)
+        }
     }
 select-piece_page = Pick a piece to move ({ $page }/{ $pages })
 select-move = Pick the move
@@ -59,9 +68,15 @@ select-cell = Pick a cell
 select-cell_page = Pick a cell ({ $page }/{ $pages })
 button-more_cells = More cells ({ $page }/{ $pages }) ▶
 cells-page = { $n } cells to choose from: here are cells { $first } to { $last } (page { $page }/{ $pages }).
-steps-start = Pick the piece to move.
+steps-start = { $game ->
+        [macadam] Pick the pawn to move.
+       *[other] Pick the piece to move.
+    }
 steps-start_cells = Pick a cell.
-steps-piece = Piece on { $cell }: pick the cell it goes to.
+steps-piece = { $game ->
+        [macadam] Pawn on { $cell }: pick the cell it goes to.
+       *[other] Piece on { $cell }: pick the cell it goes to.
+    }
 steps-path = So far { $path }: pick the next cell.
 steps-path_stop = So far { $path }: pick the next cell, or press “Stop here” to end the move on { $cell }.
 select-next = Next cell after { $cell }

@@ -22,6 +22,7 @@ ratings-board_you = #{ $rank } of { $total }: { $line }
 ratings-board_you_none = You have no rating in { $game } yet: finish a rated match to get one.
 ratings-profile_title = { $user }: ratings on this server
 ratings-profile_empty = { $user } has no rating on this server yet.
+ratings-profile_empty_you = You have no rating on this server yet: finish a rated match to get one.
 ratings-rank = (#{ $rank } of { $total })
 ratings-streak_won = Streak: { $n ->
     [one] 1 win

@@ -17,7 +17,7 @@ challenge_closed-expired = Ce défi a expiré.
 challenge_closed-finished = Ce défi a été accepté, et cette partie est terminée.
 challenge_closed-aborted = Ce défi a été accepté, et cette partie a été annulée.
 challenge_expired = Ce défi a expiré.
-challenge = { $opponent }, { $challenger } vous défie à une partie de **{ $game }**{ $details }. Acceptez avant { $expiry }.
+challenge = { $opponent }, { $challenger } vous lance un défi : **{ $game }**{ $details }. Le défi expire { $expiry }.
 challenge_detail-first = { $user } joue en premier
 challenge_detail-random = le premier joueur est tiré au sort
 challenge_detail-huffing = soufflage activé
@@ -26,7 +26,7 @@ challenge_detail-draw_moves = nulle après { $n ->
        *[other] { $n } coups
 } de dame chacun
 challenge_detail-position = à partir d'une position donnée
-challenge-accepted = { $opponent } a accepté le défi de { $challenger } à une partie de **{ $game }**. La partie se joue dans { $where }.
+challenge-accepted = { $opponent } a accepté le défi de { $challenger } (**{ $game }**). La partie se joue dans { $where }.
 challenge-declined = Le défi de { $challenger } à { $opponent } (**{ $game }**) a été refusé.
 challenge-withdrawn = { $challenger } a retiré son défi à { $opponent } (**{ $game }**).
 challenge-expired = Le défi de { $challenger } à { $opponent } (**{ $game }**) a expiré.

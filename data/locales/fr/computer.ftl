@@ -1,7 +1,7 @@
 # Ordinateur (issue 12).
 bad_level = Le niveau de l'ordinateur va de 1 à 8.
 computer-player = Ordinateur, niveau { $level }
-computer-started = { $user } joue une partie de **{ $game }** contre l'ordinateur, niveau { $level } · partie n°{ $match_id }. Elle se joue dans { $where }.
+computer-started = { $user } joue contre l'ordinateur (niveau { $level }) : **{ $game }** · partie n°{ $match_id }. Elle se joue dans { $where }.
 computer-accepts-lost = L'ordinateur accepte votre proposition : sa position est perdue.
 computer-accepts-drawn = L'ordinateur accepte votre proposition : la position est nulle.
 computer-declines = L'ordinateur refuse votre proposition : la partie reste ouverte. Le jeu continue.

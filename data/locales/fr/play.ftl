@@ -11,10 +11,19 @@ board-draw_offer = { $colour } proposent la nulle.
 board-result = **Partie terminée.** { $result }
 board-aborted = **Partie annulée** par { $user }.
 over-told = 🏁 **{ $game }** · la partie n°{ $match_id } est terminée. { $result } { $link }
-select-piece = Choisissez une pièce à jouer
-select-piece_option = { $n ->
-        [1] Pièce en { $cell } (1 coup)
-       *[other] Pièce en { $cell } ({ $n } coups)
+select-piece = { $game ->
+        [macadam] Choisissez un pion à jouer
+       *[other] Choisissez une pièce à jouer
+    }
+select-piece_option = { $game ->
+        [macadam] { $n ->
+            [1] Pion en { $cell } (1 coup)
+           *[other] Pion en { $cell } ({ $n } coups)
+        }
+       *[other] { $n ->
+            [1] Pièce en { $cell } (1 coup)
+           *[other] Pièce en { $cell } ({ $n } coups)
+        }
     }
 select-piece_page = Choisissez une pièce à jouer ({ $page }/{ $pages })
 select-move = Choisissez le coup
@@ -59,9 +68,15 @@ select-cell = Choisissez une case
 select-cell_page = Choisissez une case ({ $page }/{ $pages })
 button-more_cells = Autres cases ({ $page }/{ $pages }) ▶
 cells-page = { $n } cases au choix : voici les cases { $first } à { $last } (page { $page }/{ $pages }).
-steps-start = Choisissez la pièce à jouer.
+steps-start = { $game ->
+        [macadam] Choisissez le pion à jouer.
+       *[other] Choisissez la pièce à jouer.
+    }
 steps-start_cells = Choisissez une case.
-steps-piece = Pièce en { $cell } : choisissez la case où elle va.
+steps-piece = { $game ->
+        [macadam] Pion en { $cell } : choisissez la case où il va.
+       *[other] Pièce en { $cell } : choisissez la case où elle va.
+    }
 steps-path = Jusqu'ici { $path } : choisissez la case suivante.
 steps-path_stop = Jusqu'ici { $path } : choisissez la case suivante, ou appuyez sur « S'arrêter ici » pour finir le coup en { $cell }.
 select-next = Case suivante après { $cell }

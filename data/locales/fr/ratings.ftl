@@ -28,6 +28,7 @@ ratings-board_you = { $rank }{ $rank ->
 ratings-board_you_none = Vous n'êtes pas encore classé en { $game } : terminez une partie classée pour l'être.
 ratings-profile_title = { $user } : classement sur ce serveur
 ratings-profile_empty = { $user } n'est pas encore classé sur ce serveur.
+ratings-profile_empty_you = Vous n'avez pas encore de classement sur ce serveur : terminez une partie classée pour en avoir un.
 ratings-rank = ({ $rank }{ $rank ->
     [1] er
    *[other] e
