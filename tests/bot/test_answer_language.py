@@ -38,7 +38,7 @@ async def test_an_english_member_reads_english_on_a_french_server(table: Table) 
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _server_language(table, "fr")
-        assert await _rules_title(table, table.alice, "en-US") == "Rules: Dames (international draughts)"
+        assert await _rules_title(table, table.alice, "en-US") == "Rules: Dames — international draughts"
         none = await _private(table, table.carol, "matches", locale="en-GB")
         assert none.content == "You have no open match."
         challenge = await table.challenge()
@@ -71,7 +71,7 @@ async def test_a_french_member_reads_french_on_an_english_server(table: Table) -
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _server_language(table, "en")
-        assert await _rules_title(table, table.alice, "fr") == "Règles : Dames (jeu de dames international)"
+        assert await _rules_title(table, table.alice, "fr") == "Règles : Dames — le jeu de dames international"
         none = await _private(table, table.carol, "matches", locale="fr")
         assert none.content == "Vous n'avez aucune partie ouverte."
         thread, board = await table.start()
@@ -91,10 +91,10 @@ async def test_a_member_s_own_language_wins_over_client_and_server(table: Table)
         # alice asks for English on a French client, in a French server
         mine = await _private(table, table.alice, "settings", {"language": "en"}, locale="fr")
         assert mine.content.startswith("Saved.")
-        assert await _rules_title(table, table.alice, "fr") == "Rules: Dames (international draughts)"
+        assert await _rules_title(table, table.alice, "fr") == "Rules: Dames — international draughts"
         # bob asks for French on an English client
         await _private(table, table.bob, "settings", {"language": "fr"}, locale="en-US")
-        assert await _rules_title(table, table.bob, "en-US") == "Règles : Dames (jeu de dames international)"
+        assert await _rules_title(table, table.bob, "en-US") == "Règles : Dames — le jeu de dames international"
         thread, board = await table.start()
         wrong = await table.move(table.alice, "19-23", thread, locale="fr")
         assert wrong.content == "The piece on 19 is not yours."
@@ -113,4 +113,4 @@ async def test_a_member_s_own_language_wins_over_client_and_server(table: Table)
 async def test_a_client_in_another_language_reads_the_server_s(table: Table) -> None:
     async with table.standin.running(table.new_bot()):
         await _server_language(table, "fr")
-        assert await _rules_title(table, table.carol, "de") == "Règles : Dames (jeu de dames international)"
+        assert await _rules_title(table, table.carol, "de") == "Règles : Dames — le jeu de dames international"
