@@ -1,0 +1,83 @@
+"""The README's first command, the Dockerfile and compose.yaml start the same bot: the same
+install, the same command, and no setting of the bot's own changed from its default, but where
+the data lives (the Dockerfile's volume, compose's PostgreSQL and shards). The end-to-end tests
+run the bot with those defaults (``tests/bot/test_deployed_defaults.py``), so what is deployed is
+what is tested."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.test_compose import COMPOSE, bots, read_yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+#: every environment variable the bot reads (``bot.config.Settings.from_env``).
+BOT_SETTINGS = {"DISCORD_TOKEN", "DISCORD_GUILD", "DISCORD_API_BASE", "DISCORD_GATEWAY", "DATABASE_PATH",
+                "DATABASE_URL", "LOG_LEVEL", "RENDER_PROCESSES", "SHARD_COUNT", "SHARD_IDS"}
+
+
+def readme_start_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_block = re.search(r"```bash\n(.*?)```", readme, re.S)
+    assert first_block is not None
+    [command] = [line for line in first_block[1].splitlines() if line and not line.startswith("#")]
+    return command
+
+
+def dockerfile_env() -> dict[str, str]:
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    env: dict[str, str] = {}
+    for line in text.splitlines():
+        if line.startswith("ENV "):
+            env.update(dict(pair.split("=", 1) for pair in line[4:].split()))
+    return env
+
+
+def test_every_setting_the_bot_reads_is_listed_here() -> None:
+    source = (ROOT / "bot" / "config.py").read_text(encoding="utf-8")
+    assert set(re.findall(r'env(?:\.get\(|\[)"([A-Z_]+)"', source)) == BOT_SETTINGS
+
+
+def test_the_readme_starts_the_bot_with_its_token_alone() -> None:
+    command = readme_start_command()
+    assert ".venv/bin/pip install . &&" in command and command.endswith(".venv/bin/python -m bot")
+    assert set(re.findall(r"\b([A-Z_]+)=", command)) == {"DISCORD_TOKEN"}
+
+
+def test_the_dockerfile_installs_and_starts_as_the_readme_does() -> None:
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    assert re.search(r"RUN pip install --no-cache-dir \.(\s|$)", text)
+    [command] = re.findall(r"^CMD (.*)$", text, re.M)
+    assert json.loads(command) == ["python", "-m", "bot"]
+    # Only where the data lives differs: the SQLite file on the image's volume.
+    assert set(dockerfile_env()) & BOT_SETTINGS == {"DATABASE_PATH"}
+    assert dockerfile_env()["DATABASE_PATH"].startswith("/var/lib/game-table/")
+
+
+def test_compose_changes_only_the_database_and_the_shards() -> None:
+    document = read_yaml(COMPOSE.read_text(encoding="utf-8"))
+    for service in bots(document).values():
+        assert set(service["environment"]) == {"DISCORD_TOKEN", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS"}
+
+
+def test_without_postgresql_its_half_is_skipped_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The README's test command on a machine with no PostgreSQL: that half is skipped (and said
+    to be); ``.ci/run`` sets REQUIRE_POSTGRES, and there it fails."""
+    from tests.helpers import postgres
+
+    def no_binaries() -> Path:
+        raise RuntimeError("no PostgreSQL server binaries (pg_ctl) found")
+
+    monkeypatch.setattr(postgres, "_bindir", no_binaries)
+    monkeypatch.delenv("TEST_DATABASE_URL", raising=False)
+    server = postgres.postgres_server.__wrapped__  # type: ignore[attr-defined]
+    monkeypatch.delenv("REQUIRE_POSTGRES", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="PostgreSQL half of the tests is skipped"):
+        next(server())
+    monkeypatch.setenv("REQUIRE_POSTGRES", "1")
+    with pytest.raises(RuntimeError, match="pg_ctl"):
+        next(server())
