@@ -174,7 +174,7 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
         assert early.ephemeral and early.content == "It is not your turn."
         for typed, answer in [
             ("play XYZ", "There is no card “xyz”."),  # as the engine reads it: case folded
-            ("pass", "Place this coup's token on a signal first"),
+            ("pass", "Place this trick's token on a signal first"),
             ("signal", "“signal” needs a signal (passez, attendez, piste, autoroute, verte or bleue) after it."),
             ("roll 6", "Too many words after “roll”"),
         ]:

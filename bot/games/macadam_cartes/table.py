@@ -30,6 +30,12 @@ def who(lang: str, view: View, seat: int) -> str:
     return i18n.colour(lang, view.seat_colours(), seat)
 
 
+def card_words(lang: str, arg: str) -> dict[str, str]:
+    """The parameters naming a move's argument (a card or a signal kind) in a sentence."""
+    return {"card": i18n.word(lang, "card", arg), "the_card": i18n.word(lang, "the_card", arg),
+            "kind": i18n.word(lang, "kind", arg)}
+
+
 def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     """The stored public move in words ("Player 2 played Bicycle"); None when nothing was played.
 
@@ -43,8 +49,7 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     verb, _, arg = notation.partition(" ")
     params: dict[str, Any] = {"who": who(lang, view, seat)}
     if arg:
-        params["card"] = i18n.word(lang, "card", arg)
-        params["kind"] = i18n.word(lang, "kind", arg)
+        params.update(card_words(lang, arg))
     roll = view.last_roll
     if verb == "roll" and roll is not None:
         gain = roll.gain

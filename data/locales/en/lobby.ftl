@@ -5,8 +5,8 @@ table-lobby = **{ $game }** · match #{ $match_id }: { $host } opens a table for
     Press **Join** to sit down (seats in the order joined). { $host } presses **Start** once at least { $min } are seated. The table expires { $expiry }.
 table-host = { $user } (host)
 table_detail-manches = { $n ->
-        [one] { " " }· 1 manche
-       *[other] { " " }· { $n } manches
+        [one] { " " }· 1 round
+       *[other] { " " }· { $n } rounds
     }
 table-started = **{ $game }** · match #{ $match_id }: the table started with { $players }. It is played in { $where }.
 table-cancelled = **{ $game }** · match #{ $match_id }: { $host } closed the table before it started.
@@ -21,7 +21,10 @@ table_full = This table is full ({ $n } players).
 table_already_joined = You are already seated at this table.
 table_not_joined = You are not seated at this table.
 table_not_host = Only the player who opened the table can start it.
-table_too_few = At least { $n } players must be seated to start; { $seated } are.
+table_too_few = At least { $n } players must be seated to start; { $seated ->
+        [one] only 1 is.
+       *[other] only { $seated } are.
+    }
 table_closed = This table is closed (it is { $status }).
 table_closed-active = This table has already started.
 table_closed-declined = This table was closed by the player who opened it.
