@@ -71,7 +71,7 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
     named by colour, never a mention), or who aborted it (by ``names``, the seats' display
     names); None while the match goes on."""
     if match.status == "finished":
-        return result_line(match, lang)
+        return result_line(match, lang, names)
     if match.status == "aborted":
         by = (match.record.result or {}).get("by")
         who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "?"

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
+from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, players, result_line
 from bot.service import Match, draws_allowed
 from bot.views.controls import ControlId, button
 from engines.cards.macadam_cartes.views import TableView
@@ -46,8 +46,24 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     notation, seat, ply = last.get("notation"), last.get("seat"), last.get("ply")
     if not isinstance(notation, str) or not isinstance(seat, int) or not isinstance(ply, int):
         return None
+    text = action_text(lang, view, "did", notation, who=who(lang, view, seat))
+    if text is None:
+        text = i18n.t(lang, "board.last_move", ply=ply + 1, notation=notation,
+                      colour=who(lang, view, seat)).split(": ", 1)[-1]
+    return i18n.t(lang, "table.last", ply=ply + 1, text=text)
+
+
+def played_text(match: Match, notation: str, lang: str) -> str:
+    """What a player is told of the action they just made: "You played the moped." (``notation``
+    in full: a discard's card too, as this is private)."""
+    return action_text(lang, table_view(match), "you", notation) or i18n.t(lang, "played", notation=notation)
+
+
+def action_text(lang: str, view: TableView, kind: str, notation: str, **params: Any) -> str | None:
+    """The action ``notation`` in words, from the message ``<kind>.<verb>`` ("did": someone's,
+    "you": the player's own), the die's value and the token read from ``view`` (the table just
+    after it); None for a verb without such a message."""
     verb, _, arg = notation.partition(" ")
-    params: dict[str, Any] = {"who": who(lang, view, seat)}
     if arg:
         params.update(card_words(lang, arg))
     roll = view.last_roll
@@ -56,13 +72,10 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
         params["value"] = roll.value
         params["gain"] = i18n.t(lang, f"gain.{gain}" if f"gain.{gain}" in i18n.MESSAGES["en"] else "gain.none")
     params["token"] = view.token
-    key = f"did.{verb}"
+    key = f"{kind}.{verb}"
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and i18n.fields(i18n.MESSAGES["en"][key]) <= params.keys():
-        text = i18n.t(lang, key, **params)
-    else:
-        text = i18n.t(lang, "board.last_move", ply=ply + 1, notation=notation,
-                      colour=who(lang, view, seat)).split(": ", 1)[-1]
-    return i18n.t(lang, "table.last", ply=ply + 1, text=text)
+        return i18n.t(lang, key, **params)
+    return None
 
 
 def coup_line(lang: str, view: TableView) -> str:
@@ -82,7 +95,7 @@ def coup_line(lang: str, view: TableView) -> str:
     return line
 
 
-def manche_over_line(lang: str, view: TableView) -> str | None:
+def manche_over_line(match: Match, lang: str, view: TableView) -> str | None:
     """Right after a manche ended and the next one was dealt (its log holds only the deal): how
     the manche ended and its scores."""
     if not view.manche_results or any(entry.event != "deal" for entry in view.log):
@@ -91,7 +104,7 @@ def manche_over_line(lang: str, view: TableView) -> str | None:
     reason = f"reason.{last.reason}"
     return i18n.t(lang, "table.manche_over", manche=last.manche,
                   reason=i18n.t(lang, reason) if reason in i18n.MESSAGES[i18n.DEFAULT_LANG] else last.reason,
-                  scores=i18n.counts_text(lang, [int(n) for n in last.scores], view.seat_colours()))
+                  scores=i18n.counts_text(lang, [int(n) for n in last.scores], (), players(match, lang)))
 
 
 def table_text(match: Match, lang: str) -> str:
@@ -107,7 +120,7 @@ def table_text(match: Match, lang: str) -> str:
     if match.status == "aborted":
         lines.append(aborted_line(match, lang))
         return "\n".join(lines)
-    manche_over = manche_over_line(lang, view)
+    manche_over = manche_over_line(match, lang, view)
     if manche_over:
         lines.append(manche_over)
     lines.append(coup_line(lang, view))
