@@ -94,7 +94,7 @@ def card_face(card: str, width: int, name: str | None = None) -> Image.Image:
         px = fit_px(text, w * 0.27, w - 2 * inset)
         sk.text((w / 2, inset + w * 0.155), text, px, style.ink)
     if lines:
-        px = min(fit_px(line, NAME_PX * w, w - 2.4 * inset) for line in lines)
+        px = min(fit_px(line, NAME_PX * w, NAME_ROOM * w) for line in lines)
         centre = bottom + (h - inset - bottom) / 2 + w * 0.01
         for i, line in enumerate(lines):
             sk.text((w / 2, centre + (i - (len(lines) - 1) / 2) * px * 1.1), line, px, INK)
@@ -103,13 +103,14 @@ def card_face(card: str, width: int, name: str | None = None) -> Image.Image:
 
 #: A printed name's size, as a part of the card's width, and the band it takes by number of lines.
 NAME_PX = 0.13
+NAME_ROOM = 0.9  # the width a name may take
 NAME_BAND = {1: 0.2, 2: 0.33}
 
 
 def name_lines(name: str, width: int) -> list[str]:
     """``name`` on one line when it fits a card ``width`` px wide at :data:`NAME_PX`, else on
     two, broken at the space or hyphen nearest its middle."""
-    room = width * (1 - 2.4 * 0.075)
+    room = width * NAME_ROOM
     if fit_px(name, NAME_PX * width, room) >= NAME_PX * width:
         return [name]
     cuts = [i + 1 for i, ch in enumerate(name) if ch in " -" and 0 < i < len(name) - 1]
@@ -120,7 +121,7 @@ def name_lines(name: str, width: int) -> list[str]:
 
 
 #: A small card's value index: its font size and left inset, as parts of the card's width.
-INDEX_PX, INDEX_X, INDEX_Y = 0.38, 0.08, 0.21
+INDEX_PX, INDEX_X, INDEX_Y = 0.42, 0.07, 0.21
 
 
 @lru_cache(maxsize=256)

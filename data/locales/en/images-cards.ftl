@@ -2,9 +2,9 @@
 image-talon = talon
 image-centre = centre
 image-supply = tickets left
-image-roll_ASS = won: insurance
-image-roll_AP = won: insurance-and-licence
-image-roll_none = die: nothing won
+image-roll_ASS = rolled: insurance
+image-roll_AP = rolled: insurance-and-licence
+image-roll_none = rolled: nothing won
 image-by_die = won with the die
 image-by_card = card exposed
 image-follow = to follow

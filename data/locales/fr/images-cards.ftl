@@ -1,10 +1,10 @@
 # Words drawn on the card table and hand images (render.cards.WORDS): `image-<key>`.
 image-talon = talon
 image-centre = au centre
-image-supply = tickets restants
-image-roll_ASS = gagné : assurance
-image-roll_AP = gagné : assurance-permis
-image-roll_none = dé : rien gagné
+image-supply = en réserve
+image-roll_ASS = a lancé : assurance
+image-roll_AP = a lancé : assurance-permis
+image-roll_none = a lancé : rien gagné
 image-by_die = gagnée au dé
 image-by_card = carte exposée
 image-follow = à suivre
