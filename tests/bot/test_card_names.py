@@ -5,6 +5,7 @@ images (the hand's printed names, what must be followed)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from importlib.resources import files
 
 import pytest
@@ -13,6 +14,7 @@ from bot import i18n
 from bot.games.macadam_cartes.hand import hand_line
 from bot.publish.captions import image_words
 from engines.cards.macadam_cartes.deck import CARDS, SIGNAL_KINDS
+from render import Captions
 from render import cards as card_render
 
 LANGS = ("en", "fr")
@@ -60,3 +62,25 @@ def test_english_texts_carry_no_french_card_names() -> None:
                                  kind=i18n.word("en", "kind", "passez")) for verb in ("play", "signal", "pass"))])
     for french in ("Piéton", "piétons", "Bicyclette", "Flèche", "Perdez", "Passez", "circulation", "Permis"):
         assert french.casefold() not in english.casefold(), french
+
+
+def test_the_menu_and_the_private_note_say_what_an_action_does() -> None:
+    from bot.games.macadam_cartes.hand import action_option
+
+    assert action_option("en", "signal attendez").description == "Put the token on a “pedestrians wait” signal"
+    assert action_option("fr", "signal attendez").description == "Poser le jeton sur un signal « attendez piétons »"
+    assert action_option("en", "play P-rouge").description == "Play the red pedestrian"
+    assert action_option("fr", "agent BIC").description == "Envoyer un agent au centre et jouer la bicyclette"
+
+
+def test_the_hand_image_asks_its_player_in_the_second_person() -> None:
+    from render.cards.hand import _task
+    from tests.render.test_render_cards import hand_view
+
+    view = replace(hand_view(["BIC", "P-rouge"]), follow=None, coup=(), pending=None)
+    for lang, lead, discard in (("en", "choose a signal", "put a card under the talon"),
+                                ("fr", "choisissez un signal", "glissez une carte sous le talon")):
+        words = image_words(lang)
+        assert _task(view, True, Captions(words=words))[0] == lead
+        assert _task(replace(view, pending="discard"), True, Captions(words=words))[0] == discard
+        assert words["lead"] != lead  # the table says it of the player to act
