@@ -10,6 +10,7 @@ import engines
 from engines.base import BoardMove
 from bot import i18n
 from bot.app import GameTableBot
+from bot.games import presenter_for
 from bot.publish.boards import board_reply
 from bot.menus import stepwise
 from bot.service import Match
@@ -97,7 +98,7 @@ class Play(commands.Cog):
                             error=i18n.explain(lang, rejected.key, rejected.params, game=rejected.game)) from None
         await self.bot.publisher.played(played)
         lang = await user_lang(interaction)
-        ack = i18n.t(lang, "played", notation=played.notation)
+        ack = presenter_for(played.match.game.key).played_text(played.match, played.notation, lang)
         if has_panel(played.match):
             # The player's own panel, and their next actions if the turn goes on: private, like the move.
             content, extra = await panel_reply(self.bot, played.match, interaction.user.id, lang, note=ack)

@@ -92,6 +92,11 @@ class Presenter:
         items += guided[1:]  # "More cells" of the first-cell menu
         return view_of(*items)
 
+    def played_text(self, match: Match, notation: str, lang: str) -> str:
+        """What a player is told, privately, of the move they just made (``notation``: in full,
+        as they played it; ``match``: just after it)."""
+        return i18n.t(lang, "played", notation=notation)
+
     # --- the private panel (games with hidden hands) -------------------------------------------
     def panel(self, match: Match, user_id: int, lang: str, page: int = 0, note: str | None = None
               ) -> tuple[str, list[Any]]:

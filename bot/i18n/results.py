@@ -9,19 +9,21 @@ from bot.i18n.messages import colour, has, t
 
 
 def result_text(
-    lang: str, result: Mapping[str, Any] | None, colours: Sequence[str], figures: Mapping[str, Any] | None = None
+    lang: str, result: Mapping[str, Any] | None, colours: Sequence[str], figures: Mapping[str, Any] | None = None,
+    names: Sequence[str] = (),
 ) -> str:
     """ "Blue wins: Green has no pieces left" / "Les bleus gagnent : les verts n'ont plus de pièces".
 
     A result with ``scores`` (the capture counts decide) reads "White wins on captures: 9 to 7
     (stopped by agreement)"; a reason with a whole sentence of its own (``result.win.<reason>``)
     uses it: "White wins by reaching the goal". ``figures``: the final public view's JSON form
-    (``View.to_json()``), for the figures a reason may quote (``no_capture_limit``).
+    (``View.to_json()``), for the figures a reason may quote (``no_capture_limit``). ``names``:
+    each seat's player, naming the sides of a result ranked on points (seats without a colour).
     """
     if not result:
         return t(lang, "result.draw_plain")
     if "tiebreak" in result:
-        return ranked_text(lang, result, colours)
+        return ranked_text(lang, result, colours, names)
     winners = list(result.get("winners") or [])
     reason = str(result.get("reason") or "")
     scores = result.get("scores")
@@ -46,26 +48,30 @@ def result_text(
     return t(lang, "result.win", winner=winner, reason=t(lang, reason_key, loser=loser, **extra))
 
 
-def ranked_text(lang: str, result: Mapping[str, Any], colours: Sequence[str]) -> str:
+def ranked_text(lang: str, result: Mapping[str, Any], colours: Sequence[str], names: Sequence[str] = ()) -> str:
     """A result ranked on points (a card table): "Player 2 wins with 1300 points (all the signals are
     covered; the highest score wins). Scores: Player 1 1100, Player 2 1300, Player 3 -200."
 
     ``tiebreak`` says which criterion decided (None when unknown: stopped early); a resignation
-    names who resigned (``by``).
+    names who resigned (``by``). Seats are called by ``names`` when given, else by colour.
     """
+
+    def side(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else colour(lang, colours, seat)
+
     winners = [int(w) for w in result.get("winners") or []]
     scores = [int(s) for s in result.get("scores") or []]
     reason = str(result.get("reason") or "")
     by = result.get("by")
     if reason == "resignation" and isinstance(by, int):
-        why = t(lang, "reason.resigned", who=colour(lang, colours, by))
+        why = t(lang, "reason.resigned", who=side(by))
     else:
         why = t(lang, f"reason.{reason}") if has(f"reason.{reason}") else reason
     params: dict[str, Any] = {
-        "winner": t(lang, "result.and").join(colour(lang, colours, w) for w in winners),
+        "winner": t(lang, "result.and").join(side(w) for w in winners),
         "points": scores[winners[0]] if winners and winners[0] < len(scores) else "?",
         "reason": why,
-        "scores": counts_text(lang, scores, colours),
+        "scores": counts_text(lang, scores, colours, names),
     }
     tiebreak = result.get("tiebreak")
     if isinstance(tiebreak, str) and has(f"tiebreak.{tiebreak}"):
@@ -86,7 +92,8 @@ def _scored(lang: str, reason: str, winners: list[int], scores: list[int], winne
     return t(lang, kind, winner=winner, scores=figures, reason=t(lang, reason_key, loser=loser, **extra))
 
 
-def counts_text(lang: str, scores: Sequence[int], colours: Sequence[str]) -> str:
-    """ "White 3, Black 2": each seat's count, for offers to stop where the counts decide."""
-    return ", ".join(t(lang, "score.entry", colour=colour(lang, colours, seat, capital=lang != "fr"), n=int(score))
-                     for seat, score in enumerate(scores))
+def counts_text(lang: str, scores: Sequence[int], colours: Sequence[str], names: Sequence[str] = ()) -> str:
+    """ "White 3, Black 2": each seat's count, for offers to stop where the counts decide (seats
+    called by ``names`` when given)."""
+    return ", ".join(t(lang, "score.entry", n=int(score), colour=names[seat] if seat < len(names)
+                       else colour(lang, colours, seat, capital=lang != "fr")) for seat, score in enumerate(scores))

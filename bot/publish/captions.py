@@ -47,15 +47,16 @@ async def member_name(bot: GameTableBot, guild_id: int | None, user_id: int) -> 
     return name
 
 
-async def seat_names(bot: GameTableBot, match: Match, lang: str) -> tuple[str, ...]:
-    """Each seat's name: a computer's "Computer, level 5", a member's display name, else the
-    seat's colour (what the board text calls it)."""
+async def seat_names(bot: GameTableBot, match: Match, lang: str, *, short: bool = False) -> tuple[str, ...]:
+    """Each seat's name: a computer's "Computer, level 5" ("CPU 5" when ``short``: on images,
+    where room is counted), a member's display name, else the seat's colour (what the board
+    text calls it)."""
     colours = match.view(None).seat_colours()
     names = []
     for seat, user_id in enumerate(match.seats):
         level = match.computers.get(seat)
         if level is not None:
-            names.append(i18n.t(lang, "computer.player", level=level))
+            names.append(i18n.t(lang, "computer.short" if short else "computer.player", level=level))
             continue
         name = await member_name(bot, match.record.guild_id, user_id)
         names.append(name or i18n.colour(lang, colours, seat, capital=True))
@@ -84,7 +85,7 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
     named by colour, never a mention), or who aborted it (by ``names``, the seats' display
     names); None while the match goes on."""
     if match.status == "finished":
-        return result_line(match, lang)
+        return result_line(match, lang, names)
     if match.status == "aborted":
         by = (match.record.result or {}).get("by")
         who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "?"
@@ -94,7 +95,7 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
 
 async def captions_for(bot: GameTableBot, match: Match, lang: str) -> Captions:
     """What ``match``'s images say, in ``lang``."""
-    names = await seat_names(bot, match, lang)
+    names = await seat_names(bot, match, lang, short=True)
     ending, winners = ending_of(match)
     return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang), ending=ending,
                     winners=winners)

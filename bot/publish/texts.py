@@ -6,7 +6,7 @@ presenters (``bot.games``) compose them with their own lines.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import i18n
@@ -23,6 +23,11 @@ def player(match: Match, seat: int, lang: str) -> str:
     """Who sits at ``seat``: a mention, or "Computer, level 5" for a computer seat."""
     level = match.computers.get(seat)
     return mention(match.seats[seat]) if level is None else i18n.t(lang, "computer.player", level=level)
+
+
+def players(match: Match, lang: str) -> list[str]:
+    """Who sits at each seat (:func:`player`): how results name seats that have no colour."""
+    return [player(match, seat, lang) for seat in range(len(match.seats))]
 
 
 def seat_lines(match: Match, lang: str) -> str:
@@ -70,22 +75,29 @@ def offer_text(match: Match, lang: str, key: str, **params: Any) -> str:
     """A draw-offer message; where the captures decide it also gives the counts as they stand."""
     if stops_by_count(match):
         scores = match.game.agreed_outcome(match.state).scores or ()
-        params["counts"] = i18n.counts_text(lang, scores, match.view(None).seat_colours())
+        colours = match.view(None).seat_colours()
+        params["counts"] = i18n.counts_text(lang, scores, colours, () if colours else players(match, lang))
     return i18n.t(lang, offer_key(match, key), **params)
 
 
-def result_line(match: Match, lang: str) -> str:
+def result_line(match: Match, lang: str, names: Sequence[str] | None = None) -> str:
     """How the match ended, from its stored result and its final public view."""
-    return result_of(match, lang, match.view(None))
+    return result_of(match, lang, match.view(None), names)
 
 
-def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None) -> str:
-    """How the match ended, given its final public view (None or empty for a match never dealt)."""
+def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None, names: Sequence[str] | None = None
+              ) -> str:
+    """How the match ended, given its final public view (None or empty for a match never dealt).
+
+    Seats without a colour (a card table's) are called by their players: ``names``, else mentions.
+    """
     if match.status == "aborted":  # no result to read: nobody won, and it was no draw either
         return i18n.t(lang, "result.aborted", user=_aborter(match, lang))
     if not isinstance(view, View):
         return i18n.result_text(lang, match.record.result, ())
-    return i18n.result_text(lang, match.record.result, view.seat_colours(), view.to_json())
+    colours = view.seat_colours()
+    names = () if colours else players(match, lang) if names is None else names
+    return i18n.result_text(lang, match.record.result, colours, view.to_json(), names=names)
 
 
 def record_link(record: MatchRecord) -> str:

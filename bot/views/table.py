@@ -52,8 +52,8 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
     match = await answered(interaction, ids.match_id, bot.service.start_table(ids.match_id, interaction.user.id))
     await interaction.response.defer()  # dealt (committed); the thread and the table take longer
     lang = await guild_lang(bot, match.record.guild_id)
-    names = [player(match, seat, lang) if seat in match.computers else await display_name(interaction, uid)
-             for seat, uid in enumerate(match.seats)]
+    names = [i18n.t(lang, "computer.short", level=match.computers[seat]) if seat in match.computers
+             else await display_name(interaction, uid) for seat, uid in enumerate(match.seats)]
     title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
     thread = await open_thread(interaction, match, title)
     if thread is not None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from PIL import Image
 
 from render.cards.material import signal_tile
-from render.cards.palette import CARD_EDGE, INK, NAMES, PAPER, POINTS, STYLES, VEHICLES, WHITE, ZEBRA
+from render.cards.palette import CARD_EDGE, INK, PAPER, POINTS, STYLES, VEHICLES, WHITE, ZEBRA
 from render.cards.pictograms import agent, any_vehicle, bicycle, car, moped, motorbike, shield, turn_arrow, walker
 from render.cards.sketch import SS, Frame, Sketch, arc, fit_px
 from render.common import Colour, mix
@@ -53,11 +53,11 @@ def _card_base(sk: Sketch, w: int, h: int) -> None:
 
 
 @lru_cache(maxsize=256)
-def card_face(card: str, width: int, named: bool = False) -> Image.Image:
+def card_face(card: str, width: int, name: str | None = None) -> Image.Image:
     """RGBA face of ``card`` (an id of :data:`CARDS`, or ``"vehicle"``), ``width`` px wide.
 
-    Cards with points carry them in a white band at the top; ``named`` cards (the hand's)
-    also print their name under the picture.
+    Cards with points carry them in a white band at the top; a card given its ``name`` (the
+    hand's, in the viewer's language) prints it under the picture, on two lines if need be.
     """
     style = STYLES[card]
     w, h = width, card_height(width)
@@ -66,7 +66,8 @@ def card_face(card: str, width: int, named: bool = False) -> Image.Image:
     inset = w * 0.075
     points = POINTS.get(card, 0)
     top = inset + (w * 0.3 if points else 0)
-    bottom = h - inset - (w * 0.2 if named else 0)
+    lines = name_lines(name, w) if name else []
+    bottom = h - inset - (w * NAME_BAND[len(lines)] if lines else 0)
     panel = (inset, top, w - inset, bottom)
     sk.rrect(panel, w * 0.06, style.panel)
     pw, ph = panel[2] - panel[0], panel[3] - panel[1]
@@ -92,15 +93,35 @@ def card_face(card: str, width: int, named: bool = False) -> Image.Image:
         text = str(points)
         px = fit_px(text, w * 0.27, w - 2 * inset)
         sk.text((w / 2, inset + w * 0.155), text, px, style.ink)
-    if named:
-        name = NAMES[card]
-        px = fit_px(name, w * 0.125, w - 2.4 * inset)
-        sk.text((w / 2, bottom + (h - inset - bottom) / 2 + w * 0.01), name, px, INK)
+    if lines:
+        px = min(fit_px(line, NAME_PX * w, NAME_ROOM * w) for line in lines)
+        centre = bottom + (h - inset - bottom) / 2 + w * 0.01
+        for i, line in enumerate(lines):
+            sk.text((w / 2, centre + (i - (len(lines) - 1) / 2) * px * 1.1), line, px, INK)
     return sk.done()
 
 
+#: A printed name's size, as a part of the card's width, and the band it takes by number of lines.
+NAME_PX = 0.13
+NAME_ROOM = 0.9  # the width a name may take
+NAME_BAND = {1: 0.2, 2: 0.33}
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """``name`` on one line when it fits a card ``width`` px wide at :data:`NAME_PX`, else on
+    two, broken at the space or hyphen nearest its middle."""
+    room = width * NAME_ROOM
+    if fit_px(name, NAME_PX * width, room) >= NAME_PX * width:
+        return [name]
+    cuts = [i + 1 for i, ch in enumerate(name) if ch in " -" and 0 < i < len(name) - 1]
+    if not cuts:
+        return [name]
+    cut = min(cuts, key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut].rstrip(), name[cut:].lstrip()]
+
+
 #: A small card's value index: its font size and left inset, as parts of the card's width.
-INDEX_PX, INDEX_X, INDEX_Y = 0.38, 0.08, 0.21
+INDEX_PX, INDEX_X, INDEX_Y = 0.42, 0.07, 0.21
 
 
 @lru_cache(maxsize=256)

@@ -10,7 +10,7 @@ from PIL import Image
 
 from render.cards import art, material
 from render.cards.layout import Layout
-from render.cards.paint import badge_for, fit, ink_on, paste, write
+from render.cards.paint import LEAST_U, badge_for, fit_lines, ink_on, paste, write
 from render.cards.view import Table
 from render.captions import Captions
 from render.common import Theme
@@ -20,15 +20,23 @@ LABEL_PX = 2.5  # labels under the band's items, in hundredths of the width
 
 def _label(image: Image.Image, layout: Layout, theme: Theme, x: float, y: float, text: str | None, room: float,
            anchor: str = "mm") -> None:  # fmt: skip
-    if text:
-        _, dim, shadow = ink_on(theme, theme.dark)
-        write(image, (x, y), text, fit(text, LABEL_PX * layout.u, room), dim, anchor, shadow=shadow)
+    """A label at (x, y): on one line, else on two (the first above, or around ``y`` for a
+    label placed by its middle), never under the smallest size."""
+    if not text:
+        return
+    _, dim, shadow = ink_on(theme, theme.dark)
+    least = LEAST_U * layout.u
+    lines, px = fit_lines(text, max(least, LABEL_PX * layout.u), room, 2, least) or ([text], least)
+    step = px * 1.1
+    for i, line in enumerate(lines):
+        shift = (i - (len(lines) - 1) / 2) * step if anchor == "lm" else (i - len(lines) + 1) * step
+        write(image, (x, y + shift), line, px, dim, anchor, shadow=shadow)
 
 
 def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
     """The centre band (see the module)."""
     u = layout.u
-    x0, y0, _, y1 = layout.centre
+    x0, y0, x1, y1 = layout.centre
     text, dim, shadow = ink_on(theme, theme.dark)
     labelled = any(captions.word(k) for k in ("talon", "centre", "supply"))
     base = y1 - 1.9 * u  # the labels' line
@@ -66,7 +74,7 @@ def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, 
         y = mid + (i - 0.5) * (th + 1.0 * u)
         paste(image, material.ticket(kind, tw, "ticket" if n else "none"), sx, y, "lm")
         write(image, (sx + tw + 0.8 * u, y), f"\u00d7{n}", 3.0 * u, text if n else dim, shadow=shadow)
-    _label(image, layout, theme, sx + 5.8 * u, base, captions.word("supply"), 13 * u)
+    _label(image, layout, theme, sx + 5.8 * u, base, captions.word("supply"), 14 * u)
     legend = [(how, captions.word(key)) for how, key in (("ticket", "by_die"), ("card", "by_card"))]
     if all(word for _, word in legend):
         lx = sx + 13.4 * u
@@ -76,19 +84,24 @@ def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, 
             paste(image, material.ticket("ASS", cw, how), lx, y, "lm")
             _label(image, layout, theme, lx + cw + 0.8 * u, y, word, 21 * u, "lm")
 
-    # the last roll: the die, who rolled, what it won
-    dx = x0 + 75.0 * u
+    # the last roll: the die and what it won; under them, who rolled (their badge) and the words
+    dx = x0 + 77.0 * u
     ds = min(layout.px(6.6), round(bottom - y0 - 1.2 * u))
     if table.roll is None:
         paste(image, art.ghost(material.die_face(6, ds), 0.25), dx, mid, "lm")
     else:
         paste(image, material.die_face(table.roll.value, ds), dx, mid, "lm")
-        badge = badge_for(theme, table.roll.seat, layout.px(4.4), "")
-        paste(image, badge, dx + ds + 2.8 * u, mid, "mm")
-        gx = dx + ds + 5.6 * u
+        gx = dx + ds + 2.0 * u
         if table.roll.gain is not None:
             paste(image, material.ticket(table.roll.gain, layout.px(6.4), "ticket"), gx, mid, "lm")
         else:
             write(image, (gx + 1.0 * u, mid), "\u2013", 3.6 * u, dim, shadow=shadow)
         won = captions.word(f"roll_{table.roll.gain or 'none'}")
-        _label(image, layout, theme, dx + 9.0 * u, base, won, 23 * u)
+        if won:  # the labels' line is free from the supply's label to the band's end
+            right = x1 - 1.4 * u
+            least = LEAST_U * u
+            badge = badge_for(theme, table.roll.seat, layout.px(3.2), "")
+            room = right - (sx + 14.0 * u) - badge.width - 0.6 * u
+            line, px = (fit_lines(won, LABEL_PX * u, room, 1, least) or ([won], least))
+            width = write(image, (right, base), line[0], px, dim, "rm", shadow=shadow)
+            paste(image, badge, right - width - 0.6 * u, base, "rm")

@@ -18,7 +18,7 @@ from render.common import font
 Box = tuple[float, float, float, float]
 
 #: A count pill's height, as a part of the card's width.
-PILL = 0.44
+PILL = 0.52
 
 
 def pill_px(card_width: int) -> int:

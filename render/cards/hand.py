@@ -35,11 +35,11 @@ def _task(view: HandView | Mapping[str, Any], asked: bool, captions: Captions) -
     """(what the player must do in words, the card or signal to follow) for the header."""
     table = parse_table(view)
     if asked and table.pending == "discard":
-        return captions.word("discard"), None
+        return captions.word("hand_discard"), None
     if table.follow is not None and table.outcome is None:
         return captions.word("follow"), table.follow
     if asked and not table.coup and table.outcome is None:
-        return captions.word("lead"), None
+        return captions.word("hand_lead"), None
     return None, None
 
 
@@ -81,7 +81,7 @@ def draw_hand(
     sprite = follow_sprite(follow, max(4, round((layout.header - 3.6 * u) / 1.4)))
     if follow is not None and sprite is not None:
         paste(image, sprite, x, mid, "lm")
-        name = palette.NAMES.get(follow) if not follow.startswith("signal:") else None
+        name = captions.word(f"card_{follow}") if not follow.startswith("signal:") else None
         if name:
             x += sprite.width + 1.4 * u
             write(image, (x, mid), name, fit(name, 3.0 * u, max(1.0, right - x - 1.5 * u)), ink, shadow=shadow)
@@ -95,7 +95,7 @@ def draw_hand(
         in_row = min(per_row, len(groups) - row * per_row)
         x = (layout.width - (in_row * layout.step - HAND_GAP * u)) / 2 + col * layout.step
         y = layout.header + row * layout.row_h + layout.lead
-        face = art.card_face(card, cw, named=True)
+        face = art.card_face(card, cw, captions.word(f"card_{card}"))
         if marks and card not in marks:
             face = art.dimmed(face, theme.frame, 0.6)
         copies = min(n, 3)

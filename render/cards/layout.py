@@ -36,8 +36,8 @@ class Bands:
     mini: float  # width of a card in the coup band
 
 
-WIDE = Bands(centre=13.0, coup=17.8, strip=17.0, gap=1.3, strip_gap=1.2, mini=MINI)
-COMPACT = Bands(centre=11.0, coup=15.2, strip=15.0, gap=1.0, strip_gap=0.9, mini=7.0)
+WIDE = Bands(centre=13.0, coup=17.8, strip=17.2, gap=1.3, strip_gap=1.2, mini=MINI)
+COMPACT = Bands(centre=10.8, coup=15.0, strip=15.4, gap=1.0, strip_gap=0.9, mini=7.6)
 
 
 @dataclass(frozen=True)

@@ -151,7 +151,7 @@ def seat_badge(seat: int, diameter: int, disc: Colour, number: Colour, crown: Co
     sk.disc(c, d / 2, (20, 20, 24))
     sk.disc(c, d / 2 - max(0.8, d * 0.06), disc)
     text = str(seat + 1)
-    sk.text((c[0], c[1] + d * 0.02), text, d * 0.6, number)
+    sk.text((c[0], c[1] + d * 0.02), text, d * 0.7, number)
     if crown is not None:
         _crown(sk, d, pad, crown)
     return sk.done()

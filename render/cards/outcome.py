@@ -11,7 +11,7 @@ from PIL import Image
 from render.cards import art, material
 from render.cards.coup import wrap
 from render.cards.layout import RADIUS_U, Layout
-from render.cards.paint import badge_for, clip, fit, highlight, ink_on, minus, paste, write
+from render.cards.paint import LEAST_U, abbreviations, badge_for, clip, fit, fit_lines, highlight, ink_on, minus, paste, write
 from render.cards.view import SIGNALS, Table
 from render.captions import Captions
 from render.common import Theme, font
@@ -35,9 +35,26 @@ def _reason(image: Image.Image, layout: Layout, theme: Theme, reason: str, word:
     return left
 
 
-def _fits(text: str, px: float, room: float, lines: int) -> bool:
-    face = font(max(6, round(px)))
-    return all(face.getlength(line) <= room for line in wrap(text, px, room, lines))
+def banner_lines(banner: str, room: float, u: float) -> tuple[list[str], float]:
+    """The result sentence on one or two lines, else its first sentence (the scores are listed
+    below), else three lines, never under the smallest size; cut only past all that."""
+    first = banner.split(". ")[0].rstrip(".") + "."
+    for text, lines in ((banner, 2), (first, 2), (first, 3), (banner, 3)):
+        fitted = fit_lines(text, 3.0 * u, room, lines, LEAST_U * u)
+        if fitted is not None:
+            return fitted
+    return [clip(first, LEAST_U * u, room)], LEAST_U * u
+
+
+def one_line(shorter: list[str], px: float, room: float, u: float) -> tuple[str, float]:
+    """The first of ``shorter`` (a name, then its abbreviations) that fits one line at ``px``
+    or less, never under the smallest size; cut only when even the last is too long."""
+    least = LEAST_U * u
+    for text in shorter:
+        fitted = fit_lines(text, max(px, least), room, 1, least)
+        if fitted is not None:
+            return fitted[0][0], fitted[1]
+    return clip(shorter[-1], least, room), least
 
 
 def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
@@ -68,24 +85,17 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table,
         word = None if captions.banner else word
         right = _reason(image, layout, theme, result.reason, word, right, mid, 30 * u) - 2.0 * u
     if captions.banner:
-        banner = captions.banner
-        px = 3.0 * u
-        if not _fits(banner, px, right - x, 1):
-            px = 2.6 * u
-            if not _fits(banner, px, right - x, 2):  # its first sentence; the scores are listed below
-                banner = banner.split(". ")[0].rstrip(".") + "."
-        lines = wrap(banner, px, right - x, 2)
-        step = px * 1.2
+        lines, px = banner_lines(captions.banner, right - x, u)
+        step = px * 1.15
         for i, line in enumerate(lines):
-            write(image, (x, mid + (i - (len(lines) - 1) / 2) * step), clip(line, px, right - x), px, text,
-                  shadow=shadow)  # fmt: skip
+            write(image, (x, mid + (i - (len(lines) - 1) / 2) * step), line, px, text, shadow=shadow)
     elif winners:
         names = [n for n in (captions.name(s) for s in winners) if n]
         score = minus(scores[winners[0]])
         if names:
-            room = right - x - font(round(5.2 * u)).getlength(score) - 1.6 * u
-            shown = clip(" & ".join(names), 3.4 * u, max(0.0, room))
-            x += write(image, (x, mid), shown, 3.4 * u, theme.gold, shadow=shadow) + 1.6 * u
+            room = max(0.0, right - x - font(round(5.2 * u)).getlength(score) - 1.6 * u)
+            shown, px = one_line([" & ".join(n) for n in zip(*map(abbreviations, names))] or names, 3.4 * u, room, u)
+            x += write(image, (x, mid), shown, px, theme.gold, shadow=shadow) + 1.6 * u
         write(image, (x, mid), score, fit(score, 5.2 * u, right - x), theme.gold, shadow=shadow)
 
     # every player's final score, best first, in rows of two or three
@@ -108,4 +118,5 @@ def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table,
         name = captions.name(seat)
         if name:
             room = end - width - 1.2 * u - (cx + small + 1.0 * u)
-            write(image, (cx + small + 1.0 * u, cy), clip(name, px, room), px, dim, shadow=shadow)
+            shown, size = one_line(abbreviations(name), px, room, u)
+            write(image, (cx + small + 1.0 * u, cy), shown, size, dim, shadow=shadow)

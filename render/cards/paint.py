@@ -4,6 +4,7 @@ pasted by an anchor, shadowed text, count pills, ringed panels and seat badges.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -107,6 +108,76 @@ def clip(text: str, px: float, room: float) -> str:
     while text and face.getlength(text.rstrip() + "\u2026") > room:
         text = text[:-1]
     return text.rstrip() + "\u2026" if text else ""
+
+
+#: The smallest text on the card images, in hundredths of the width: 8 px on an image shown
+#: 400 px wide (a phone), with a little room for the rounding of font sizes.
+LEAST_U = 2.05
+
+
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """``text``'s pieces a line may break after: words, and their parts after a hyphen
+    ("Jean-" "Baptiste"); True for a piece that starts a word (a space goes before it)."""
+    found = []
+    for word in text.split():
+        for i, part in enumerate(re.findall(r"[^-]+-?|-", word)):
+            found.append((part, i == 0))
+    return found
+
+
+def wrap_lines(text: str, px: float, room: float, lines: int) -> list[str] | None:
+    """``text`` broken at spaces and after hyphens into at most ``lines`` lines each at most
+    ``room`` pixels long at ``px``; None when it cannot be."""
+    face = font(max(6, round(px)))
+    out: list[str] = []
+    for piece, starts in _pieces(text):
+        if out:
+            joined = out[-1] + (" " if starts else "") + piece
+            if face.getlength(joined) <= room:
+                out[-1] = joined
+                continue
+        out.append(piece)
+    if not out or len(out) > lines or any(face.getlength(line) > room for line in out):
+        return None
+    return out
+
+
+def fit_lines(text: str, px: float, room: float, lines: int, least: float) -> tuple[list[str], float] | None:
+    """(lines, size) showing ``text`` whole in ``room``: one line at ``px`` or a little less,
+    else up to ``lines`` lines at the largest size from ``px`` down to ``least``; None when even
+    that does not fit (the caller abbreviates)."""
+    size = px
+    while size >= 0.8 * px and size >= least:
+        if (one := wrap_lines(text, size, room, 1)) is not None:
+            return one, size
+        size *= 0.95
+    for n in range(2, lines + 1):
+        size = px
+        while size >= least:
+            if (found := wrap_lines(text, size, room, n)) is not None:
+                return found, size
+            size *= 0.95
+    return None
+
+
+def _initials(word: str) -> str:
+    return "-".join(part[:1] + "." for part in word.split("-") if part)
+
+
+def short_name(name: str) -> str:
+    """A name abbreviated by rule: its first word and the initials of the others
+    ("Jean-Baptiste Delacroix-Fontaine" -> "Jean-Baptiste D.-F.")."""
+    first, *rest = name.split() or [name]
+    return " ".join([first, *map(_initials, rest)])
+
+
+def abbreviations(name: str) -> list[str]:
+    """``name``, then shorter and shorter by rule: :func:`short_name`, then the first word's
+    initials too ("J.-B. D.-F."). A computer's short name ("CPU 3") has none shorter."""
+    words = name.split() or [name]
+    if len(words) == 1 or words[-1].isdigit():
+        return [name]
+    return list(dict.fromkeys([name, short_name(name), " ".join(map(_initials, words))]))
 
 
 def minus(n: int) -> str:

@@ -13,12 +13,6 @@ from render.common import Colour
 CARDS: tuple[str, ...] = deck.CARDS
 #: card id -> the points printed on it.
 POINTS: dict[str, int] = dict(zip(deck.CARDS, deck.POINTS))
-#: The printed name of each card (the box is French).
-NAMES = {
-    "AGENT": "AGENT", "P-rouge": "PIÉTON", "P-vert": "PIÉTON", "P-bleu": "PIÉTON", "P-jaune": "PIÉTON",
-    "BIC": "BICYCLETTE", "CYC": "CYCLOMOTEUR", "AUTO": "AUTO", "MOTO": "MOTO", "FV": "FLÈCHE VERTE",
-    "FB": "FLÈCHE BLEUE", "ASS": "ASSURANCE", "AP": "ASS.-PERMIS", "vehicle": "VÉHICULE",
-}  # fmt: skip
 VEHICLES: tuple[str, ...] = tuple(deck.CARDS[card] for card in sorted(deck.VEHICLES))
 
 PAPER = (250, 247, 238)

@@ -17,7 +17,10 @@ from render.cards import art, material
 from render.cards.background import table_background
 from render.cards.fan import Box, Slot, fan, pill_px
 from render.cards.layout import RADIUS_U, Layout
-from render.cards.paint import badge_for, clip, count_pill, fit, highlight, ink_on, minus, paste, strip_fill, write
+from render.cards.paint import (
+    LEAST_U, abbreviations, badge_for, clip, count_pill, fit, fit_lines, highlight, ink_on, minus, paste, strip_fill,
+    write,
+)
 from render.cards.view import Table, groups
 from render.common import Theme
 
@@ -41,9 +44,9 @@ class StripSpec:
     card: float  # largest face-up card
 
 
-WIDE_STRIP = StripSpec(pad=0.9, line=5.0, badge=4.4, name_px=3.4, score_px=4.2, score_w=12.0, hand_w=9.0,
+WIDE_STRIP = StripSpec(pad=0.9, line=5.2, badge=4.4, name_px=3.4, score_px=4.2, score_w=12.0, hand_w=9.0,
                        block=13.0, total=12.0, card=6.8)  # fmt: skip
-COMPACT_STRIP = StripSpec(pad=0.6, line=4.4, badge=3.9, name_px=3.0, score_px=3.5, score_w=10.4, hand_w=7.4,
+COMPACT_STRIP = StripSpec(pad=0.6, line=5.0, badge=3.9, name_px=3.0, score_px=3.5, score_w=10.4, hand_w=7.4,
                           block=9.4, total=9.0, card=5.8)  # fmt: skip
 
 
@@ -63,7 +66,7 @@ class StripParts:
     card: int  # largest face-up card
     chips: tuple[Box, Box]  # ASS, AP
     penalty: Box  # the ticket; its count is written right of it
-    total: Box | None  # the game score on the top line, when there are several manches
+    total: Box | None  # the game score under the manche's, when there are several manches
 
 
 def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
@@ -79,9 +82,10 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     score = (line[2] - spec.score_w * u, line[1], line[2], line[3])
     hand = (score[0] - spec.hand_w * u, line[1], score[0] - 1.6 * u, line[3])
     total = None
-    if manches > 1:  # the game score, small, between the name and the hand
-        total = (hand[0] - spec.total * u, line[1], hand[0] - 0.8 * u, line[3])
-    name = (pad + d + 2.0 * u, line[1], (total or hand)[0] - 1.0 * u, line[3])  # clear of the dealer's "D"
+    if manches > 1:  # the game score under the manche's: the name keeps its room
+        total = (score[0], mid, score[2], line[3])
+        score = (score[0], line[1], score[2], mid)
+    name = (pad + d + 2.0 * u, line[1], hand[0] - 1.0 * u, line[3])  # clear of the dealer's "D"
     body_top = line[3] + 0.4 * u
     block = (w - pad - spec.block * u, body_top, w - pad, h - pad)
     # licences side by side on top, the penalty ticket (its count on its corner) under them
@@ -95,6 +99,17 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     fan_box = (pad, body_top, block[0] - 1.2 * u, h - pad)
     return StripParts(round(w), round(h), (pad + d / 2, mid, d), name, spec.name_px * u, hand, score,
                       spec.score_px * u, fan_box, layout.px(spec.card), chips, penalty, total)  # fmt: skip
+
+
+def name_lines(name: str, px: float, room: float, u: float) -> tuple[list[str], float]:
+    """A seat's name in its room: whole on one or two lines, else abbreviated by rule
+    (:func:`~render.cards.paint.short_name`); cut only when even that cannot fit."""
+    shorter = abbreviations(name)
+    for shown in shorter:
+        fitted = fit_lines(shown, px, room, 2, LEAST_U * u)
+        if fitted is not None:
+            return fitted
+    return [clip(shorter[-1], LEAST_U * u, room)], LEAST_U * u
 
 
 def face_up(player: PlayerView, parts: StripParts) -> tuple[Slot, ...]:
@@ -132,17 +147,20 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
     # top line: badge (and the dealer's "D"), name (a crown after a winner's), hand, score
     bx, by, d = parts.badge
     paste(image, badge_for(theme, player.seat, d, "to_move" if state == "to_move" else ""), *at(bx, by), "mm")
-    if dealer:
-        chip = count_pill("D", max(7, round(d * 0.46)), (236, 233, 224), (30, 30, 34))
+    if dealer:  # its letter as large as the smallest words
+        chip = count_pill("D", max(round(d * 0.46), round(LEAST_U * u / 0.72 + 1)), (236, 233, 224), (30, 30, 34))
         paste(image, chip, *at(bx + d * 0.42, by + d * 0.36), "mm")
     nx0, ny0, nx1, ny1 = parts.name
     room = nx1 - nx0
     if state == "won":
         room -= parts.name_px * 1.6
-    shown = clip(name, parts.name_px, room) if name else ""
-    if shown:
+    lines, px = name_lines(name, parts.name_px, room, u) if name else ([], parts.name_px)
+    if lines:
         ink = theme.gold if state == "won" else text
-        nx0 += write(image, at(nx0, (ny0 + ny1) / 2), shown, parts.name_px, ink, shadow=shadow) + 0.6 * u
+        step = px * 1.12
+        widths = [write(image, at(nx0, (ny0 + ny1) / 2 + (i - (len(lines) - 1) / 2) * step), line, px, ink,
+                        shadow=shadow) for i, line in enumerate(lines)]  # fmt: skip
+        nx0 += max(widths) + 0.6 * u
     if state == "won":
         paste(image, material.crown(round(parts.name_px * 1.05), theme.gold), *at(nx0, (ny0 + ny1) / 2), "lm")
     hx0, hy0, hx1, hy1 = parts.hand
@@ -155,7 +173,8 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
     write(image, at(hx0 + back.width + 1.0 * u, hmid), str(player.hand_count), parts.name_px, text, shadow=shadow)
     sx0, sy0, sx1, sy1 = parts.score
     score = minus(player.manche_score)
-    write(image, at(sx1, (sy0 + sy1) / 2), score, fit(score, parts.score_px, sx1 - sx0), text, "rm", shadow=shadow)
+    score_px = min(parts.score_px, (sy1 - sy0) * 1.05)
+    write(image, at(sx1, (sy0 + sy1) / 2), score, fit(score, score_px, sx1 - sx0), text, "rm", shadow=shadow)
 
     # the face-up cards, then their count pills over them
     slots = face_up(player, parts)
@@ -174,12 +193,13 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
         px0, py0, px1, py1 = parts.penalty
         paste(image, material.ticket("PEN", round(px1 - px0), "ticket"), *at(px0, py0))
         if player.penalties > 1:
-            pill = count_pill(f"\u00d7{player.penalties}", max(8, round((py1 - py0) * 0.62)), (250, 247, 238),
+            pill = count_pill(f"\u00d7{player.penalties}", max(round(LEAST_U * u / 0.72 + 1), round((py1 - py0) * 0.62)),
+                              (250, 247, 238),
                               (30, 30, 34))  # fmt: skip
             paste(image, pill, *at(px0 + 0.2 * u, py1 - 0.1 * u), "lm")  # under the value's minus sign
     if parts.total is not None:
         tx0, ty0, tx1, ty1 = parts.total
         total = f"\u03a3 {minus(player.score)}"
-        write(image, at(tx1, (ty0 + ty1) / 2), total, fit(total, parts.name_px * 0.85, tx1 - tx0), dim, "rm",
-              shadow=shadow)  # fmt: skip
+        write(image, at(tx1, (ty0 + ty1) / 2), total, fit(total, max(LEAST_U * u, (ty1 - ty0) * 0.9), tx1 - tx0),
+              dim, "rm", shadow=shadow)  # fmt: skip
     return image

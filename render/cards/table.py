@@ -20,6 +20,7 @@ from render.cards.coup import draw_coup
 from render.cards.layout import TILE, Layout, check_size
 from render.cards.outcome import draw_outcome
 from render.cards.paint import DEFAULT_THEME, paste
+from render.cards.palette import CARDS
 from render.cards.seats import seat_state, seat_strip
 from render.cards.view import parse_table
 from render.captions import NO_CAPTIONS, Captions
@@ -27,10 +28,12 @@ from render.common import Theme, png_renderer
 
 #: the label keys the card renderers read from their captions (see :mod:`render.captions`):
 #: the centre's labels, what the last roll won, how a licence was got, what the player to act
-#: must do, why the game ended, and the hand's marks.
+#: must do (on the table, and on the hand in the second person), why the game ended, the hand's marks
+#: and each card's printed name.
 WORDS: tuple[str, ...] = (
     "talon", "centre", "supply", "roll_ASS", "roll_AP", "roll_none", "by_die", "by_card",
-    "follow", "lead", "discard", "all_signals", "hand_emptied", "playable",
+    "follow", "lead", "discard", "hand_lead", "hand_discard", "all_signals", "hand_emptied", "playable",
+    *(f"card_{card}" for card in (*CARDS, "vehicle")),
 )  # fmt: skip
 
 

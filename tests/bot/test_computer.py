@@ -141,7 +141,7 @@ async def test_a_card_table_with_two_computer_seats_to_its_end(table: Table, ren
         assert "3. Computer, level 1" in lobby.content and "4. Computer, level 2" in lobby.content
         await table.press(table.alice, lobby, "Start")
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == lobby.id)
-        assert thread.name == "Macadam (cards): alice, bob, Computer, level 1, Computer, level 2"
+        assert thread.name == "Macadam (cards): alice, bob, CPU 1, CPU 2"
         first = await table.wait_board(thread)
         match_id = match_id_of(first)
         driver = Driver(table, bot, thread, match_id, renders, random.Random(5))

@@ -136,7 +136,7 @@ def test_every_error_of_the_card_engine_is_explained_in_both_languages() -> None
             assert text != unknown and "{" not in text, (code, lang, text)
     # the ids the engine gives are shown in words
     assert i18n.explain("en", "move.must-follow", {"card": "BIC", "follow": "vehicle"}, game="macadam-cartes") == (
-        "Bicycle does not follow: you must play any vehicle.")
+        "This card (bicycle) does not follow: you must play any vehicle.")
     assert i18n.explain("fr", "move.already-done", {"verb": "roll"}, game="macadam-cartes") == (
         "Vous avez déjà lancé le dé pendant ce tour.")
 

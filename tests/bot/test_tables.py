@@ -31,7 +31,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         assert f"<@{table.alice.id}> opens a table for 2 to 6 players" in lobby.content
         assert "Seated (1/6)" in lobby.content
         alone = await table.press(table.alice, lobby, "Start")
-        assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; 1 is."
+        assert alone.ephemeral and alone.content == "At least 2 players must be seated to start; only 1 is."
         for user in (table.bob, table.carol):
             joined = await table.press(user, lobby, "Join")
             assert joined.type == 7
@@ -77,7 +77,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         # And the old private menu still plays.
         choice = old_panel.select(prefix="gt:act:")["options"][0]["value"]
         await (await standin.click(actor, old_panel, old_panel.select(prefix="gt:act:"), [choice])).response()
-        await standin.wait_for(lambda: old_panel.content.startswith("You played"), what="the old panel")
+        await standin.wait_for(lambda: old_panel.content.startswith("You "), what="the old panel")
         assert (await driver.match()).version == match.version + 1 and seat is not None
         driver.panels[actor.id] = old_panel
         final = await driver.play_until(lambda m: False)
@@ -174,7 +174,7 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
         assert early.ephemeral and early.content == "It is not your turn."
         for typed, answer in [
             ("play XYZ", "There is no card “xyz”."),  # as the engine reads it: case folded
-            ("pass", "Place this coup's token on a signal first"),
+            ("pass", "Place this trick's token on a signal first"),
             ("signal", "“signal” needs a signal (passez, attendez, piste, autoroute, verte or bleue) after it."),
             ("roll 6", "Too many words after “roll”"),
         ]:
@@ -197,7 +197,8 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
         assert confirm.ephemeral and "ends the game for everyone" in confirm.content
         await (await standin.click(table.carol, confirm.message, confirm.message.button("Yes, resign"))).response()
         final = await table.wait_board(thread, 2)
-    assert "**Game over.**" in final.content and "Player 3 resigned" in final.content
+    assert "**Game over.**" in final.content and f"<@{table.carol.id}> resigned" in final.content
+    assert "Player" not in final.content.split("**Game over.**")[1]  # the players by name, not by seat
     done = await table.move_log(match.id)
     assert done == []
     assert only_rematch(final)
@@ -218,13 +219,14 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         kind, view = renders.source(panel.attachments[0].data)
         assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
         offer = await table.press(table.bob, board, "Offer to stop (scores decide)")
-        assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: Player 1 0, Player 2 0")
+        assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: "
+                                        f"<@{match.seats[0]}> 0, <@{match.seats[1]}> 0")  # the players, not "Player 1"
 
 
 #: the public message of a seat played by default (the scheduler's ``default`` event), by language.
 DEFAULT_TEXTS = {
     "en-US": ("ran out of time; their seat played by default", "timed out twice in a row",
-              "played by default for the rest of the manche", "to play."),
+              "played by default for the rest of the round", "to play."),
     "fr": ("a dépassé le temps ; sa place a joué l'action par défaut", "a dépassé le temps deux fois de suite",
            "l'action par défaut jusqu'à la fin de la manche", "joue."),
 }

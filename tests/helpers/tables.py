@@ -176,7 +176,7 @@ class Driver:
         if self.rng.random() < self.typed_share:
             res = await self.table.standin.slash(user, "move", {"text": choice}, channel=self.thread)
             answer = await res.followup()
-            assert answer.ephemeral and answer.content.startswith(f"You played {choice}."), answer.content
+            assert answer.ephemeral and says_what_was_done(answer.content, choice), answer.content
             await self.check_panel(user, answer)
             self.panels[user_id] = answer
         else:
@@ -188,7 +188,7 @@ class Driver:
             await (await self.table.standin.click(user, panel, menu, [choice])).response()
             await self.table.standin.wait_for(lambda: len(panel.history) > before and not panel.loading,
                                               what="the private panel to refresh")
-            assert panel.content.startswith(f"You played {choice}."), panel.content
+            assert says_what_was_done(panel.content, choice), panel.content
             await self.check_panel(user, panel)
         self.actions += 1
         self.check_public()
@@ -201,6 +201,24 @@ class Driver:
             if match.status != "active" or done(match):
                 return match
             await self.step()
+
+
+#: what the private note says a player just did, by verb: in words, never the typed notation.
+DONE = {"roll": re.compile(r"You rolled a [1-6]: (nothing won|an insurance ticket|an insurance-and-licence ticket)\.$"),
+        "draw": re.compile(r"You drew a card from the talon\.$"),
+        "discard": re.compile(r"You put the [a-zA-Z -]+ under the talon\.$"),
+        "expose": re.compile(r"You exposed the insurance(-and-licence)?\.$"),
+        "signal": re.compile(r"You put token \d+ on a “(pedestrians cross|pedestrians wait|cycle lane|motorway entry|"
+                             r"green arrow|blue arrow)” signal\.$"),
+        "play": re.compile(r"You played the [a-zA-Z -]+\.$"),
+        "agent": re.compile(r"You sent an Agent to the centre and played the [a-zA-Z -]+\.$"),
+        "pass": re.compile(r"You had no card to play: a “lose 100 points” penalty\.$")}
+
+
+def says_what_was_done(content: str, choice: str) -> bool:
+    """The first line of a private answer says in words what ``choice`` (a notation) did."""
+    verb = choice.split()[0]
+    return bool(DONE[verb].match(content.split("\n")[0]))
 
 
 def mid_coup(match: Match) -> bool:

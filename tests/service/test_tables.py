@@ -206,16 +206,16 @@ async def test_the_table_text_says_when_a_manche_ends(service: GameService) -> N
     from bot.games.macadam_cartes.table import table_text
 
     match = await service.start_table((await open_table(service, BOB, CAROL, options={"manches": 2})).id, ALICE)
-    assert "Manche 1/2 · Coup 1/16" in table_text(match, "en")
+    assert "Round 1/2 · Trick 1/16" in table_text(match, "en")  # the English rules' words
     rng = random.Random(4)
     while match.view(None).manche == 1:
         match = await play_moves(service, match, rng.choice, stop=1)
     text = table_text(match, "en")
     reason = {"all-signals": "all the signals are covered",
               "hand-emptied": "a player laid down every card after the talon ran out"}
-    assert f"Manche 1 is over ({reason[match.view(None).manche_results[0].reason]})." in text
-    assert "Manche 2/2 · Coup 1/16" in text and "Its scores: Player 1 " in text
-    assert "Manche 1 is over" not in table_text(await play_moves(service, match, rng.choice, stop=1), "en")
+    assert f"Round 1 is over ({reason[match.view(None).manche_results[0].reason]})." in text
+    assert "Round 2/2 · Trick 1/16" in text and f"Scores: <@{match.seats[0]}> " in text  # players, not seats
+    assert "Round 1 is over" not in table_text(await play_moves(service, match, rng.choice, stop=1), "en")
     assert "La manche 1 est terminée" in table_text(match, "fr")
 
 

@@ -13,7 +13,7 @@ import discord
 
 from bot.games.base import Presenter
 from bot.games.macadam_cartes.hand import hand_panel
-from bot.games.macadam_cartes.table import table_controls, table_text
+from bot.games.macadam_cartes.table import played_text, table_controls, table_text
 from bot.service import Match
 from bot.views.controls import view_of
 
@@ -28,6 +28,9 @@ class CardTablePresenter(Presenter):
 
     def public_controls(self, match: Match, lang: str) -> discord.ui.View:
         return view_of(*table_controls(match, lang))  # moves reveal a hand: only in private
+
+    def played_text(self, match: Match, notation: str, lang: str) -> str:
+        return played_text(match, notation, lang)
 
     def panel(self, match: Match, user_id: int, lang: str, page: int = 0, note: str | None = None
               ) -> tuple[str, list[Any]]:

@@ -17,6 +17,7 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent, BoardChanged, UserError
+from bot.games.macadam_cartes.table import played_text
 from bot.kinds import shown_status
 from bot.publish.panels import panel_reply
 from bot.responses import bot_of, user_lang
@@ -99,5 +100,5 @@ async def act(interaction: discord.Interaction, control: GameControl) -> None:
             raise
     else:
         await bot.publisher.played(played)
-        match, note = played.match, i18n.t(lang, "played", notation=played.notation)
+        match, note = played.match, played_text(played.match, played.notation, lang)
     await show_panel(interaction, match, lang, note=note)

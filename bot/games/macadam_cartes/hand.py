@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.games.macadam_cartes.table import table_view, who
+from bot.games.macadam_cartes.table import card_words, table_view, who
 from bot.menus import MENU_LIMIT, page_buttons, page_count, page_of
 from bot.publish.texts import player
 from bot.service import Match
@@ -20,11 +20,12 @@ from engines.cards.macadam_cartes.views import HandView
 
 
 def hand_line(lang: str, hand: Sequence[str]) -> str:
-    """"Agent de la circulation ×2 · red Piéton · Bicycle", in the view's (canonical) order."""
+    """"Traffic Agent ×2 · Red pedestrian · Bicycle", in the view's (canonical) order."""
     counts = Counter(hand)
     shown = []
     for card in dict.fromkeys(hand):
         name = i18n.word(lang, "card", card)
+        name = name[:1].upper() + name[1:]
         shown.append(f"{name} ×{counts[card]}" if counts[card] > 1 else name)
     return " · ".join(shown)
 
@@ -35,7 +36,7 @@ def action_option(lang: str, notation: str) -> discord.SelectOption:
     key = f"action.{verb}"
     description = None
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG]:
-        description = i18n.t(lang, key, card=i18n.word(lang, "card", arg), kind=i18n.word(lang, "kind", arg))[:100]
+        description = i18n.t(lang, key, **card_words(lang, arg))[:100]
     return discord.SelectOption(label=notation[:100], value=notation, description=description)
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
+from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, players, result_line
 from bot.service import Match, draws_allowed, move_number
 from bot.views.controls import ControlId, button
 from engines.cards.macadam_cartes.views import TableView
@@ -30,6 +30,12 @@ def who(lang: str, view: View, seat: int) -> str:
     return i18n.colour(lang, view.seat_colours(), seat)
 
 
+def card_words(lang: str, arg: str) -> dict[str, str]:
+    """The parameters naming a move's argument (a card or a signal kind) in a sentence."""
+    return {"card": i18n.word(lang, "card", arg), "the_card": i18n.word(lang, "the_card", arg),
+            "kind": i18n.word(lang, "kind", arg)}
+
+
 def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     """The stored public move in words ("Player 2 played Bicycle"); None when nothing was played.
 
@@ -40,24 +46,36 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     notation, seat, number = last.get("notation"), last.get("seat"), move_number(last)
     if not isinstance(notation, str) or not isinstance(seat, int) or number is None:
         return None
+    text = action_text(lang, view, "did", notation, who=who(lang, view, seat))
+    if text is None:
+        text = i18n.t(lang, "board.last_move", ply=number, notation=notation,
+                      colour=who(lang, view, seat)).split(": ", 1)[-1]
+    return i18n.t(lang, "table.last", ply=number, text=text)
+
+
+def played_text(match: Match, notation: str, lang: str) -> str:
+    """What a player is told of the action they just made: "You played the moped." (``notation``
+    in full: a discard's card too, as this is private)."""
+    return action_text(lang, table_view(match), "you", notation) or i18n.t(lang, "played", notation=notation)
+
+
+def action_text(lang: str, view: TableView, kind: str, notation: str, **params: Any) -> str | None:
+    """The action ``notation`` in words, from the message ``<kind>.<verb>`` ("did": someone's,
+    "you": the player's own), the die's value and the token read from ``view`` (the table just
+    after it); None for a verb without such a message."""
     verb, _, arg = notation.partition(" ")
-    params: dict[str, Any] = {"who": who(lang, view, seat)}
     if arg:
-        params["card"] = i18n.word(lang, "card", arg)
-        params["kind"] = i18n.word(lang, "kind", arg)
+        params.update(card_words(lang, arg))
     roll = view.last_roll
     if verb == "roll" and roll is not None:
         gain = roll.gain
         params["value"] = roll.value
         params["gain"] = i18n.t(lang, f"gain.{gain}" if f"gain.{gain}" in i18n.MESSAGES["en"] else "gain.none")
     params["token"] = view.token
-    key = f"did.{verb}"
+    key = f"{kind}.{verb}"
     if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and i18n.fields(i18n.MESSAGES["en"][key]) <= params.keys():
-        text = i18n.t(lang, key, **params)
-    else:
-        text = i18n.t(lang, "board.last_move", ply=number, notation=notation,
-                      colour=who(lang, view, seat)).split(": ", 1)[-1]
-    return i18n.t(lang, "table.last", ply=number, text=text)
+        return i18n.t(lang, key, **params)
+    return None
 
 
 def coup_line(lang: str, view: TableView) -> str:
@@ -77,7 +95,7 @@ def coup_line(lang: str, view: TableView) -> str:
     return line
 
 
-def manche_over_line(lang: str, view: TableView) -> str | None:
+def manche_over_line(match: Match, lang: str, view: TableView) -> str | None:
     """Right after a manche ended and the next one was dealt (its log holds only the deal): how
     the manche ended and its scores."""
     if not view.manche_results or any(entry.event != "deal" for entry in view.log):
@@ -86,7 +104,7 @@ def manche_over_line(lang: str, view: TableView) -> str | None:
     reason = f"reason.{last.reason}"
     return i18n.t(lang, "table.manche_over", manche=last.manche,
                   reason=i18n.t(lang, reason) if reason in i18n.MESSAGES[i18n.DEFAULT_LANG] else last.reason,
-                  scores=i18n.counts_text(lang, [int(n) for n in last.scores], view.seat_colours()))
+                  scores=i18n.counts_text(lang, [int(n) for n in last.scores], (), players(match, lang)))
 
 
 def table_text(match: Match, lang: str) -> str:
@@ -102,7 +120,7 @@ def table_text(match: Match, lang: str) -> str:
     if match.status == "aborted":
         lines.append(aborted_line(match, lang))
         return "\n".join(lines)
-    manche_over = manche_over_line(lang, view)
+    manche_over = manche_over_line(match, lang, view)
     if manche_over:
         lines.append(manche_over)
     lines.append(coup_line(lang, view))

@@ -1,6 +1,8 @@
 # Computer players (issue 12).
 bad_level = The computer's level must be from 1 to 8.
 computer-player = Computer, level { $level }
+# a computer where room is short (a thread name, a name on a card table image)
+computer-short = CPU { $level }
 computer-started = { $user } plays **{ $game }** against the computer, level { $level } · match #{ $match_id }. The match is played in { $where }.
 computer-accepts-lost = The computer accepts your offer: its position is lost.
 computer-accepts-drawn = The computer accepts your offer: the position is dead drawn.

@@ -10,8 +10,8 @@ table-unrated = { $why ->
        *[other] Not rated: the table was opened with `rated:false`.
     }
 table_detail-manches = { $n ->
-        [one] { " " }· 1 manche
-       *[other] { " " }· { $n } manches
+        [one] { " " }· 1 round
+       *[other] { " " }· { $n } rounds
     }
 table-started = **{ $game }** · match #{ $match_id }: the table started with { $players }. It is played in { $where }.
 table-cancelled = **{ $game }** · match #{ $match_id }: { $host } closed the table before it started.
@@ -27,9 +27,9 @@ table_already_joined = You are already seated at this table.
 table_not_joined = You are not seated at this table.
 table_not_host = Only the player who opened the table can start it.
 table_too_few = At least { $n } players must be seated to start; { $seated ->
-        [one] { $seated } is.
-       *[other] { $seated } are.
-}
+        [one] only 1 is.
+       *[other] only { $seated } are.
+    }
 table_closed = This table is closed (it is { $status }).
 table_closed-active = This table has already started.
 table_closed-declined = This table was closed by the player who opened it.

@@ -2,24 +2,32 @@
 # error codes (`move-<code>`, hyphenated as the engine spells them).
 
 table-last = Action { $ply }: { $text }
-table-coup = Coup { $token }/{ $signals }
-table-manche = Manche { $manche }/{ $manches } ·{ " " }
-table-coup_signal = { " " }· signal: { $kind }
+table-coup = Trick { $token }/{ $signals }
+table-manche = Round { $manche }/{ $manches } ·{ " " }
+table-coup_signal = { " " }· signal “{ $kind }”
 table-coup_follow = { " " }· to follow: { $follow }
 table-counterclockwise = { " " }· counter-clockwise (green arrow)
-table-manche_over = Manche { $manche } is over ({ $reason }). Its scores: { $scores }.
+table-manche_over = Round { $manche } is over ({ $reason }). Scores: { $scores }.
 table-to_act = { $user } ({ $colour }) to play.
 table-to_discard = { $user } ({ $colour }) drew a card and now puts one under the talon.
 did-roll = { $who } rolled a { $value }: { $gain }.
 did-draw = { $who } drew a card from the talon.
 did-discard = { $who } put a card under the talon.
-did-expose = { $who } exposed { $card }.
-did-signal = { $who } put token { $token } on a { $kind } signal.
-did-play = { $who } played { $card }.
-did-agent = { $who } laid an Agent with { $card }.
-did-pass = { $who } had no card to play: “Perdez 100 points”.
-gain-ASS = an Assurance ticket
-gain-AP = an Assurance-Permis ticket
+did-expose = { $who } exposed { $the_card }.
+did-signal = { $who } put token { $token } on a “{ $kind }” signal.
+did-play = { $who } played { $the_card }.
+did-agent = { $who } sent an Agent to the centre and played { $the_card }.
+did-pass = { $who } had no card to play: a “lose 100 points” penalty.
+you-roll = You rolled a { $value }: { $gain }.
+you-draw = You drew a card from the talon.
+you-discard = You put { $the_card } under the talon.
+you-expose = You exposed { $the_card }.
+you-signal = You put token { $token } on a “{ $kind }” signal.
+you-play = You played { $the_card }.
+you-agent = You sent an Agent to the centre and played { $the_card }.
+you-pass = You had no card to play: a “lose 100 points” penalty.
+gain-ASS = an insurance ticket
+gain-AP = an insurance-and-licence ticket
 gain-none = nothing won
 button-hand = My hand
 button-refresh = Refresh
@@ -40,14 +48,14 @@ hand-changed = The table changed before your action arrived; nothing was played.
 select-action = Choose an action
 select-action_page = Choose an action ({ $page }/{ $pages })
 actions-page = { $n } actions: here are { $first } to { $last } (page { $page }/{ $pages }).
-action-roll = Roll the die (a licence may be won)
+action-roll = Roll the die (you may win an insurance)
 action-draw = Draw the talon's top card, then put one under it
-action-discard = Put { $card } under the talon
-action-expose = Expose { $card } in front of you
-action-signal = Put the token on a { $kind } signal
-action-play = Play { $card }
-action-agent = Lay an Agent with { $card }
-action-pass = Take a “Perdez 100 points” penalty
+action-discard = Put { $the_card } under the talon
+action-expose = Expose { $the_card } in front of you
+action-signal = Put the token on a “{ $kind }” signal
+action-play = Play { $the_card }
+action-agent = Send an Agent to the centre and play { $the_card }
+action-pass = Take a “lose 100 points” penalty
 result-ranked = { $winner } wins with { $points } points ({ $reason }; { $tiebreak }). Scores: { $scores }.
 result-ranked--plain = { $winner } wins with { $points } points ({ $reason }). Scores: { $scores }.
 result-shared = Shared victory: { $winner }, { $points } points each ({ $reason }; { $tiebreak }). Scores: { $scores }.
@@ -58,9 +66,9 @@ reason-hand-emptied = a player laid down every card after the talon ran out
 reason-agreed = stopped by agreement
 reason-resigned = { $who } resigned
 tiebreak-score = the highest score wins
-tiebreak-pietons = tied on points: the most Piétons exposed wins
-tiebreak-point-cards = tied on points and Piétons: the most cards with points wins
-tiebreak-penalties = tied on points, Piétons and cards with points: the fewest penalties wins
+tiebreak-pietons = tied on points: the most pedestrians laid wins
+tiebreak-point-cards = tied on points and pedestrians: the most cards with points wins
+tiebreak-penalties = tied on points, pedestrians and cards with points: the fewest penalties wins
 tiebreak-shared = tied on every count: the victory is shared
 move-unknown-verb = “{ $verb }” is not an action. Actions: roll, draw, discard, expose, signal, play, agent, pass (French verbs work too: dé, pioche, défausse, exposer, joue, passe).
 move-unknown-card = There is no card “{ $card }”. Cards: AGENT, P-rouge, P-vert, P-bleu, P-jaune, BIC, CYC, AUTO, MOTO, FV, FB, ASS, AP.
@@ -74,7 +82,7 @@ move-extra-argument = Too many words after “{ $verb }”: roll, draw and pass 
 move-not-a-move = This is not an action of this game.
 move-discard-pending = You drew a card: first put one card of your hand under the talon (discard).
 move-no-draw = You can discard only right after drawing from the talon.
-move-not-leader = Only the leader of the coup may { $verb ->
+move-not-leader = Only the leader of the trick may { $verb ->
         [draw] draw from the talon
         [expose] expose an insurance card
         [signal] place the token on a signal
@@ -89,22 +97,22 @@ move-after-signal = The token is placed: play your card now (too late to { $verb
     }).
 move-already-done = You have already { $verb ->
         [roll] rolled the die this turn
-        [draw] drawn a card this coup
-        [expose] exposed an insurance card this coup
+        [draw] drawn a card this trick
+        [expose] exposed an insurance card this trick
        *[other] { $verb }
     }.
 move-roll-not-needed = No need to roll: you already hold every licence still to be won.
 move-talon-empty = The talon is empty: there is nothing to draw.
-move-not-insurance = Only an Assurance or an Assurance-Permis is exposed this way, not { $card }.
-move-signal-covered = Every { $kind } signal is covered already: choose another one.
-move-signal-unsatisfiable = You have no card the { $kind } signal admits: choose a signal you can play a card for.
-move-signal-first = Place this coup's token on a signal first (for example `signal passez`).
-move-not-admitted = The signal of this coup does not admit { $card }.
+move-not-insurance = Only an insurance or an insurance-and-licence card is exposed this way, not a { $card }.
+move-signal-covered = Every “{ $kind }” signal is covered already: choose another one.
+move-signal-unsatisfiable = You have no card the “{ $kind }” signal admits: choose a signal you can play a card for.
+move-signal-first = Place this trick's token on a signal first (for example `signal passez`).
+move-not-admitted = The signal of this trick does not admit this card ({ $card }).
 move-must-follow = You have a card that follows ({ $follow }): you must play it.
-move-must-follow--card = { $card } does not follow: you must play { $follow }.
-move-no-licence = { $card } needs a licence you do not hold (an Assurance for a moped, an Assurance-Permis for a car or a motorbike).
-move-no-agent = You have no Agent de la circulation.
-move-agent-needs-points-card = An Agent brings a card with points (a Piéton or a vehicle), not { $card }.
+move-must-follow--card = This card ({ $card }) does not follow: you must play { $follow }.
+move-no-licence = This card ({ $card }) needs a licence you do not hold (an insurance for a moped, an insurance-and-licence for a car or a motorbike).
+move-no-agent = You have no traffic Agent.
+move-agent-needs-points-card = An Agent brings a card with points (a pedestrian or a vehicle), not a { $card }.
 move-card-not-in-hand = You have no { $card } in your hand.
 move-illegal-move = This action is not allowed now.
 
@@ -113,26 +121,43 @@ move-illegal-move = This action is not allowed now.
 # `head:tail` also gives `$head` and `$tail` (the tail shown through `word-<head>` when there is one).
 
 word-card = { $value ->
-        [AGENT] Agent de la circulation
-        [P-rouge] red Piéton
-        [P-vert] green Piéton
-        [P-bleu] blue Piéton
-        [P-jaune] yellow Piéton
-        [BIC] Bicycle
-        [CYC] Moped
-        [AUTO] Car
-        [MOTO] Motorbike
-        [FV] Green arrow
-        [FB] Blue arrow
-        [ASS] Assurance
-        [AP] Assurance-Permis
+        [AGENT] traffic Agent
+        [P-rouge] red pedestrian
+        [P-vert] green pedestrian
+        [P-bleu] blue pedestrian
+        [P-jaune] yellow pedestrian
+        [BIC] bicycle
+        [CYC] moped
+        [AUTO] car
+        [MOTO] motorbike
+        [FV] green arrow
+        [FB] blue arrow
+        [ASS] insurance
+        [AP] insurance-and-licence
+       *[other] { $value }
+    }
+# The same card with its article, inside a sentence ("played the moped").
+word-the_card = { $value ->
+        [AGENT] the traffic Agent
+        [P-rouge] the red pedestrian
+        [P-vert] the green pedestrian
+        [P-bleu] the blue pedestrian
+        [P-jaune] the yellow pedestrian
+        [BIC] the bicycle
+        [CYC] the moped
+        [AUTO] the car
+        [MOTO] the motorbike
+        [FV] the green arrow
+        [FB] the blue arrow
+        [ASS] the insurance
+        [AP] the insurance-and-licence
        *[other] { $value }
     }
 word-kind = { $value ->
-        [passez] Passez piétons
-        [attendez] Attendez piétons
+        [passez] pedestrians cross
+        [attendez] pedestrians wait
         [piste] cycle lane
-        [autoroute] motorway entrance
+        [autoroute] motorway entry
         [verte] green arrow
         [bleue] blue arrow
        *[other] { $value }
@@ -140,7 +165,7 @@ word-kind = { $value ->
 # `signal:<kind>`: the tail of a follow value is a signal kind.
 word-signal = { word-kind }
 word-follow = { $head ->
-        [signal] any card the { $tail } signal admits
+        [signal] any card the “{ $tail }” signal admits
        *[other] { $value ->
             [vehicle] any vehicle
            *[other] { word-card }

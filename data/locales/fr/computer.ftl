@@ -1,6 +1,8 @@
 # Ordinateur (issue 12).
 bad_level = Le niveau de l'ordinateur va de 1 à 8.
 computer-player = Ordinateur, niveau { $level }
+# un ordinateur là où la place manque (nom de fil, nom sur l’image d’une table de cartes)
+computer-short = Ordi { $level }
 computer-started = { $user } joue contre l'ordinateur (niveau { $level }) : **{ $game }** · partie n°{ $match_id }. Elle se joue dans { $where }.
 computer-accepts-lost = L'ordinateur accepte votre proposition : sa position est perdue.
 computer-accepts-drawn = L'ordinateur accepte votre proposition : la position est nulle.

@@ -1,10 +1,10 @@
 # Words drawn on the card table and hand images (render.cards.WORDS): `image-<key>`.
 image-talon = talon
 image-centre = au centre
-image-supply = tickets restants
-image-roll_ASS = gagné : Assurance
-image-roll_AP = gagné : Ass.-Permis
-image-roll_none = dé : rien gagné
+image-supply = en réserve
+image-roll_ASS = a lancé : assurance
+image-roll_AP = a lancé : assurance-permis
+image-roll_none = a lancé : rien gagné
 image-by_die = gagnée au dé
 image-by_card = carte exposée
 image-follow = à suivre
@@ -13,3 +13,20 @@ image-discard = glisse une carte sous le talon
 image-all_signals = tous les signaux couverts
 image-hand_emptied = une main vidée
 image-playable = jouable
+image-hand_lead = choisissez un signal
+image-hand_discard = glissez une carte sous le talon
+# Les noms imprimés sur les cartes (render.cards.WORDS `card_<id>`), comme les règles les nomment.
+image-card_AGENT = Agent
+image-card_P-rouge = Piéton
+image-card_P-vert = Piéton
+image-card_P-bleu = Piéton
+image-card_P-jaune = Piéton
+image-card_BIC = Bicyclette
+image-card_CYC = Cyclomoteur
+image-card_AUTO = Auto
+image-card_MOTO = Moto
+image-card_FV = Flèche verte
+image-card_FB = Flèche bleue
+image-card_ASS = Assurance
+image-card_AP = Assurance-permis
+image-card_vehicle = Véhicule

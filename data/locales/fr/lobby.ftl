@@ -26,9 +26,10 @@ table_full = Cette table est complète ({ $n } joueurs).
 table_already_joined = Vous êtes déjà assis à cette table.
 table_not_joined = Vous n'êtes pas assis à cette table.
 table_not_host = Seul le joueur qui a ouvert la table peut la faire commencer.
-table_too_few = Il faut au moins { $n } joueurs assis pour commencer ; il y en a { $seated ->
-       *[other] { $seated }.
-}
+table_too_few = Il faut au moins { $n } joueurs assis pour commencer ; { $seated ->
+        [1] il n'y en a qu'un.
+       *[other] il n'y en a que { $seated }.
+    }
 table_closed = Cette table est close (elle est { $status }).
 table_closed-active = Cette table a déjà commencé.
 table_closed-declined = Cette table a été fermée par le joueur qui l'avait ouverte.

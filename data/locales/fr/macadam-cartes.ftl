@@ -4,7 +4,7 @@
 table-last = Action { $ply } : { $text }
 table-coup = Coup { $token }/{ $signals }
 table-manche = Manche { $manche }/{ $manches } ·{ " " }
-table-coup_signal = { " " }· signal : { $kind }
+table-coup_signal = { " " }· signal « { $kind } »
 table-coup_follow = { " " }· à suivre : { $follow }
 table-counterclockwise = { " " }· sens inverse (flèche verte)
 table-manche_over = La manche { $manche } est terminée ({ $reason }). Ses scores : { $scores }.
@@ -13,13 +13,21 @@ table-to_discard = { $user } ({ $colour }) a pioché et remet maintenant une car
 did-roll = { $who } a fait { $value } au dé : { $gain }.
 did-draw = { $who } a pioché une carte du talon.
 did-discard = { $who } a mis une carte sous le talon.
-did-expose = { $who } a exposé { $card }.
-did-signal = { $who } a posé le jeton { $token } sur un signal { $kind }.
-did-play = { $who } a joué { $card }.
-did-agent = { $who } a posé un Agent avec { $card }.
-did-pass = { $who } n'avait pas de carte à jouer : « Perdez 100 points ».
-gain-ASS = un ticket Assurance
-gain-AP = un ticket Assurance-Permis
+did-expose = { $who } a exposé { $the_card }.
+did-signal = { $who } a posé le jeton { $token } sur un signal « { $kind } ».
+did-play = { $who } a joué { $the_card }.
+did-agent = { $who } a envoyé un agent au centre et joué { $the_card }.
+did-pass = { $who } n'avait pas de carte à jouer : une pénalité « perdez 100 points ».
+you-roll = Vous avez fait { $value } au dé : { $gain }.
+you-draw = Vous avez pioché une carte du talon.
+you-discard = Vous avez mis { $the_card } sous le talon.
+you-expose = Vous avez exposé { $the_card }.
+you-signal = Vous avez posé le jeton { $token } sur un signal « { $kind } ».
+you-play = Vous avez joué { $the_card }.
+you-agent = Vous avez envoyé un agent au centre et joué { $the_card }.
+you-pass = Vous n'aviez pas de carte à jouer : une pénalité « perdez 100 points ».
+gain-ASS = un ticket assurance
+gain-AP = un ticket assurance-permis
 gain-none = rien de gagné
 button-hand = Ma main
 button-refresh = Actualiser
@@ -42,12 +50,12 @@ select-action_page = Choisissez une action ({ $page }/{ $pages })
 actions-page = { $n } actions : voici les actions { $first } à { $last } (page { $page }/{ $pages }).
 action-roll = Lancer le dé (pour gagner une assurance)
 action-draw = Piocher la carte du talon, puis en remettre une dessous
-action-discard = Mettre { $card } sous le talon
-action-expose = Exposer { $card } devant vous
-action-signal = Poser le jeton sur un signal { $kind }
-action-play = Jouer { $card }
-action-agent = Poser un Agent avec { $card }
-action-pass = Prendre un « Perdez 100 points »
+action-discard = Mettre { $the_card } sous le talon
+action-expose = Exposer { $the_card } devant vous
+action-signal = Poser le jeton sur un signal « { $kind } »
+action-play = Jouer { $the_card }
+action-agent = Envoyer un agent au centre et jouer { $the_card }
+action-pass = Prendre une pénalité « perdez 100 points »
 result-ranked = { $winner } gagne avec { $points } points ({ $reason } ; { $tiebreak }). Scores : { $scores }.
 result-ranked--plain = { $winner } gagne avec { $points } points ({ $reason }). Scores : { $scores }.
 result-shared = Victoire partagée : { $winner }, { $points } points chacun ({ $reason } ; { $tiebreak }). Scores : { $scores }.
@@ -58,9 +66,9 @@ reason-hand-emptied = un joueur a exposé toutes ses cartes après épuisement d
 reason-agreed = arrêt d'un commun accord
 reason-resigned = { $who } a abandonné
 tiebreak-score = le meilleur score l'emporte
-tiebreak-pietons = égalité de points : le plus de Piétons exposés l'emporte
-tiebreak-point-cards = égalité de points et de Piétons : le plus de cartes dotées de points l'emporte
-tiebreak-penalties = égalité de points, de Piétons et de cartes dotées de points : le moins de pénalités l'emporte
+tiebreak-pietons = égalité de points : le plus de piétons posés l'emporte
+tiebreak-point-cards = égalité de points et de piétons : le plus de cartes à points l'emporte
+tiebreak-penalties = égalité de points, de piétons et de cartes à points : le moins de pénalités l'emporte
 tiebreak-shared = égalité sur tous les critères : la victoire est partagée
 move-unknown-verb = « { $verb } » n'est pas une action. Actions : dé, pioche, défausse, exposer, signal, joue, agent, passe (les verbes anglais marchent aussi : roll, draw, discard, expose, play, pass).
 move-unknown-card = Il n'y a pas de carte « { $card } ». Cartes : AGENT, P-rouge, P-vert, P-bleu, P-jaune, BIC, CYC, AUTO, MOTO, FV, FB, ASS, AP.
@@ -95,16 +103,16 @@ move-already-done = Vous avez déjà { $verb ->
     }.
 move-roll-not-needed = Inutile de lancer le dé : vous avez déjà toutes les assurances encore à gagner.
 move-talon-empty = Le talon est vide : il n'y a rien à piocher.
-move-not-insurance = Seules une Assurance ou une Assurance-Permis s'exposent ainsi, pas la carte { $card }.
-move-signal-covered = Tous les signaux { $kind } sont déjà couverts : choisissez-en un autre.
-move-signal-unsatisfiable = Vous n'avez aucune carte qu'admet le signal { $kind } : choisissez un signal pour lequel vous pouvez jouer une carte.
+move-not-insurance = Seules une assurance ou une assurance-permis s'exposent ainsi, pas la carte { $card }.
+move-signal-covered = Tous les signaux « { $kind } » sont déjà couverts : choisissez-en un autre.
+move-signal-unsatisfiable = Vous n'avez aucune carte qu'admet le signal « { $kind } » : choisissez un signal pour lequel vous pouvez jouer une carte.
 move-signal-first = Posez d'abord le jeton de ce coup sur un signal (par exemple `signal passez`).
-move-not-admitted = Le signal de ce coup n'admet pas la carte { $card }.
+move-not-admitted = Le signal de ce coup n'admet pas cette carte ({ $card }).
 move-must-follow = Vous avez une carte qui suit ({ $follow }) : vous devez la jouer.
-move-must-follow--card = { $card } ne suit pas : vous devez jouer { $follow }.
-move-no-licence = { $card } demande une assurance que vous n'avez pas (Assurance pour un cyclomoteur, Assurance-Permis pour une auto ou une moto).
-move-no-agent = Vous n'avez pas d'Agent de la circulation.
-move-agent-needs-points-card = Un Agent s'accompagne d'une carte dotée de points (un Piéton ou un véhicule), pas de la carte { $card }.
+move-must-follow--card = Cette carte ({ $card }) ne suit pas : vous devez jouer { $follow }.
+move-no-licence = Cette carte ({ $card }) demande une assurance que vous n'avez pas (une assurance pour un cyclomoteur, une assurance-permis pour une auto ou une moto).
+move-no-agent = Vous n'avez pas d'agent de la circulation.
+move-agent-needs-points-card = Un agent s'accompagne d'une carte à points (un piéton ou un véhicule), pas de la carte { $card }.
 move-card-not-in-hand = Il n'y a pas de carte { $card } dans votre main.
 move-illegal-move = Cette action n'est pas permise maintenant.
 
@@ -113,24 +121,41 @@ move-illegal-move = Cette action n'est pas permise maintenant.
 # `head:tail` also gives `$head` and `$tail` (the tail shown through `word-<head>` when there is one).
 
 word-card = { $value ->
-        [AGENT] Agent de la circulation
-        [P-rouge] Piéton rouge
-        [P-vert] Piéton vert
-        [P-bleu] Piéton bleu
-        [P-jaune] Piéton jaune
-        [BIC] Bicyclette
-        [CYC] Cyclomoteur
-        [AUTO] Auto
-        [MOTO] Moto
-        [FV] Flèche verte
-        [FB] Flèche bleue
-        [ASS] Assurance
-        [AP] Assurance-Permis
+        [AGENT] agent de la circulation
+        [P-rouge] piéton rouge
+        [P-vert] piéton vert
+        [P-bleu] piéton bleu
+        [P-jaune] piéton jaune
+        [BIC] bicyclette
+        [CYC] cyclomoteur
+        [AUTO] auto
+        [MOTO] moto
+        [FV] flèche verte
+        [FB] flèche bleue
+        [ASS] assurance
+        [AP] assurance-permis
+       *[other] { $value }
+    }
+# La même carte avec son article, dans une phrase (« a joué la moto »).
+word-the_card = { $value ->
+        [AGENT] l'agent de la circulation
+        [P-rouge] le piéton rouge
+        [P-vert] le piéton vert
+        [P-bleu] le piéton bleu
+        [P-jaune] le piéton jaune
+        [BIC] la bicyclette
+        [CYC] le cyclomoteur
+        [AUTO] l'auto
+        [MOTO] la moto
+        [FV] la flèche verte
+        [FB] la flèche bleue
+        [ASS] l'assurance
+        [AP] l'assurance-permis
        *[other] { $value }
     }
 word-kind = { $value ->
-        [passez] Passez piétons
-        [attendez] Attendez piétons
+        [passez] passez piétons
+        [attendez] attendez piétons
         [piste] piste cyclable
         [autoroute] entrée d'autoroute
         [verte] flèche verte
@@ -140,7 +165,7 @@ word-kind = { $value ->
 # `signal:<kind>`: the tail of a follow value is a signal kind.
 word-signal = { word-kind }
 word-follow = { $head ->
-        [signal] une carte qu'admet le signal { $tail }
+        [signal] une carte qu'admet le signal « { $tail } »
        *[other] { $value ->
             [vehicle] n'importe quel véhicule
            *[other] { word-card }
