@@ -89,8 +89,8 @@ def test_every_count_agrees_with_its_noun() -> None:
     assert line == "**1500?** · 2 parties : 1 gagnée, 0 nulle, 1 perdue"
     line = i18n.t("fr", "ratings.line", rating="1500", n=7, wins=3, draws=2, losses=2)
     assert line == "**1500** · 7 parties : 3 gagnées, 2 nulles, 2 perdues"
-    assert i18n.t("en", "table_too_few", n=2, seated=1) == "At least 2 players must be seated to start; 1 is."
-    assert i18n.t("en", "table_too_few", n=3, seated=2) == "At least 3 players must be seated to start; 2 are."
+    assert i18n.t("en", "table_too_few", n=2, seated=1) == "At least 2 players must be seated to start; only 1 is."
+    assert i18n.t("en", "table_too_few", n=3, seated=2) == "At least 3 players must be seated to start; only 2 are."
     assert i18n.t("fr", "challenge_detail.draw_moves", n=1) == "nulle après 1 coup de dame chacun"
     assert i18n.t("en", "challenge_detail.draw_moves", n=1) == "draw after 1 king move each"
     assert i18n.t("en", "challenge_detail.draw_moves", n=20) == "draw after 20 king moves each"
