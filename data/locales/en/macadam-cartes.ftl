@@ -18,6 +18,11 @@ did-signal = { $who } put token { $token } on a { $kind } signal.
 did-play = { $who } played { $card }.
 did-agent = { $who } laid an Agent with { $card }.
 did-pass = { $who } had no card to play: “Perdez 100 points”.
+# A replay's band names what public words tell: no die value, no token number.
+replay-action = Action { $ply }/{ $plies }: { $text }
+replay-did-roll = { $who } rolled the die.
+replay-did-signal = { $who } put a token on a { $kind } signal.
+replay-did-other = { $who }: { $notation }
 gain-ASS = an Assurance ticket
 gain-AP = an Assurance-Permis ticket
 gain-none = nothing won

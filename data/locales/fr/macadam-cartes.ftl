@@ -18,6 +18,11 @@ did-signal = { $who } a posé le jeton { $token } sur un signal { $kind }.
 did-play = { $who } a joué { $card }.
 did-agent = { $who } a posé un Agent avec { $card }.
 did-pass = { $who } n'avait pas de carte à jouer : « Perdez 100 points ».
+# A replay's band names what public words tell: no die value, no token number.
+replay-action = Action { $ply }/{ $plies } : { $text }
+replay-did-roll = { $who } a lancé le dé.
+replay-did-signal = { $who } a posé un jeton sur un signal { $kind }.
+replay-did-other = { $who } : { $notation }
 gain-ASS = un ticket Assurance
 gain-AP = un ticket Assurance-Permis
 gain-none = rien de gagné
