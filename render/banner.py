@@ -62,23 +62,43 @@ def wrap(text: str, px: int, width: float) -> list[str]:
     return lines or [""]
 
 
-def with_banner(image: Image.Image, text: str, theme: Theme, pieces: Sequence[Colour], won: bool) -> Image.Image:
-    """``image`` with a ribbon above it saying ``text``; ``pieces``: the colours shown at its left
-    (the winners', or every seat's for a draw); ``won``: gold edge (a win) or silver (a draw or no
-    result)."""
-    width = image.width
+def _geometry(width: int, shown: int) -> tuple[int, float, float, float, float]:
+    """``(px, disc, lead, margin, room)`` of a banner ``width`` wide showing ``shown`` pieces."""
     px = max(11, round(width * TEXT_RATIO))
     disc = px * 1.7
-    shown = list(pieces)[:2]
-    lead = (disc * (1 + 0.55 * (len(shown) - 1)) + px) if shown else 0.0
+    lead = (disc * (1 + 0.55 * (shown - 1)) + px) if shown else 0.0
     margin = px * 0.8
-    room = width - 2 * margin - lead
+    return px, disc, lead, margin, width - 2 * margin - lead
+
+
+def _fitted(text: str, px: int, room: float) -> tuple[list[str], int]:
+    """``text`` wrapped in at most :data:`MAX_LINES` lines, the type shrunk if need be."""
     lines = wrap(text, px, room)
     while len(lines) > MAX_LINES and px > 9:
         px -= 1
         lines = wrap(text, px, room)
-    line_h = px * 1.28
-    height = round(len(lines) * line_h + 2 * margin * 0.8)
+    return lines, px
+
+
+def band_lines(texts: Sequence[str | None], width: int) -> int:
+    """The lines a band ``width`` wide needs to hold the longest of ``texts`` (each with up to two
+    pieces at its left): give it as ``lines`` to :func:`with_banner` and every image of a series
+    (a replay's frames) has one height."""
+    px, _, _, _, room = _geometry(width, 2)
+    return max([1, *(min(MAX_LINES, len(_fitted(text, px, room)[0])) for text in texts if text)])
+
+
+def with_banner(image: Image.Image, text: str, theme: Theme, pieces: Sequence[Colour], won: bool,
+                lines: int = 0) -> Image.Image:
+    """``image`` with a ribbon above it saying ``text``; ``pieces``: the colours shown at its left
+    (the winners', or every seat's for a draw); ``won``: gold edge (a win) or silver (a draw or no
+    result); ``lines``: the ribbon is at least that many lines high (see :func:`band_lines`)."""
+    width = image.width
+    shown = list(pieces)[:2]
+    px, disc, lead, margin, room = _geometry(width, len(shown))
+    wrapped, px_fitted = _fitted(text, px, room)
+    line_h = px_fitted * 1.28
+    height = round(max(len(wrapped) * line_h, min(lines, MAX_LINES) * px * 1.28) + 2 * margin * 0.8)
     height = max(height, round(disc + margin))
     edge = theme.gold if won else SILVER
     rule = max(2, round(width / 200))
@@ -93,8 +113,8 @@ def with_banner(image: Image.Image, text: str, theme: Theme, pieces: Sequence[Co
         ring.disc(centre, disc * 0.56)
         ring.paint(out, edge)
         paste_centred(out, piece_sprite(round(disc / (2 * RADIUS)), colour, False, theme.gold), centre)
-    top = middle - (len(lines) - 1) * line_h / 2
-    face = font(px)
-    for i, line in enumerate(lines):
+    top = middle - (len(wrapped) - 1) * line_h / 2
+    face = font(px_fitted)
+    for i, line in enumerate(wrapped):
         draw.text((margin + lead, top + i * line_h), line, font=face, fill=theme.rim_text, anchor="lm")
     return out

@@ -19,13 +19,20 @@ class Captions:
     """``names``: each seat's name (a computer seat's "Computer, level 5" included);
     ``banner``: how a finished match ended, one sentence; ``words``: labels by key; ``ending``:
     how the match as stored ended, when the position alone cannot say (a resignation, a
-    timeout, an agreement, an abort): ``"won"`` by ``winners``, ``"drawn"`` or ``"stopped"``."""
+    timeout, an agreement, an abort): ``"won"`` by ``winners``, ``"drawn"`` or ``"stopped"``.
+
+    A replay's frames (``band_lines`` > 0) all carry a band on top, ``band_lines`` lines high
+    whatever it says, so the board never jumps from frame to frame: ``banner`` when set (the last
+    frame), else ``band`` (the move the frame shows, public text only), with ``mover``'s piece."""
 
     names: tuple[str, ...] = ()
     banner: str | None = None
     words: Mapping[str, str] = field(default_factory=dict)  # a plain dict: captions cross process pools
     ending: str | None = None
     winners: tuple[int, ...] = ()
+    band: str | None = None
+    band_lines: int = 0
+    mover: int | None = None
 
     def name(self, seat: int) -> str | None:
         """The name of ``seat``, when the caller gave one."""

@@ -77,8 +77,9 @@ def encode_gif(frames: Sequence[Image.Image], *, frame_ms: int, final_ms: int = 
 
 
 def _same_size(frames: Sequence[Image.Image]) -> list[Image.Image]:
-    """Frames of one size: a taller one (the final frame's result banner sits on top) sets the
-    height, the others keep their board in place at the bottom over the first frame's ground."""
+    """Frames of one size. A replay's frames already share one (each carries a band of the same
+    height: ``Captions.band_lines``); should one be taller, it sets the height and the others keep
+    their board in place at the bottom over the first frame's ground."""
     width = max(frame.width for frame in frames)
     height = max(frame.height for frame in frames)
     ground = frames[0].convert("RGB").getpixel((0, 0))

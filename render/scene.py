@@ -159,15 +159,22 @@ class BoardSpec:
     ) -> Image.Image:
         """The image of a board ``player_view`` (typed, or its JSON form), ``size`` pixels wide, seat ``orientation`` at
         the bottom, ``last_move`` (``.path``/``.captured``, or a mapping with those keys) drawn;
-        ``captions``: names and labels in the strips, and a finished match's banner above the board.
+        ``captions``: names and labels in the strips, and a finished match's banner (or a replay
+        frame's band) above the board.
         Raises ValueError for a view it cannot draw (unknown game, unknown cell label, bad seat...)."""
         scene = self.read(view, size=size, orientation=orientation, last_move=last_move, theme=theme)
         scene = dataclasses.replace(scene, captions=captions or NO_CAPTIONS)
         scene = _as_stored(scene)
         image = self.paint(scene)
-        if scene.captions.banner:  # a finished match: how it ended, above the board
-            pieces = [scene.faces[seat] for seat in scene.marked] if scene.why in ("won", "drawn") else []
-            image = banner.with_banner(image, scene.captions.banner, scene.theme, pieces, scene.why == "won")
+        words = scene.captions
+        if words.banner or words.band_lines:  # how a finished match ended, or a replay's frame
+            if words.banner:
+                pieces = [scene.faces[seat] for seat in scene.marked] if scene.why in ("won", "drawn") else []
+            else:
+                mover = words.mover
+                pieces = [scene.faces[mover]] if mover is not None and 0 <= mover < scene.seats else []
+            image = banner.with_banner(image, words.banner or words.band or "", scene.theme, pieces,
+                                       bool(words.banner) and scene.why == "won", words.band_lines)
         return image
 
     def read(

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.app import GameTableBot
 from bot.errors import UnknownMatch
+from bot.games import presenter_for
 from bot.publish.captions import captions_for, seat_names
 from bot.publish.texts import record_link
 from bot.responses import bot_of, guild_lang, reply, user_lang
@@ -72,7 +73,9 @@ class Records(commands.Cog):
         found = await guild_match(interaction, match)
         await interaction.response.defer(thinking=True)
         lang = await guild_lang(self.bot, found.record.guild_id)
-        replay = await self.bot.service.replay_gif(found, await captions_for(self.bot, found, lang))
+        service = self.bot.service
+        bands = presenter_for(found.game.key).replay_bands(found, lang, await service.public_moves(found))
+        replay = await service.replay_gif(found, await captions_for(self.bot, found, lang), bands)
         key = "replay.every_move" if replay.step == 1 else "replay.every_n"
         text = i18n.t(lang, key, match_id=found.id, game=i18n.game_name(lang, found.game.key), n=replay.plies,
                       step=replay.step)

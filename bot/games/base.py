@@ -8,6 +8,7 @@ them, and it is the one place that reads a game's own view fields.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -96,6 +97,20 @@ class Presenter:
         """What a player is told, privately, of the move they just made (``notation``: in full,
         as they played it; ``match``: just after it)."""
         return i18n.t(lang, "played", notation=notation)
+
+    # --- the replay (/replay) ------------------------------------------------------------------
+    def replay_bands(self, match: Match, lang: str, moves: Sequence[tuple[int, str]]) -> list[str]:
+        """The band over each frame of the replay: the start position, then each of ``moves``
+        (``(seat, public notation)``, from the start) in words."""
+        view = match.view(None)
+        return [i18n.t(lang, "replay.start"),
+                *(self.replay_band(lang, view, number, len(moves), seat, notation)
+                  for number, (seat, notation) in enumerate(moves, start=1))]
+
+    def replay_band(self, lang: str, view: View, number: int, total: int, seat: int, notation: str) -> str:
+        """"Move 12/91: White played 32-28"."""
+        return i18n.t(lang, "replay.move", ply=number, plies=total, notation=notation,
+                      colour=i18n.colour(lang, view.seat_colours(), seat, capital=lang != "fr"))
 
     # --- the private panel (games with hidden hands) -------------------------------------------
     def panel(self, match: Match, user_id: int, lang: str, page: int = 0, note: str | None = None

@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -19,6 +19,7 @@ from bot.errors import MatchUnavailable
 from bot.service.core import ServiceCore, standing
 from bot.service.record import Match
 from render import DRAWERS, Captions
+from render.banner import band_lines
 from render.replay import UPLOAD_LIMIT, encode_gif, plan
 
 log = logging.getLogger(__name__)
@@ -81,23 +82,35 @@ def record_of(source: Game, tags: Mapping[str, str], reveal: bool) -> str:
     return engines.get(source.key).record(start, moves, tags, reveal=reveal)
 
 
-def replay_of(source: Game, captions: Captions, size: int) -> ReplayImage:
-    """Every position drawn (one in ``step`` for long matches), the last with the result."""
+def replay_of(source: Game, captions: Captions, bands: Sequence[str], size: int) -> ReplayImage:
+    """Every position drawn (one in ``step`` for long matches) under a band of one height:
+    ``bands[ply]`` says what position ``ply`` shows (0: the start, then each move in public
+    words), the last frame the result (``captions.banner``) when there is one."""
     game = engines.get(source.key)
     _, moves, states = rebuild(source)
     draw = DRAWERS[source.key]
     chosen = plan(len(moves))
     while True:
         plies = chosen.plies(len(moves))
-        frames = [
-            draw(game.player_view(states[ply], None), size=size, last_move=moves[ply - 1] if ply else None,
-                 captions=captions if ply == len(moves) else Captions(names=captions.names, words=captions.words))
-            for ply in plies
-        ]
+        texts = [_band(bands, ply) for ply in plies]
+        lines = band_lines([*texts, captions.banner], size)
+        frames = []
+        for ply, text in zip(plies, texts):
+            if ply == len(moves) and captions.banner:
+                words = replace(captions, band_lines=lines)
+            else:
+                mover = game.to_move(states[ply - 1]) if ply else None
+                words = Captions(names=captions.names, words=captions.words, band=text, band_lines=lines, mover=mover)
+            frames.append(draw(game.player_view(states[ply], None), size=size,
+                               last_move=moves[ply - 1] if ply else None, captions=words))
         data = encode_gif(frames, frame_ms=chosen.frame_ms)
         if len(data) <= UPLOAD_LIMIT or chosen.step >= len(moves):
             return ReplayImage(data, len(frames), chosen.step, len(moves))
         chosen = plan(len(moves), max_frames=max(2, len(frames) * UPLOAD_LIMIT // len(data) - 1))
+
+
+def _band(bands: Sequence[str], ply: int) -> str | None:
+    return bands[ply] if 0 <= ply < len(bands) else None
 
 
 class ExportsMixin(ServiceCore):
@@ -140,9 +153,16 @@ class ExportsMixin(ServiceCore):
         reveal = bool(record.options.get("reveal")) and match.status == "finished"
         return str(await self._off_loop(match, functools.partial(record_of, await self._source(match), tags, reveal)))
 
-    async def replay_gif(self, match: Match, captions: Captions, size: int = REPLAY_SIZE) -> ReplayImage:
-        """The animated replay of the match so far (see :func:`replay_of`)."""
-        work = functools.partial(replay_of, await self._source(match), captions, size)
+    async def public_moves(self, match: Match) -> list[tuple[int, str]]:
+        """The moves still standing as anyone may see them: ``(seat, public notation)`` each (a
+        card game's discard without its card: what the log keeps hidden never leaves it here)."""
+        return [(entry.seat, entry.notation) for entry in standing(await self._log(match))]
+
+    async def replay_gif(self, match: Match, captions: Captions, bands: Sequence[str] = (),
+                         size: int = REPLAY_SIZE) -> ReplayImage:
+        """The animated replay of the match so far (see :func:`replay_of`): ``bands``, the caption
+        of each position from the start, in public words."""
+        work = functools.partial(replay_of, await self._source(match), captions, tuple(bands), size)
         replay: ReplayImage = await self._off_loop(match, work)
         return replay
 

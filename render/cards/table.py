@@ -8,6 +8,7 @@ listed in seat order, so the table does not turn with the player to act.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PIL import Image
@@ -23,6 +24,7 @@ from render.cards.paint import DEFAULT_THEME, paste
 from render.cards.palette import CARDS
 from render.cards.seats import seat_state, seat_strip
 from render.cards.view import parse_table
+from render.banner import with_banner
 from render.captions import NO_CAPTIONS, Captions
 from render.common import Theme, png_renderer
 
@@ -75,7 +77,8 @@ def draw_table(
 
     draw_centre(image, layout, theme, table, captions)
     if table.outcome is not None or captions.banner:
-        draw_outcome(image, layout, theme, table, captions)
+        # a replay's band says the result: the panel lists names and scores instead
+        draw_outcome(image, layout, theme, table, replace(captions, banner=None) if captions.band_lines else captions)
     else:
         draw_coup(image, layout, theme, table, captions)
 
@@ -87,6 +90,9 @@ def draw_table(
         row = seat_strip(layout, theme, table.kinds, player, state, dealer, table.manches, name)
         left, top = layout.row(player.seat)[:2]
         image.paste(row, (int(left), int(top)))
+    if captions.band_lines:  # a replay's frame: what it shows, in a band of one height over every frame
+        won = bool(captions.banner) and (captions.ending == "won" or table.outcome is not None)
+        image = with_banner(image, captions.banner or captions.band or "", theme, [], won, captions.band_lines)
     return image
 
 

@@ -64,3 +64,30 @@ async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_
     step = -(-done.record.move_count // 359)
     assert answer.content == (f"Replay of match #{done.id} (Macadam): {done.record.move_count} moves, "
                               f"one frame every {step} moves to keep the file small.")
+
+
+async def test_every_frame_of_a_dames_replay_captions_its_move_in_the_band_over_the_board(table: Table) -> None:
+    """Issue 25: every frame but the last had a blank band where the last frame's result banner
+    sits; now each frame says the move it shows there, so the bands differ from frame to frame."""
+    import io
+
+    from PIL import Image
+
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, board = await table.start()
+        for user, text in ((table.alice, "32-28"), (table.bob, "19-23"), (table.alice, "28x19"), (table.bob, "14x23")):
+            await table.played(user, text, thread)
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 6)
+        match_id = match_id_of(board)
+        answer = await (await standin.slash(table.carol, "replay", {"match": match_id}, channel=thread)).followup(
+            timeout=60)
+    [attachment] = answer.attachments
+    gif = Image.open(io.BytesIO(attachment.data))
+    assert gif.n_frames == 5
+    bands = []
+    for index in range(gif.n_frames):
+        gif.seek(index)
+        bands.append(gif.convert("RGB").crop((0, 0, gif.width, 40)).tobytes())
+    assert len(set(bands)) == gif.n_frames  # a caption of its own on every frame

@@ -98,3 +98,61 @@ def test_a_small_red_mark_in_a_frame_the_palette_did_not_sample_stays_red() -> N
     gif.seek(5)
     r, g, b = gif.convert("RGB").getpixel((108, 108))
     assert r > 180 and g < 80 and b < 80, (r, g, b)
+
+
+DAMES_MOVES = ("32-28", "19-23", "28x19", "14x23", "37-32", "18-22")
+BANDS = ("Start position", *(f"Move {n}/6: {'White' if n % 2 else 'Black'} played {move}"
+                             for n, move in enumerate(DAMES_MOVES, start=1)))
+TEXT_FROM = 64  # px: a band's pieces (two at most, at its left) end before this at 400 px
+
+
+def band_ink(frame: Image.Image, height: int) -> int:
+    """How many pixels of the top ``height`` rows, right of the band's pieces, stand out from the
+    band's ground: its text."""
+    band = frame.convert("L").crop((TEXT_FROM, 0, frame.width, height))
+    counts = band.histogram()
+    ground = max(range(256), key=counts.__getitem__)  # the band's ground: its commonest grey
+    return sum(n for v, n in enumerate(counts) if abs(v - ground) > 60)
+
+
+def test_every_frame_of_a_real_replay_says_something_in_the_band_the_result_banner_sets() -> None:
+    """Issue 25: the Dames replay kept a blank band over every frame but the last (the last is
+    taller: its result banner sits on top; the others were padded with the ground colour)."""
+    import engines
+    from bot.service.exports import Game, replay_of
+    from render import DRAWERS, Captions
+
+    dames = engines.get("dames")
+    source = Game("dames", 2, 0, {}, DAMES_MOVES, None)
+    captions = Captions(names=("alice", "bob"), banner="White wins: Black resigned.", ending="won", winners=(0,))
+    gif = Image.open(io.BytesIO(replay_of(source, captions, BANDS, 400).data))
+    board = DRAWERS["dames"](dames.player_view(dames.new(seats=2, seed=0), None), size=400)
+    band = gif.height - board.height
+    assert band > 20 and gif.n_frames == len(DAMES_MOVES) + 1
+    inks, grounds = [], set()
+    for index in range(gif.n_frames):
+        gif.seek(index)
+        shown = gif.convert("RGB")
+        inks.append(band_ink(shown, band))
+        grounds.add(shown.getpixel((gif.width - 2, 2)))
+    assert all(ink > 80 for ink in inks), inks
+    assert len(grounds) == 1  # one band style over every frame
+
+
+def test_frames_of_a_replay_keep_one_height_whatever_their_band_says() -> None:
+    """The band is as high as its longest text needs (``band_lines``): a one-line move caption and
+    a two-line result sit over the board at the same height, so the board never jumps."""
+    import engines
+    from render import DRAWERS, Captions
+    from render.banner import band_lines
+
+    dames = engines.get("dames")
+    view = dames.player_view(dames.new(seats=2, seed=0), None)
+    result = "White wins: Black resigned after a long fight in the centre."
+    lines = band_lines(["Start position", result], 400)
+    assert lines == 2 and band_lines(["Start position"], 400) == 1
+    short = DRAWERS["dames"](view, size=400, captions=Captions(band="Start position", band_lines=lines))
+    final = DRAWERS["dames"](view, size=400, captions=Captions(banner=result, band_lines=lines, ending="won",
+                                                                winners=(0,)))
+    alone = DRAWERS["dames"](view, size=400, captions=Captions(banner="Start position"))
+    assert short.size == final.size and alone.height < short.height

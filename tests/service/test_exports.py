@@ -133,3 +133,43 @@ async def test_a_four_seat_tables_record_gives_every_seats_place_and_score(servi
         assert tags[f"Seat{seat + 1}Place"] == str(1 + ahead)
     assert [tags[f"Seat{n}Place"] for n in range(1, 5)].count("1") == len(winners)
     assert "Scores" not in tags and tags["Termination"] == "Resignation"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_card_tables_replay_bands_tell_each_action_without_a_hidden_card(
+        service: GameService, storage: Storage, lang: str) -> None:
+    """/replay captions every frame with the move it shows: a card table's discards stay secret
+    (the log keeps their card in ``hidden``, never shown), the other actions read in words."""
+    from bot import i18n
+    from bot.games import presenter_for
+
+    table = await open_table(service, BOB, CAROL)
+    match = await play_moves(service, await service.start_table(table.id, ALICE), chooser(5), stop=60)
+    assert {entry.notation.split()[0] for entry in await storage.moves(match.id)} >= {"roll", "signal", "discard"}
+    entries = await storage.moves(match.id)
+    bands = presenter_for(match.game.key).replay_bands(match, lang, await service.public_moves(match))
+    assert len(bands) == len(entries) + 1 and bands[0] == i18n.t(lang, "replay.start")
+    hidden = [(ply, entry.hidden.split()[-1]) for ply, entry in enumerate(entries, start=1) if entry.hidden]
+    assert hidden  # the seed deals a game where cards go under the talon
+    for ply, card in hidden:
+        band = bands[ply]
+        assert card not in band and i18n.word(lang, "card", card) not in band, band
+        assert band == i18n.t(lang, "replay.action", ply=ply, plies=len(entries),
+                              text=i18n.t(lang, "did.discard", who=i18n.colour(lang, ("",) * 3, entries[ply - 1].seat)))
+    for ply, (seat, notation) in enumerate(await service.public_moves(match), start=1):
+        bare = i18n.t(lang, "replay.did.other", who=i18n.colour(lang, ("",) * 3, seat), notation=notation)
+        assert bands[ply] != i18n.t(lang, "replay.action", ply=ply, plies=len(entries), text=bare)  # in words
+
+
+@pytest.mark.parametrize(("lang", "first"), [("en", "Move 1/2: Blue played 32-28"),
+                                              ("fr", "Coup 1/2 : les bleus ont joué 32-28")])
+async def test_a_board_games_replay_bands_say_each_move_and_who_played_it(
+        service: GameService, lang: str, first: str) -> None:
+    from bot import i18n
+    from bot.games import presenter_for
+
+    match = await start_match(service, "dames")
+    await service.play(match.id, ALICE, "32-28")
+    match = (await service.play(match.id, BOB, "19-23")).match
+    bands = presenter_for("dames").replay_bands(match, lang, await service.public_moves(match))
+    assert bands == [i18n.t(lang, "replay.start"), first, bands[2]] and bands[2].endswith("19-23")

@@ -111,7 +111,8 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     tags = {"Event": "test"}
     assert pool.submit(record_of, source, tags, False).result() == record_of(source, tags, False)
     words = captions("en", seats)
-    assert pool.submit(replay_of, source, words, SIZE).result() == replay_of(source, words, SIZE)
+    bands = tuple(f"move {ply}" for ply in range(len(notations) + 1))
+    assert pool.submit(replay_of, source, words, bands, SIZE).result() == replay_of(source, words, bands, SIZE)
     assert game.dump(start) != dumped
 
 

@@ -11,11 +11,13 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.games.base import Presenter
 from bot.games.macadam_cartes.hand import hand_panel
-from bot.games.macadam_cartes.table import played_text, table_controls, table_text
+from bot.games.macadam_cartes.table import played_text, public_action_text, table_controls, table_text
 from bot.service import Match
 from bot.views.controls import view_of
+from engines.views import View
 
 
 class CardTablePresenter(Presenter):
@@ -31,6 +33,9 @@ class CardTablePresenter(Presenter):
 
     def played_text(self, match: Match, notation: str, lang: str) -> str:
         return played_text(match, notation, lang)
+
+    def replay_band(self, lang: str, view: View, number: int, total: int, seat: int, notation: str) -> str:
+        return i18n.t(lang, "replay.action", ply=number, plies=total, text=public_action_text(lang, view, seat, notation))
 
     def panel(self, match: Match, user_id: int, lang: str, page: int = 0, note: str | None = None
               ) -> tuple[str, list[Any]]:

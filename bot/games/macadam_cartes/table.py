@@ -78,6 +78,19 @@ def action_text(lang: str, view: TableView, kind: str, notation: str, **params: 
     return None
 
 
+def public_action_text(lang: str, view: View, seat: int, notation: str) -> str:
+    """A move in words from its public ``notation`` alone ("Player 2 played Bicycle"): what the
+    notation does not say (the die's value, the token's number) is left out."""
+    verb, _, arg = notation.partition(" ")
+    params: dict[str, Any] = {"who": who(lang, view, seat)}
+    if arg:
+        params.update(card_words(lang, arg))
+    for key in (f"did.{verb}", f"replay.did.{verb}"):
+        if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and i18n.fields(i18n.MESSAGES["en"][key]) <= params.keys():
+            return i18n.t(lang, key, **params)
+    return i18n.t(lang, "replay.did.other", who=params["who"], notation=notation)
+
+
 def coup_line(lang: str, view: TableView) -> str:
     """"Coup 3/16 · signal: cycle lane · to follow: Bicycle", from the public view's coup fields."""
     token = view.token

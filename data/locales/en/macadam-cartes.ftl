@@ -28,6 +28,11 @@ you-agent = You sent an Agent to the centre and played { $the_card }.
 you-pass = You had no card to play: a “lose 100 points” penalty.
 gain-ASS = an insurance ticket
 gain-AP = an insurance-and-licence ticket
+# A replay's band names what public words tell: no die value, no token number.
+replay-action = Action { $ply }/{ $plies }: { $text }
+replay-did-roll = { $who } rolled the die.
+replay-did-signal = { $who } put a token on a “{ $kind }” signal.
+replay-did-other = { $who }: { $notation }
 gain-none = nothing won
 button-hand = My hand
 button-refresh = Refresh

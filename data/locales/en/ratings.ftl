@@ -40,3 +40,6 @@ replay-every_move = Replay of match #{ $match_id } ({ $game }): { $n ->
    *[other] { $n } moves
 }, one frame per move.
 replay-every_n = Replay of match #{ $match_id } ({ $game }): { $n } moves, one frame every { $step } moves to keep the file small.
+# The band over each frame of a replay: the start, then each move in public words.
+replay-start = Start position
+replay-move = Move { $ply }/{ $plies }: { $colour } played { $notation }

@@ -28,6 +28,11 @@ you-agent = Vous avez envoyé un agent au centre et joué { $the_card }.
 you-pass = Vous n'aviez pas de carte à jouer : une pénalité « perdez 100 points ».
 gain-ASS = un ticket assurance
 gain-AP = un ticket assurance-permis
+# A replay's band names what public words tell: no die value, no token number.
+replay-action = Action { $ply }/{ $plies } : { $text }
+replay-did-roll = { $who } a lancé le dé.
+replay-did-signal = { $who } a posé un jeton sur un signal « { $kind } ».
+replay-did-other = { $who } : { $notation }
 gain-none = rien de gagné
 button-hand = Ma main
 button-refresh = Actualiser

@@ -49,3 +49,6 @@ replay-every_move = Revoir la partie n°{ $match_id } ({ $game }) : { $n ->
    *[other] { $n } coups
 }, une image par coup.
 replay-every_n = Revoir la partie n°{ $match_id } ({ $game }) : { $n } coups, une image tous les { $step } coups pour garder un fichier léger.
+# The band over each frame of a replay: the start, then each move in public words.
+replay-start = Position de départ
+replay-move = Coup { $ply }/{ $plies } : { $colour } ont joué { $notation }
