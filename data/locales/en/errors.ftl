@@ -72,10 +72,10 @@ refusal-fen_side = it must start with W or B, the side to move
 refusal-fen_section = after the side to move, each section starts with W or B, the side whose pieces it lists
 refusal-fen_section_twice = the section { $colour } is given twice
 refusal-fen_item = “{ $item }” is neither a cell number nor a range such as 31-50 (K before a king)
-refusal-fen_backwards = the range “{ $item }” runs backwards: write the smaller number first
+refusal-fen_backwards = the range “{ $item }” runs backwards (write the smaller number first)
 refusal-no_cell = there is no playable cell { $cell }
 refusal-cell_twice = cell { $cell } is given twice
-refusal-crowning_row = a man stands on the far row, where it would already be crowned: make it a king
+refusal-crowning_row = a man stands on the far row, where it would already be crowned (make it a king)
 refusal-ranks_side = write the ranks, a space, then w or b, the side to move
 refusal-rank_count = it needs { $ranks } ranks separated by /, not { $count }
 refusal-rank_cells = the rank “{ $rank }” does not make exactly { $cells } cells
@@ -84,16 +84,19 @@ refusal-unknown_piece = there is no piece “{ $piece }” ({ $game ->
         [macadam] write w or b for a pawn, a digit for a run of empty cells
        *[other] write w or b for a man, a digit for a run of empty cells
     })
-refusal-too_many_pawns = there are more than { $most } { $seat ->
+refusal-too_many_pawns = there are more than { $most } pawns written { $seat ->
         [0] w
        *[other] b
-    } pawns
-refusal-own_goal = a { $seat ->
+    }
+refusal-own_goal = a pawn written { $seat ->
         [0] w
        *[other] b
-    } pawn stands on one of its own goal cells
+    } stands on one of its own goal cells
 refusal-nothing_to_place = with free placement, the side to move must still have a pawn to place
-refusal-field_count = write the board and the side to move, then if you like each side's captures and the capture-free plies: 2, 4 or 5 fields, not { $count }
+refusal-field_count = it has { $count } { $count ->
+        [one] field
+       *[other] fields
+    }, not 2, 4 or 5 (the board, the side to move, then if you like each side's captures and the capture-free plies)
 refusal-side = the side to move is written w or b, not “{ $side }”
 refusal-not_a_number = “{ $item }” is not a whole number
 refusal-quiet_plies = the capture-free plies must be fewer than { $limit } (the game ends there)

@@ -72,10 +72,10 @@ refusal-fen_side = elle doit commencer par W ou B, le camp au trait
 refusal-fen_section = après le camp au trait, chaque section commence par W ou B, le camp dont elle donne les pièces
 refusal-fen_section_twice = la section { $colour } est donnée deux fois
 refusal-fen_item = « { $item } » n'est ni un numéro de case ni une plage comme 31-50 (K devant une dame)
-refusal-fen_backwards = la plage « { $item } » est à l'envers : écrivez le plus petit numéro d'abord
+refusal-fen_backwards = la plage « { $item } » est à l'envers (écrivez le plus petit numéro d'abord)
 refusal-no_cell = il n'y a pas de case jouable { $cell }
 refusal-cell_twice = la case { $cell } est donnée deux fois
-refusal-crowning_row = un pion se trouve sur la dernière rangée, où il serait déjà promu : faites-en une dame
+refusal-crowning_row = un pion se trouve sur la dernière rangée, où il serait déjà promu (faites-en une dame)
 refusal-ranks_side = écrivez les rangées, un espace, puis w ou b, le camp au trait
 refusal-rank_count = il faut { $ranks } rangées séparées par /, pas { $count }
 refusal-rank_cells = la rangée « { $rank } » ne fait pas exactement { $cells } cases
@@ -84,16 +84,19 @@ refusal-unknown_piece = il n'y a pas de pièce « { $piece } » ({ $game ->
         [macadam] écrivez w ou b pour un pion, un chiffre pour une suite de cases vides
        *[other] écrivez w ou b pour un pion, un chiffre pour une suite de cases vides
     })
-refusal-too_many_pawns = il y a plus de { $most } pions { $seat ->
+refusal-too_many_pawns = il y a plus de { $most } pions notés { $seat ->
         [0] w
        *[other] b
     }
-refusal-own_goal = un pion { $seat ->
+refusal-own_goal = un pion noté { $seat ->
         [0] w
        *[other] b
     } se trouve sur l'une de ses propres cases de but
 refusal-nothing_to_place = en placement libre, le camp au trait doit encore avoir un pion à poser
-refusal-field_count = écrivez le plateau et le camp au trait, puis si vous voulez les prises de chaque camp et le nombre de coups sans prise : 2, 4 ou 5 champs, pas { $count }
+refusal-field_count = elle a { $count } { $count ->
+        [one] champ
+       *[other] champs
+    }, pas 2, 4 ou 5 (le plateau, le camp au trait, puis si vous voulez les prises de chaque camp et le nombre de coups sans prise)
 refusal-side = le camp au trait s'écrit w ou b, pas « { $side } »
 refusal-not_a_number = « { $item } » n'est pas un nombre entier
 refusal-quiet_plies = les coups sans prise doivent être moins de { $limit } (la partie s'arrête là)
