@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from engines.base import AnyGame, BadNotation, Game, IllegalMove, MoveError, Outcome, UnknownGame
+from engines.base import AnyGame, BadNotation, BadOption, Game, IllegalMove, MoveError, Outcome, UnknownGame
 from engines.cards import MACADAM_CARTES
 from engines.draughts import DAMES, DAMES_TURQUES
 from engines.macadam import MACADAM
@@ -37,4 +37,4 @@ def get(key: str) -> AnyGame:
         raise UnknownGame(f"unknown game {key!r}; known games: {', '.join(GAMES)}") from None
 
 
-__all__ = ["GAMES", "MENU_ORDER", "AnyGame", "BadNotation", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]
+__all__ = ["GAMES", "MENU_ORDER", "AnyGame", "BadNotation", "BadOption", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame", "get"]

@@ -22,6 +22,17 @@ class UnknownGame(ValueError):
     """Raised by :func:`engines.get` for a key that names no game."""
 
 
+class BadOption(ValueError):
+    """An option (a start position...) that ``Game.new`` refuses. ``code`` is stable and
+    ``params`` fill the explanation, so the bot can give it in the user's language; the
+    exception's text says it in English for other callers."""
+
+    def __init__(self, code: str, message: str | None = None, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(message or code)
+
+
 class MoveError(ValueError):
     """A move that cannot be played. ``code`` is stable; ``params`` fill the explanation."""
 
@@ -226,8 +237,10 @@ class Game(Generic[S, M]):
         low, high = self.seat_range
         if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
             if low == high:
-                raise ValueError(f"{self.key} is played by exactly {low} players, not {seats!r}")
-            raise ValueError(f"{self.key} is played by {low} to {high} players, not {seats!r}")
+                raise BadOption("seats_exact", f"{self.key} is played by exactly {low} players, not {seats!r}",
+                                n=low)
+            raise BadOption("seats", f"{self.key} is played by {low} to {high} players, not {seats!r}",
+                            min=low, max=high)
         return seats
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -236,7 +249,9 @@ class Game(Generic[S, M]):
         unknown = sorted(set(given) - set(self.option_defaults))
         if unknown:
             known = ", ".join(sorted(self.option_defaults)) or "none"
-            raise ValueError(f"unknown option(s) for {self.key}: {', '.join(unknown)} (known: {known})")
+            raise BadOption("unknown_option",
+                            f"unknown option(s) for {self.key}: {', '.join(unknown)} (known: {known})",
+                            option=unknown[0])
         return {**self.option_defaults, **given}
 
     def check_turn(self, state: S, seat: int) -> None:

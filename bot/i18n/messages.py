@@ -103,10 +103,24 @@ def explain(lang: str, key: str, params: Mapping[str, Any], *, game: str | None 
         shown["game"] = game_name(lang, shown["game"])
     if key == "option_unsupported" and lang in LANGS and lang != DEFAULT_LANG:
         shown["option"] = command_name(lang, str(shown.get("option")))
+    if "refusal" in shown:
+        shown["reason"] = refusal(lang, str(shown.pop("refusal")), shown.pop("refusal_params", {}),
+                                  game=params.get("game"))
     if key == "bad_position":
         example = shown.get("example")
         shown["example"] = t(lang, "bad_position.example", example=example) if example else ""
     return t(lang, key, **shown)
+
+
+def refusal(lang: str, code: str, params: Mapping[str, Any], *, game: str | None = None) -> str:
+    """An engine's refusal of an option or a start position (``engines.BadOption``: its ``code``
+    and ``params``) as a clause in ``lang``; ``game`` picks that game's own wording."""
+    shown = dict(params)
+    if "option" in shown:
+        shown["option"] = command_name(lang, str(shown["option"]))
+    if game is not None:
+        shown["game"] = game
+    return t(lang, f"refusal.{code}", **shown)
 
 
 def _game_fits(key: str, game: str, given: Iterable[str]) -> bool:

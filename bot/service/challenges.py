@@ -274,8 +274,8 @@ def _start_state(game: engines.AnyGame, seats: int, seed: int, options: Mapping[
     """The engine's start state; options it refuses are explained (``bad_options``)."""
     try:
         return game.new(seats=seats, seed=seed, options=options)
-    except ValueError as exc:
-        raise UserError("bad_options", reason=str(exc)) from None
+    except engines.BadOption as exc:
+        raise UserError("bad_options", game=game.key, refusal=exc.code, refusal_params=dict(exc.params)) from None
 
 
 def _new_state(game: engines.AnyGame, seed: int, options: Mapping[str, Any]) -> Any:
@@ -287,8 +287,9 @@ def _new_state(game: engines.AnyGame, seed: int, options: Mapping[str, Any]) -> 
     example = example if isinstance(example, str) else None
     try:
         state = game.new(seats=2, seed=seed, options=options)
-    except ValueError as exc:
-        raise UserError("bad_position", game=game.key, reason=str(exc), example=example) from None
+    except engines.BadOption as exc:
+        raise UserError("bad_position", game=game.key, refusal=exc.code, refusal_params=dict(exc.params),
+                        example=example) from None
     if game.outcome(state) is not None or game.to_move(state) is None:
         raise UserError("position_over", game=game.key)
     return state

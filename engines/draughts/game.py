@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engines.base import BadNotation, Game, IllegalMove, Outcome
+from engines.base import BadNotation, BadOption, Game, IllegalMove, Outcome
 from engines.bits import bits_of
 from engines.draughts.movegen import Board, MoveGenerator, MoveKey, RawMove
 from engines.draughts.notation import MoveText, is_subsequence, read_move_text, write_cells
@@ -46,13 +46,14 @@ class DraughtsGame(Game[DraughtsState, DraughtsMove]):
         opts = self.resolve_options(options)
         huffing = opts.get("huffing", False)
         if not isinstance(huffing, bool):
-            raise ValueError("option huffing must be true or false")
+            raise BadOption("option_bool", "option huffing must be true or false", option="huffing")
         draw_moves = opts.get("draw_moves")
         if draw_moves is not None and (isinstance(draw_moves, bool) or not isinstance(draw_moves, int) or draw_moves < 1):
-            raise ValueError("option draw_moves must be a whole number of moves, at least 1")
+            raise BadOption("option_number", "option draw_moves must be a whole number of moves, at least 1",
+                            option="draw_moves", min=1)
         text = opts["position"] if opts["position"] is not None else self.rules.start_position
         if not isinstance(text, str):
-            raise ValueError("option position must be a position text")
+            raise BadOption("option_text", "option position must be a position text", option="position")
         board, side = self._parse_position(text)
         state = DraughtsState(
             variant=self.key,
@@ -68,7 +69,8 @@ class DraughtsGame(Game[DraughtsState, DraughtsMove]):
         board, side = self.rules.position_codec.parse(self._geometry, text)
         for seat in (0, 1):
             if board[2 * seat] & self.generator.crown_mask[seat]:
-                raise ValueError(f"position {text!r}: a man of seat {seat} stands on its crowning row")
+                raise BadOption("crowning_row", f"position {text!r}: a man of seat {seat} stands on its crowning row",
+                                seat=seat)
         return board, side
 
     def position(self, state: DraughtsState) -> str:

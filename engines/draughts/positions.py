@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from engines.base import BadOption
 from engines.bits import bits_of, rank_text
 from engines.draughts.geometry import Geometry, Label
 
@@ -24,10 +25,10 @@ class PositionCodec(Protocol):
 def _place(board: list[int], geometry: Geometry, label: Label, seat: int, king: bool, text: str) -> None:
     index = geometry.index_of_label.get(label)
     if index is None:
-        raise ValueError(f"position {text!r}: no playable cell {label}")
+        raise BadOption("no_cell", f"position {text!r}: no playable cell {label}", cell=str(label))
     bit = 1 << index
     if (board[0] | board[1] | board[2] | board[3]) & bit:
-        raise ValueError(f"position {text!r}: cell {label} is given twice")
+        raise BadOption("cell_twice", f"position {text!r}: cell {label} is given twice", cell=str(label))
     board[2 * seat + (1 if king else 0)] |= bit
 
 
@@ -44,26 +45,27 @@ class PdnFen:
         cleaned = re.sub(r"\s+", "", str(text)).rstrip(".").upper()
         parts = cleaned.split(":")
         if not parts or parts[0] not in ("W", "B"):
-            raise ValueError(f"position {text!r}: it must start with W or B (the side to move)")
+            raise BadOption("fen_side", f"position {text!r}: it must start with W or B (the side to move)")
         side = 0 if parts[0] == "W" else 1
         board = [0, 0, 0, 0]
         seen: set[str] = set()
         for part in parts[1:]:
             if not part or part[0] not in "WB":
-                raise ValueError(f"position {text!r}: each section starts with W or B")
+                raise BadOption("fen_section", f"position {text!r}: each section starts with W or B")
             colour, body = part[0], part[1:]
             if colour in seen:
-                raise ValueError(f"position {text!r}: section {colour} is given twice")
+                raise BadOption("fen_section_twice", f"position {text!r}: section {colour} is given twice",
+                                colour=colour)
             seen.add(colour)
             seat = 0 if colour == "W" else 1
             for item in filter(None, body.split(",")):
                 found = self._item.match(item)
                 if not found:
-                    raise ValueError(f"position {text!r}: cannot read {item!r}")
+                    raise BadOption("fen_item", f"position {text!r}: cannot read {item!r}", item=item)
                 king, first, last = found.group(1) == "K", int(found.group(2)), found.group(3)
                 stop = int(last) if last else first
                 if stop < first:
-                    raise ValueError(f"position {text!r}: range {item!r} runs backwards")
+                    raise BadOption("fen_backwards", f"position {text!r}: range {item!r} runs backwards", item=item)
                 for number in range(first, stop + 1):
                     _place(board, geometry, number, seat, king, text)
         return (board[0], board[1], board[2], board[3]), side
@@ -107,10 +109,11 @@ class RankText:
     def parse(self, geometry: Geometry, text: str) -> tuple[Board, int]:
         fields = str(text).split()
         if len(fields) != 2 or fields[1].lower() not in ("w", "b"):
-            raise ValueError(f"position {text!r}: expected '<ranks> w' or '<ranks> b'")
+            raise BadOption("ranks_side", f"position {text!r}: expected '<ranks> w' or '<ranks> b'")
         ranks = fields[0].split("/")
         if len(ranks) != geometry.rows:
-            raise ValueError(f"position {text!r}: expected {geometry.rows} ranks, got {len(ranks)}")
+            raise BadOption("rank_count", f"position {text!r}: expected {geometry.rows} ranks, got {len(ranks)}",
+                            ranks=geometry.rows, count=len(ranks))
         board = [0, 0, 0, 0]
         for row, rank in enumerate(ranks):
             col = 0
@@ -119,15 +122,17 @@ class RankText:
                     col += int(char)
                 elif char in self._pieces:
                     if col >= geometry.cols:
-                        raise ValueError(f"position {text!r}: rank {rank!r} is too long")
+                        raise BadOption("rank_cells", f"position {text!r}: rank {rank!r} is too long",
+                                        rank=rank, cells=geometry.cols)
                     seat, king = self._pieces[char]
                     label = geometry.label_of_index[geometry.index(row, col)]
                     _place(board, geometry, label, seat, king, text)
                     col += 1
                 else:
-                    raise ValueError(f"position {text!r}: unknown piece {char!r}")
+                    raise BadOption("unknown_piece", f"position {text!r}: unknown piece {char!r}", piece=char)
             if col != geometry.cols:
-                raise ValueError(f"position {text!r}: rank {rank!r} does not have {geometry.cols} cells")
+                raise BadOption("rank_cells", f"position {text!r}: rank {rank!r} does not have {geometry.cols} cells",
+                                rank=rank, cells=geometry.cols)
         return (board[0], board[1], board[2], board[3]), 0 if fields[1].lower() == "w" else 1
 
     def format(self, geometry: Geometry, board: Board, side: int) -> str:

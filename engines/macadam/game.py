@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engines.base import Game, IllegalMove, Outcome
+from engines.base import BadOption, Game, IllegalMove, Outcome
 from engines.bits import bits_of
 from engines.macadam.board import GOAL, HOME, LABELS, PAWNS_PER_SEAT, PLACEABLE, START
 from engines.macadam.history import pack_history, pack_position, unpack_history
@@ -36,20 +36,20 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
         opts = self.resolve_options(options)
         free = opts["free_placement"]
         if not isinstance(free, bool):
-            raise ValueError("option free_placement must be true or false")
+            raise BadOption("option_bool", "option free_placement must be true or false", option="free_placement")
         text = opts["position"]
         if text is None:
             pawns, side = ((0, 0) if free else START), 0
         elif isinstance(text, str):
             pawns, side = self._parse_position(text)
         else:
-            raise ValueError("option position must be a position text")
+            raise BadOption("option_text", "option position must be a position text", option="position")
         to_place = (0, 0)
         if free:
             # With a position, the pawns shown stand already; each seat places the rest of its 8.
             to_place = (PAWNS_PER_SEAT - pawns[0].bit_count(), PAWNS_PER_SEAT - pawns[1].bit_count())
             if any(to_place) and not to_place[side]:
-                raise ValueError("free placement: the side to move has no pawn left to place")
+                raise BadOption("nothing_to_place", "free placement: the side to move has no pawn left to place")
         state = MacadamState(pawns=pawns, side=side, to_place=to_place, history=((*pawns, side),))
         return self._settled(state, mover=1 - side)
 
@@ -57,9 +57,12 @@ class MacadamGame(Game[MacadamState, MacadamMove]):
         pawns, side = parse_position(text)
         for seat in (0, 1):
             if pawns[seat].bit_count() > PAWNS_PER_SEAT:
-                raise ValueError(f"position {text!r}: seat {seat} has more than {PAWNS_PER_SEAT} pawns")
+                raise BadOption("too_many_pawns",
+                                f"position {text!r}: seat {seat} has more than {PAWNS_PER_SEAT} pawns",
+                                seat=seat, most=PAWNS_PER_SEAT)
             if pawns[seat] & GOAL[seat]:
-                raise ValueError(f"position {text!r}: a pawn of seat {seat} stands on its own goal cell")
+                raise BadOption("own_goal", f"position {text!r}: a pawn of seat {seat} stands on its own goal cell",
+                                seat=seat)
         return pawns, side
 
     def position(self, state: MacadamState) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from engines.base import BadOption
 from engines.macadam.board import SIZE, cell_at
 
 _PIECES = {"w": 0, "b": 1}
@@ -18,10 +19,11 @@ def parse_position(text: object) -> tuple[tuple[int, int], int]:
     """``((pawns of seat 0, pawns of seat 1), side)``; raises ValueError naming the problem."""
     fields = str(text).split()
     if len(fields) != 2 or fields[1].lower() not in ("w", "b"):
-        raise ValueError(f"position {text!r}: expected '<ranks> w' or '<ranks> b'")
+        raise BadOption("ranks_side", f"position {text!r}: expected '<ranks> w' or '<ranks> b'")
     ranks = fields[0].split("/")
     if len(ranks) != SIZE:
-        raise ValueError(f"position {text!r}: expected {SIZE} ranks, got {len(ranks)}")
+        raise BadOption("rank_count", f"position {text!r}: expected {SIZE} ranks, got {len(ranks)}",
+                        ranks=SIZE, count=len(ranks))
     pawns = [0, 0]
     for row, rank in enumerate(ranks):
         col = 0
@@ -30,13 +32,15 @@ def parse_position(text: object) -> tuple[tuple[int, int], int]:
                 col += int(char)
             elif char in _PIECES:
                 if col >= SIZE:
-                    raise ValueError(f"position {text!r}: rank {rank!r} is too long")
+                    raise BadOption("rank_cells", f"position {text!r}: rank {rank!r} is too long",
+                                    rank=rank, cells=SIZE)
                 pawns[_PIECES[char]] |= 1 << cell_at(row, col)
                 col += 1
             else:
-                raise ValueError(f"position {text!r}: unknown piece {char!r}")
+                raise BadOption("unknown_piece", f"position {text!r}: unknown piece {char!r}", piece=char)
         if col != SIZE:
-            raise ValueError(f"position {text!r}: rank {rank!r} does not have {SIZE} cells")
+            raise BadOption("rank_cells", f"position {text!r}: rank {rank!r} does not have {SIZE} cells",
+                            rank=rank, cells=SIZE)
     return (pawns[0], pawns[1]), 0 if fields[1].lower() == "w" else 1
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engines.base import Game, IllegalMove, Outcome
+from engines.base import BadOption, Game, IllegalMove, Outcome
 from engines.bits import bits_of
 from engines.makyek.board import BIT, COL, INDEX, LABELS, RAYS, READING_ORDER, ROW, labels_of
 from engines.makyek.movegen import MoveGenerator, RawMove
@@ -48,7 +48,8 @@ def check_no_capture_plies(value: object) -> int:
     """The ``no_capture_plies`` option, or a ValueError saying what is wrong with it."""
     low, high = NO_CAPTURE_PLIES_RANGE
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"option no_capture_plies must be a whole number from {low} to {high}, not {value!r}")
+        raise BadOption("option_number", f"option no_capture_plies must be a whole number from {low} to {high}, "
+                        f"not {value!r}", option="no_capture_plies", min=low, max=high)
     return value
 
 
@@ -81,7 +82,7 @@ class MakYekGame(Game[MakYekState, MakYekMove]):
         limit = check_no_capture_plies(opts["no_capture_plies"])
         text = self.rules.start_position if opts["position"] is None else opts["position"]
         if not isinstance(text, str):
-            raise ValueError("option position must be a position text")
+            raise BadOption("option_text", "option position must be a position text", option="position")
         return self._settled(self._from_position(text, limit, loading=False))
 
     def _from_position(self, text: str, limit: int, *, loading: bool) -> MakYekState:
@@ -97,7 +98,8 @@ class MakYekGame(Game[MakYekState, MakYekMove]):
             captures = (max(0, MEN_PER_SIDE - black.bit_count()), max(0, MEN_PER_SIDE - white.bit_count()))
         plies = 0 if parsed.quiet_plies is None else parsed.quiet_plies
         if plies > limit or (plies == limit and not loading):
-            raise ValueError(f"position {text!r}: capture-free plies must be below no_capture_plies ({limit})")
+            raise BadOption("quiet_plies", f"position {text!r}: capture-free plies must be below no_capture_plies "
+                            f"({limit})", limit=limit)
         return MakYekState(
             variant=self.key,
             men=parsed.men,

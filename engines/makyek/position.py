@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engines.base import BadOption
 from engines.bits import rank_text
 from engines.makyek.board import BIT, index_of
 
@@ -29,17 +30,20 @@ class PositionText:
 def parse_position(text: object) -> PositionText:
     """Read a position text with 2, 4 or 5 fields; anything malformed is a ValueError."""
     if not isinstance(text, str):
-        raise ValueError(f"a position must be a text, not {type(text).__name__}")
+        raise BadOption("option_text", f"a position must be a text, not {type(text).__name__}", option="position")
     fields = text.split()
     if len(fields) not in (2, 4, 5):
-        raise ValueError(f"position {text!r}: expected 2, 4 or 5 fields, got {len(fields)}")
+        raise BadOption("field_count", f"position {text!r}: expected 2, 4 or 5 fields, got {len(fields)}",
+                        count=len(fields))
     men = parse_board(fields[0], text)
     if fields[1] not in _SIDES:
-        raise ValueError(f"position {text!r}: the side to move must be w or b, not {fields[1]!r}")
+        raise BadOption("side", f"position {text!r}: the side to move must be w or b, not {fields[1]!r}",
+                        side=fields[1])
     numbers = []
     for item in fields[2:]:
         if not _NUMBER.fullmatch(item):
-            raise ValueError(f"position {text!r}: {item!r} is not a non-negative whole number")
+            raise BadOption("not_a_number", f"position {text!r}: {item!r} is not a non-negative whole number",
+                            item=item)
         numbers.append(int(item))
     captures = (numbers[0], numbers[1]) if len(numbers) >= 2 else None
     plies = numbers[2] if len(numbers) == 3 else None
@@ -49,7 +53,8 @@ def parse_position(text: object) -> PositionText:
 def parse_board(board: str, text: str) -> tuple[int, int]:
     ranks = board.split("/")
     if len(ranks) != 8:
-        raise ValueError(f"position {text!r}: expected 8 ranks separated by /, got {len(ranks)}")
+        raise BadOption("rank_count", f"position {text!r}: expected 8 ranks separated by /, got {len(ranks)}",
+                        ranks=8, count=len(ranks))
     men = [0, 0]
     for row, cells in enumerate(ranks):
         rank, file = 8 - row, 0
@@ -61,11 +66,13 @@ def parse_board(board: str, text: str) -> tuple[int, int]:
                     men["wb".index(char)] |= BIT[index_of(file, rank)]
                 file += 1
             else:
-                raise ValueError(f"position {text!r}: unexpected {char!r} in rank {rank}")
+                raise BadOption("unknown_piece", f"position {text!r}: unexpected {char!r} in rank {rank}", piece=char)
             if file > 8:
                 break
         if file != 8:
-            raise ValueError(f"position {text!r}: rank {rank} ({cells!r}) does not describe exactly 8 cells")
+            raise BadOption("rank_cells",
+                            f"position {text!r}: rank {rank} ({cells!r}) does not describe exactly 8 cells",
+                            rank=cells, cells=8)
     return men[0], men[1]
 
 

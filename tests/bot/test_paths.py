@@ -197,7 +197,8 @@ async def test_challenge_errors_in_french(standin, tmp_path) -> None:  # type: i
 
         assert await ask(game="dames-turques", huffing=True) == "L'option soufflage n'existe pas pour Dames turques."
         bad = await ask(game="dames-turques", position="8/8/8 w")
-        assert bad.startswith("Cette position ne convient pas au jeu « Dames turques » (détail : ")
+        assert bad.startswith("Cette position ne convient pas au jeu « Dames turques » : il faut 8 rangées séparées "
+                              "par /, pas 3. ")
         assert bad.endswith("Écrivez-la comme la position de départ habituelle : "
                             "`8/bbbbbbbb/bbbbbbbb/8/8/wwwwwwww/wwwwwwww/8 w`")
         over = await ask(game="dames-turques", position="8/8/8/8/8/8/8/w7 w")

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot import i18n
 from bot.errors import BoardChanged, MatchUnavailable, MoveRejected, NotYourMatch, UnknownMatch, UserError
 from bot.service import GameService
 from bot.storage import Storage
@@ -52,7 +53,11 @@ async def test_challenge_refuses_bad_requests(service: GameService) -> None:
     assert error.value.key == "option_unsupported" and error.value.params["option"] == "huffing"
     with pytest.raises(UserError) as error:
         await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, options={"draw_moves": 0})
-    assert error.value.key == "bad_options"
+    assert error.value.key == "bad_options" and error.value.params["refusal"] == "option_number"
+    assert i18n.explain("en", error.value.key, error.value.params) == (
+        "These options cannot be used: the option draw_moves takes a whole number, at least 1.")
+    assert i18n.explain("fr", error.value.key, error.value.params) == (
+        "Ces options ne peuvent pas être utilisées : l'option coups_nulle prend un nombre entier, au moins 1.")
 
 
 async def test_only_the_challenged_user_accepts(service: GameService) -> None:
@@ -160,7 +165,7 @@ async def test_bad_start_positions_are_user_errors(service: GameService) -> None
         await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
                                 options={"position": "hello"})
     assert error.value.key == "bad_position" and error.value.params["game"] == "dames"
-    assert error.value.params["example"] == "W:W31-50:B1-20" and error.value.params["reason"]
+    assert error.value.params["example"] == "W:W31-50:B1-20" and error.value.params["refusal"] == "fen_side"
     with pytest.raises(UserError) as error:
         await service.challenge("dames-turques", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
                                 options={"position": "8/8/8/8/8/8/8/w7 w"})  # Black has no pieces

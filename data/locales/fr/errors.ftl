@@ -58,3 +58,63 @@ move-wrong_captures = { $count ->
     }
 move-bad_record = Cette feuille de partie ne peut pas être lue.
 move-no_reader = La feuille d'une table de cartes ne montre que ce qui était public : on ne peut pas la rejouer.
+
+# Options et positions de départ qu'un moteur refuse (`refusal-<code>`) : une proposition qui
+# termine la phrase de `bad_position` ou de `bad_options`, donc en minuscule et sans point.
+refusal-seats = ce jeu se joue de { $min } à { $max } joueurs
+refusal-seats_exact = ce jeu se joue à { $n } joueurs exactement
+refusal-unknown_option = l'option { $option } n'existe pas
+refusal-option_bool = l'option { $option } vaut oui ou non
+refusal-option_number = l'option { $option } prend un nombre entier de { $min } à { $max }
+refusal-option_number--min = l'option { $option } prend un nombre entier, au moins { $min }
+refusal-option_text = l'option { $option } est un texte
+refusal-fen_side = elle doit commencer par W ou B, le camp au trait
+refusal-fen_section = après le camp au trait, chaque section commence par W ou B, le camp dont elle donne les pièces
+refusal-fen_section_twice = la section { $colour } est donnée deux fois
+refusal-fen_item = « { $item } » n'est ni un numéro de case ni une plage comme 31-50 (K devant une dame)
+refusal-fen_backwards = la plage « { $item } » est à l'envers (écrivez le plus petit numéro d'abord)
+refusal-no_cell = il n'y a pas de case jouable { $cell }
+refusal-cell_twice = la case { $cell } est donnée deux fois
+refusal-crowning_row = un pion se trouve sur la dernière rangée, où il serait déjà promu (faites-en une dame)
+refusal-ranks_side = écrivez les rangées, un espace, puis w ou b, le camp au trait
+refusal-rank_count = il faut { $ranks } rangées séparées par /, pas { $count }
+refusal-rank_cells = la rangée « { $rank } » ne fait pas exactement { $cells } cases
+refusal-unknown_piece = il n'y a pas de pièce « { $piece } » ({ $game ->
+        [dames-turques] écrivez w ou b pour un pion, W ou B pour une dame, un chiffre pour une suite de cases vides
+        [macadam] écrivez w ou b pour un pion, un chiffre pour une suite de cases vides
+       *[other] écrivez w ou b pour un pion, un chiffre pour une suite de cases vides
+    })
+refusal-too_many_pawns = il y a plus de { $most } pions notés { $seat ->
+        [0] w
+       *[other] b
+    }
+refusal-own_goal = un pion noté { $seat ->
+        [0] w
+       *[other] b
+    } se trouve sur l'une de ses propres cases de but
+refusal-nothing_to_place = en placement libre, le camp au trait doit encore avoir un pion à poser
+refusal-field_count = elle a { $count } { $count ->
+        [one] champ
+       *[other] champs
+    }, pas 2, 4 ou 5 (le plateau, le camp au trait, puis si vous voulez les prises de chaque camp et le nombre de coups sans prise)
+refusal-side = le camp au trait s'écrit w ou b, pas « { $side } »
+refusal-not_a_number = « { $item } » n'est pas un nombre entier
+refusal-quiet_plies = les coups sans prise doivent être moins de { $limit } (la partie s'arrête là)
+refusal-seed = la graine doit être un nombre entier
+refusal-dice = les dés sont une liste de valeurs de 1 à 6
+refusal-deal_object = la donne est un objet avec dealer, hands et talon
+refusal-deal_key = la donne n'a pas de champ « { $field } »
+refusal-deal_missing = il manque « { $field } » à la donne
+refusal-deal_dealer = le donneur est une place de 0 à { $max }
+refusal-deal_card = il n'y a pas de carte « { $card } »
+refusal-deal_list = « { $field } » doit être une liste de cartes
+refusal-deal_per_seat = « { $field } » doit avoir une entrée par place ({ $seats })
+refusal-deal_exposed_agent = les Agents restent au centre, jamais exposés devant un joueur
+refusal-deal_penalties = les pénalités sont des nombres entiers à partir de 0
+refusal-deal_centre = le centre compte de 0 à { $max } Agents
+refusal-deal_covered = « covered » liste au plus { $most } numéros de signaux distincts, de 1 à { $signals }
+refusal-deal_too_many = plus de cartes que n'en contient le paquet : { $cards }
+refusal-deal_empty_hand = une main ne peut être vide que si le talon ne l'est pas
+refusal-deal_tickets = les tickets donnent, pour ASS et AP, une liste de places
+refusal-deal_ticket_card = les tickets sont ASS ou AP, pas « { $card } »
+refusal-deal_ticket_seats = les tickets { $card } vont à { $most } places distinctes au plus

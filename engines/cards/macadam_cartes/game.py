@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines.base import BadNotation, Game, IllegalMove, Outcome
+from engines.base import BadNotation, BadOption, Game, IllegalMove, Outcome
 from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.determinize import determinize
 from engines.cards.macadam_cartes.notation import public_text, read_move, write_move
@@ -38,7 +38,7 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
     def new(self, seats: int = 2, seed: int = 0, options: Mapping[str, Any] | None = None) -> CartesState:
         self.check_seats(seats)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+            raise BadOption("seed", f"the seed must be a whole number, not {seed!r}")
         opts = self.resolve_options(options)
         manches = check_manches(opts["manches"])
         dice = check_dice(opts["dice"])

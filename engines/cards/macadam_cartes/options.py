@@ -1,4 +1,4 @@
-"""Validation of the options ``manches``, ``dice`` and ``deal``: anything wrong is a ValueError."""
+"""Validation of the options ``manches``, ``dice`` and ``deal``: anything wrong is a BadOption (a ValueError)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engines.base import BadOption
 from engines.cards.macadam_cartes.deck import AGENT, AP, ASS, BY_LOWER, CARDS, COUNTS, KINDS, SIGNALS, TICKETS
 
 MANCHES_RANGE = (1, 10)
@@ -39,7 +40,8 @@ def _is_list(value: Any) -> bool:
 def check_manches(value: Any) -> int:
     low, high = MANCHES_RANGE
     if not _is_int(value) or not low <= value <= high:
-        raise ValueError(f"option manches must be a whole number from {low} to {high}, not {value!r}")
+        raise BadOption("option_number", f"option manches must be a whole number from {low} to {high}, not {value!r}",
+                        option="manches", min=low, max=high)
     return int(value)
 
 
@@ -47,7 +49,7 @@ def check_dice(value: Any) -> tuple[int, ...]:
     if value is None:
         return ()
     if not _is_list(value) or not all(_is_int(v) and 1 <= v <= 6 for v in value):
-        raise ValueError(f"option dice must be a list of die values from 1 to 6, not {value!r}")
+        raise BadOption("dice", f"option dice must be a list of die values from 1 to 6, not {value!r}")
     return tuple(value)
 
 
@@ -55,19 +57,21 @@ def card_of(text: Any, where: str) -> int:
     """A card id, case-insensitive."""
     card = BY_LOWER.get(text.lower()) if isinstance(text, str) else None
     if card is None:
-        raise ValueError(f"option deal: {where}: unknown card {text!r} (cards: {', '.join(CARDS)})")
+        raise BadOption("deal_card", f"option deal: {where}: unknown card {text!r} (cards: {', '.join(CARDS)})",
+                        card=str(text))
     return card
 
 
-def _cards(value: Any, where: str) -> tuple[int, ...]:
+def _cards(value: Any, where: str, field: str) -> tuple[int, ...]:
     if not _is_list(value):
-        raise ValueError(f"option deal: {where} must be a list of card ids, not {value!r}")
+        raise BadOption("deal_list", f"option deal: {where} must be a list of card ids, not {value!r}", field=field)
     return tuple(card_of(text, where) for text in value)
 
 
 def _per_seat(value: Any, seats: int, where: str) -> list[Any]:
     if not _is_list(value) or len(value) != seats:
-        raise ValueError(f"option deal: {where} must have one entry per seat ({seats}), not {value!r}")
+        raise BadOption("deal_per_seat", f"option deal: {where} must have one entry per seat ({seats}), not {value!r}",
+                        field=where, seats=seats)
     return list(value)
 
 
@@ -76,30 +80,36 @@ def check_deal(value: Any, seats: int) -> DealStart | None:
     if value is None:
         return None
     if not isinstance(value, Mapping):
-        raise ValueError(f"option deal must be an object with dealer, hands and talon, not {value!r}")
+        raise BadOption("deal_object", f"option deal must be an object with dealer, hands and talon, not {value!r}")
     unknown = sorted(map(str, set(value) - DEAL_KEYS))
     if unknown:
-        raise ValueError(f"option deal: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(DEAL_KEYS))})")
+        raise BadOption("deal_key", f"option deal: unknown key(s) {', '.join(unknown)} "
+                        f"(known: {', '.join(sorted(DEAL_KEYS))})", field=unknown[0])
     missing = [key for key in ("dealer", "hands", "talon") if key not in value]
     if missing:
-        raise ValueError(f"option deal: missing {', '.join(missing)}")
+        raise BadOption("deal_missing", f"option deal: missing {', '.join(missing)}", field=missing[0])
     dealer = value["dealer"]
     if not _is_int(dealer) or not 0 <= dealer < seats:
-        raise ValueError(f"option deal: dealer must be a seat from 0 to {seats - 1}, not {dealer!r}")
-    hand_lists = [_cards(h, f"hand of seat {s}") for s, h in enumerate(_per_seat(value["hands"], seats, "hands"))]
-    talon = _cards(value["talon"], "talon")
+        raise BadOption("deal_dealer", f"option deal: dealer must be a seat from 0 to {seats - 1}, not {dealer!r}",
+                        max=seats - 1)
+    hand_lists = [_cards(h, f"hand of seat {s}", "hands")
+                  for s, h in enumerate(_per_seat(value["hands"], seats, "hands"))]
+    talon = _cards(value["talon"], "talon", "talon")
     exposed = tuple(
-        _cards(e, f"exposed of seat {s}")
+        _cards(e, f"exposed of seat {s}", "exposed")
         for s, e in enumerate(_per_seat(value.get("exposed", [[]] * seats), seats, "exposed"))
     )
     if any(AGENT in cards for cards in exposed):
-        raise ValueError("option deal: Agents lie at the centre, never exposed in front of a player")
+        raise BadOption("deal_exposed_agent",
+                        "option deal: Agents lie at the centre, never exposed in front of a player")
     penalties = tuple(_per_seat(value.get("penalties", [0] * seats), seats, "penalties"))
     if not all(_is_int(p) and p >= 0 for p in penalties):
-        raise ValueError(f"option deal: penalties must be whole numbers from 0, not {list(penalties)!r}")
+        raise BadOption("deal_penalties",
+                        f"option deal: penalties must be whole numbers from 0, not {list(penalties)!r}")
     centre = value.get("centre", 0)
     if not _is_int(centre) or not 0 <= centre <= CENTRE_MAX:
-        raise ValueError(f"option deal: centre must be a number of Agents from 0 to {CENTRE_MAX}, not {centre!r}")
+        raise BadOption("deal_centre", f"option deal: centre must be a number of Agents from 0 to {CENTRE_MAX}, "
+                        f"not {centre!r}", max=CENTRE_MAX)
     covered = value.get("covered", [])
     if (
         not _is_list(covered)
@@ -107,7 +117,8 @@ def check_deal(value: Any, seats: int) -> DealStart | None:
         or len(set(covered)) != len(covered)
         or len(covered) >= SIGNALS
     ):
-        raise ValueError(f"option deal: covered must list at most 15 distinct signal numbers 1-16, not {covered!r}")
+        raise BadOption("deal_covered", f"option deal: covered must list at most {SIGNALS - 1} distinct signal numbers "
+                        f"1-{SIGNALS}, not {covered!r}", most=SIGNALS - 1, signals=SIGNALS)
     tickets = _tickets(value.get("tickets", {}), seats)
     used = [0] * KINDS
     for cards in (*hand_lists, talon, *exposed):
@@ -116,27 +127,30 @@ def check_deal(value: Any, seats: int) -> DealStart | None:
     used[AGENT] += centre
     over = [f"{CARDS[c]} ({used[c]} > {COUNTS[c]})" for c in range(KINDS) if used[c] > COUNTS[c]]
     if over:
-        raise ValueError(f"option deal: more cards than the deck holds: {', '.join(over)}")
+        raise BadOption("deal_too_many", f"option deal: more cards than the deck holds: {', '.join(over)}",
+                        cards=", ".join(CARDS[c] for c in range(KINDS) if used[c] > COUNTS[c]))
     if not talon and any(not hand for hand in hand_lists):
-        raise ValueError("option deal: a hand may be empty only while the talon is not")
+        raise BadOption("deal_empty_hand", "option deal: a hand may be empty only while the talon is not")
     hands = tuple(tuple(cards.count(c) for c in range(KINDS)) for cards in hand_lists)
     return DealStart(dealer, hands, talon, exposed, penalties, centre, tuple(covered), tickets)
 
 
 def _tickets(value: Any, seats: int) -> dict[int, tuple[int, ...]]:
     if not isinstance(value, Mapping):
-        raise ValueError(f"option deal: tickets must be an object {{\"ASS\": [seats], \"AP\": [seats]}}, not {value!r}")
+        raise BadOption("deal_tickets",
+                        f"option deal: tickets must be an object {{\"ASS\": [seats], \"AP\": [seats]}}, not {value!r}")
     result: dict[int, tuple[int, ...]] = {ASS: (), AP: ()}
     for key, holders in value.items():
         card = BY_LOWER.get(key.lower()) if isinstance(key, str) else None
         if card not in (ASS, AP):
-            raise ValueError(f"option deal: tickets are ASS or AP, not {key!r}")
+            raise BadOption("deal_ticket_card", f"option deal: tickets are ASS or AP, not {key!r}", card=str(key))
         if (
             not _is_list(holders)
             or not all(_is_int(s) and 0 <= s < seats for s in holders)
             or len(set(holders)) != len(holders)
             or len(holders) > TICKETS
         ):
-            raise ValueError(f"option deal: {key} tickets: at most {TICKETS} distinct seats, not {holders!r}")
+            raise BadOption("deal_ticket_seats", f"option deal: {key} tickets: at most {TICKETS} distinct seats, "
+                            f"not {holders!r}", card=CARDS[card], most=TICKETS)
         result[card] = tuple(holders)
     return result
