@@ -154,8 +154,8 @@ class ExportsMixin(ServiceCore):
         return str(await self._off_loop(match, functools.partial(record_of, await self._source(match), tags, reveal)))
 
     async def public_moves(self, match: Match) -> list[tuple[int, str]]:
-        """The moves still standing as anyone may see them: ``(seat, public notation)`` each (a
-        card game's discard without its card: what the log keeps hidden never leaves it here)."""
+        """The moves still standing as anyone may see them: ``(seat, public notation)`` each (what
+        the log keeps hidden of a move never leaves it here)."""
         return [(entry.seat, entry.notation) for entry in standing(await self._log(match))]
 
     async def replay_gif(self, match: Match, captions: Captions, bands: Sequence[str] = (),

@@ -21,8 +21,10 @@ Box = tuple[float, float, float, float]
 PILL = 0.52
 
 
-def pill_px(card_width: int) -> int:
-    return max(8, round(card_width * PILL))
+def pill_px(card_width: int, least: int = 8) -> int:
+    """A count pill's height over a card ``card_width`` wide, never under ``least`` (the height
+    whose text is the smallest readable)."""
+    return max(least, round(card_width * PILL))
 
 
 def pill_width(text: str, height: int) -> float:
@@ -52,9 +54,10 @@ class Slot:
     pill: Box | None
 
 
-def _slots(kinds: tuple[tuple[str, int], ...], x0: float, y0: float, width: int, step: float) -> tuple[Slot, ...]:
+def _slots(kinds: tuple[tuple[str, int], ...], x0: float, y0: float, width: int, step: float,
+           least_pill: int) -> tuple[Slot, ...]:  # fmt: skip
     ch = card_height(width)
-    ph = pill_px(width)
+    ph = pill_px(width, least_pill)
     out = []
     for i, (card, n) in enumerate(kinds):
         x = x0 + i * step
@@ -76,7 +79,7 @@ def _reach(slot: Slot) -> float:
     return max(slot.value[2] - x if slot.value else 0.0, slot.pill[2] - x if slot.pill else 0.0)
 
 
-def fan(kinds: tuple[tuple[str, int], ...], area: Box, largest: int) -> tuple[Slot, ...]:
+def fan(kinds: tuple[tuple[str, int], ...], area: Box, largest: int, least_pill: int = 8) -> tuple[Slot, ...]:
     """The slots of ``kinds`` ((card, count) pairs) in ``area``, cards at most ``largest`` px wide
     and never so tall that a card and its pill leave the area."""
     x0, y0, x1, y1 = area
@@ -86,13 +89,15 @@ def fan(kinds: tuple[tuple[str, int], ...], area: Box, largest: int) -> tuple[Sl
     if not n:
         return ()
     while True:
-        probe = _slots(kinds, x0, y0, width, 0.0)
+        probe = _slots(kinds, x0, y0, width, 0.0, least_pill)
         need = max(_reach(s) for s in probe) + max(1.0, width * 0.05)  # uncovered by the next card
         last = max(width, _reach(probe[-1]))
         step = max(width + max(1.0, width * 0.12), need)
         if n == 1 or (n - 1) * step + last <= room:
-            return _slots(kinds, x0, y0, width, step)
+            return _slots(kinds, x0, y0, width, step, least_pill)
         step = (room - last) / (n - 1)
-        if step >= need or width <= 8:
-            return _slots(kinds, x0, y0, width, step)
+        if step >= need:
+            return _slots(kinds, x0, y0, width, step, least_pill)
+        if width <= 8:  # so crowded that readable pills cannot fit: the smallest ones then
+            return _slots(kinds, x0, y0, width, step, least_pill) if least_pill <= 8 else fan(kinds, area, largest)
         width -= 1

@@ -161,7 +161,8 @@ def fit_lines(text: str, px: float, room: float, lines: int, least: float) -> tu
 
 
 def _initials(word: str) -> str:
-    return "-".join(part[:1] + "." for part in word.split("-") if part)
+    """"Delacroix-Fontaine" -> "D.-F."; a number stays whole."""
+    return word if word.isdigit() else "-".join(part[:1] + "." for part in word.split("-") if part)
 
 
 def short_name(name: str) -> str:
@@ -175,7 +176,7 @@ def abbreviations(name: str) -> list[str]:
     """``name``, then shorter and shorter by rule: :func:`short_name`, then the first word's
     initials too ("J.-B. D.-F."). A computer's short name ("CPU 3") has none shorter."""
     words = name.split() or [name]
-    if len(words) == 1 or words[-1].isdigit():
+    if len(words) == 1 or (len(words) == 2 and words[-1].isdigit()):
         return [name]
     return list(dict.fromkeys([name, short_name(name), " ".join(map(_initials, words))]))
 

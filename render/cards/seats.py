@@ -67,6 +67,7 @@ class StripParts:
     chips: tuple[Box, Box]  # ASS, AP
     penalty: Box  # the ticket; its count is written right of it
     total: Box | None  # the game score under the manche's, when there are several manches
+    pill: int  # the least height of a count pill: its text is then the smallest readable
 
 
 def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
@@ -98,7 +99,8 @@ def strip_parts(layout: Layout, seat: int, manches: int = 1) -> StripParts:
     penalty = (block[0], pen_top, block[0] + pen_w, pen_top + material.ticket_height(round(pen_w)))
     fan_box = (pad, body_top, block[0] - 1.2 * u, h - pad)
     return StripParts(round(w), round(h), (pad + d / 2, mid, d), name, spec.name_px * u, hand, score,
-                      spec.score_px * u, fan_box, layout.px(spec.card), chips, penalty, total)  # fmt: skip
+                      spec.score_px * u, fan_box, layout.px(spec.card), chips, penalty, total,
+                      round(LEAST_U * u / 0.72 + 1))  # fmt: skip
 
 
 def name_lines(name: str, px: float, room: float, u: float) -> tuple[list[str], float]:
@@ -115,7 +117,7 @@ def name_lines(name: str, px: float, room: float, u: float) -> tuple[list[str], 
 def face_up(player: PlayerView, parts: StripParts) -> tuple[Slot, ...]:
     """The slots of ``player``'s face-up cards (licence cards aside) in their strip."""
     kinds = tuple((card, n) for card, n in groups(player.exposed) if card not in LICENCE_CARDS)
-    return fan(kinds, parts.fan, parts.card)
+    return fan(kinds, parts.fan, parts.card, parts.pill)
 
 
 def seat_state(table: Table, seat: int) -> str:
@@ -182,7 +184,7 @@ def seat_strip(layout: Layout, theme: Theme, kinds: tuple[str, ...], player: Pla
         paste(image, art.mini_face(slot.card, slot.width), *at(slot.box[0], slot.box[1]))
     for slot in slots:
         if slot.pill is not None:
-            pill = count_pill(f"\u00d7{slot.count}", pill_px(slot.width), (250, 247, 238), (30, 30, 34))
+            pill = count_pill(f"\u00d7{slot.count}", pill_px(slot.width, parts.pill), (250, 247, 238), (30, 30, 34))
             paste(image, pill, *at(slot.pill[0], slot.pill[1]))
 
     # licences: ticket-shaped when won with the die, a plain chip when an exposed card gives it

@@ -36,6 +36,8 @@ LONG = ("Jean-Baptiste Delacroix-Fontaine", "Marie-Christine de La Tour", "Maxim
 @dataclass
 class Recorder:
     texts: list[tuple[str, float]] = field(default_factory=list)
+    #: each text drawn (not in a sketch): its words, its box and the size of the image drawn on.
+    boxes: list[tuple[str, tuple[float, float, float, float], tuple[int, int]]] = field(default_factory=list)
     inside_sketch: int = 0
 
 
@@ -48,6 +50,9 @@ def recorded(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
         if not found.inside_sketch:
             font = kwargs.get("font")
             found.texts.append((value, float(getattr(font, "size", 0))))
+            if value.strip():
+                box = self.textbbox(xy, value, font=font, anchor=kwargs.get("anchor"))
+                found.boxes.append((value, tuple(float(v) for v in box), self.im.size))  # type: ignore[misc]
         real_text(self, xy, value, *args, **kwargs)
 
     def sketch_text(self: Sketch, xy: Any, value: str, px: float, *args: Any, **kwargs: Any) -> None:
@@ -131,6 +136,35 @@ def test_every_word_on_the_table_is_readable_and_whole(recorded: Recorder, seats
             assert all(name.replace(" ", "") in drawn(recorded) for name in shown.names)
 
 
+def overlaps(recorder: Recorder, size: tuple[int, int]) -> list[tuple[str, str]]:
+    """The pairs of texts drawn over each other on the image of ``size`` (sprites drawn apart
+    and pasted are left out; a text and its own drop shadow are no pair)."""
+    found = []
+    boxes = [(text, box) for text, box, on in recorder.boxes if on == size]
+    for i, (one, (a0, b0, a1, b1)) in enumerate(boxes):
+        for two, (c0, d0, c1, d1) in boxes[i + 1:]:
+            if one == two and abs(a0 - c0) <= 4 and abs(b0 - d0) <= 4:
+                continue  # the shadow under its text
+            if min(a1, c1) - max(a0, c0) > 1 and min(b1, d1) - max(b0, d0) > 1:
+                found.append((one, two))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_the_result_panel_never_writes_over_itself(recorded: Recorder, seats: int, lang: str) -> None:
+    """The 6-seat French result sentence ran over the first row of scores on three lines."""
+    over = tables(seats)[1]
+    whole = banner(seats, lang)
+    for sentence in (whole, whole.split(" Scores")[0]):  # with the scores, and the result alone
+        for long_names in (True, False):
+            recorded.boxes.clear()
+            who = names(seats, lang) if long_names else tuple(f"P{s}" for s in range(seats))
+            image = draw_table(over, size=SIZE, captions=Captions(names=who, words=image_words(lang),
+                                                                  banner=sentence))
+            assert overlaps(recorded, image.size) == [], (seats, lang, long_names, sentence)
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("view", [start2(), middle4(), six(), finished()], ids=["start2", "middle4", "six", "finished"])
 def test_the_sample_tables_are_readable(recorded: Recorder, view: Any, lang: str) -> None:
@@ -147,3 +181,13 @@ def test_every_word_on_a_hand_is_readable_and_whole(recorded: Recorder, lang: st
         image = draw_hand(replace(view, follow=follow, coup=(play(1, "BIC"),) if follow else ()), size=SIZE,
                           captions=Captions(words=image_words(lang)), moves=moves)
         check(recorded, image.width, f"hand, {lang}, {follow}")
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_a_played_out_tables_result_panel_never_writes_over_itself(recorded: Recorder, seats: int) -> None:
+    """A real end (a hand emptied after the talon: the longest French reason) at each size."""
+    from tests.render.samples import _cards
+
+    image = _cards(seats, None, None, SIZE)()
+    assert overlaps(recorded, image.size) == []
+    check(recorded, image.width, f"{seats} seats, played out")
