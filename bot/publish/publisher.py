@@ -132,8 +132,7 @@ class BoardPublisher:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
             self._computer_turn(match)
-            await tell_end_by_dm(self.bot, match, told, f"https://discord.com/channels/{match.record.guild_id}/"
-                                                       f"{match.record.board_channel_id}/{message.id}")
+            await tell_end_by_dm(self.bot, match, told, message.jump_url)
             return message
 
     async def catch_up(self) -> int:
