@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
-from engines.base import Outcome
+from engines.outcome import Outcome
 
 #: A cell's name: a PDN number (``dames``) or an algebraic string such as ``"c5"``.
 Label = int | str
