@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engines.ai import _cached_problem
+from engines.ai.problems import problem_of
 from engines.ai.ismcts import choose_hidden
 from engines.ai.levels import Level
 
@@ -83,7 +83,7 @@ def _taken(move: Any) -> int:
 
 def choose_by_mcts(game: Any, state: Any, iterations: int, seed: int) -> Any:
     """The rival's move in ``state`` after ``iterations`` UCT iterations."""
-    problem = _cached_problem(game)
+    problem = problem_of(game)
     moves = problem.root_moves(game.legal_moves(state))
     raws = [problem.raw_of(move) for move in moves]
     pos = problem.position(state)

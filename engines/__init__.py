@@ -1,6 +1,16 @@
 """Rules engines for every game of the table, behind one contract (see ``engines.base``).
 
 ``GAMES`` maps each game key to its game object, in menu order; ``get(key)`` looks one up.
+
+Words used across the engines:
+
+- *view*: an engine's typed player view, what ``game.player_view(state, seat)`` returns (a
+  frozen dataclass read by attribute; ``to_json()`` gives its JSON form), see ``engines.views``;
+- *record*: a game's notation record, a tag-pair header and the moves (PDN for the draughts
+  games), see ``engines.records``;
+- the floors, from the bottom: ``errors`` and ``outcome`` (nothing of the project), then
+  ``views`` and ``records``, then ``base`` (the ``Game`` class), then each game's package, then
+  ``ai``. No module imports one above it (``tests/test_import_graph.py`` checks there is no circle).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The engine contract shared by every game: errors, outcomes and the Game base class.
+"""The engine contract shared by every game: the Game base class, with the contract's errors
+(:mod:`engines.errors`) and :class:`Outcome` (:mod:`engines.outcome`) under their usual names.
 
 Engines are pure: no I/O, no clock, no logging, no global randomness. States are immutable;
 ``apply`` always validates and returns a new state.
@@ -10,44 +11,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from engines.errors import BadNotation, BadOption, IllegalMove, MoveError, UnknownGame
+from engines.outcome import Outcome
+from engines.records import read_record, write_record
+
 if TYPE_CHECKING:
     from engines.views import View
 
 #: a game's state type (immutable) and move type.
 S = TypeVar("S")
 M = TypeVar("M")
-
-
-class UnknownGame(ValueError):
-    """Raised by :func:`engines.get` for a key that names no game."""
-
-
-class BadOption(ValueError):
-    """An option (a start position...) that ``Game.new`` refuses. ``code`` is stable and
-    ``params`` fill the explanation, so the bot can give it in the user's language; the
-    exception's text says it in English for other callers."""
-
-    def __init__(self, code: str, message: str | None = None, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(message or code)
-
-
-class MoveError(ValueError):
-    """A move that cannot be played. ``code`` is stable; ``params`` fill the explanation."""
-
-    def __init__(self, code: str, message: str | None = None, **params: Any) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(message or code)
-
-
-class BadNotation(MoveError):
-    """The text does not name a move (syntax, unknown cell, ambiguous capture...)."""
-
-
-class IllegalMove(MoveError):
-    """The move is well formed but the rules forbid it now."""
 
 
 @dataclass(frozen=True)
@@ -65,35 +38,6 @@ class BoardMove:
     @property
     def end(self) -> Any:
         return self.path[-1]
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game. ``winners`` is empty for a draw; ``reason`` is a stable key."""
-
-    winners: tuple[int, ...]
-    reason: str
-    scores: tuple[int, ...] | None = None
-
-    @property
-    def is_draw(self) -> bool:
-        return not self.winners
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "winners": list(self.winners),
-            "reason": self.reason,
-            "scores": None if self.scores is None else list(self.scores),
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Outcome:
-        scores = data.get("scores")
-        return cls(
-            winners=tuple(int(w) for w in data["winners"]),
-            reason=str(data["reason"]),
-            scores=None if scores is None else tuple(int(s) for s in scores),
-        )
 
 
 class Game(Generic[S, M]):
@@ -196,14 +140,10 @@ class Game(Generic[S, M]):
         """The record of the match that began at ``start`` and played ``moves``: a tag-pair
         header (``tags`` add or override tags) and the moves (see :mod:`engines.records`).
         ``reveal``: games with hidden information add what was hidden once the game is over."""
-        from engines.records import write_record
-
         return write_record(self, start, moves, tags)
 
     def read_record(self, text: str) -> tuple[S, list[M], dict[str, str]]:
         """``(start, moves, tags)`` of a record, the inverse of :meth:`record`."""
-        from engines.records import read_record
-
         return read_record(self, text)
 
     def seat_tag(self, seat: int) -> str:
@@ -267,3 +207,8 @@ class Game(Generic[S, M]):
 
 #: any game, whatever its state and move types (registries and the bot hold these).
 AnyGame = Game[Any, Any]
+
+
+__all__ = [
+    "AnyGame", "BadNotation", "BadOption", "BoardMove", "Game", "IllegalMove", "MoveError", "Outcome", "UnknownGame",
+]

@@ -2,8 +2,7 @@
 
 The format is PDN's (and PGN's): ``[Name "value"]`` lines, a blank line, then numbered moves
 and the result. Dames and Dames turques write PDN as lidraughts does (their ``GameType`` and
-draughts-style results come from :meth:`engines.base.Game.record_header` and
-:meth:`~engines.base.Game.result_token`); Macadam, Mak-Yek and Apit-Sodok write the same header
+draughts-style results come from the game's ``record_header`` and ``result_token``); Macadam, Mak-Yek and Apit-Sodok write the same header
 and the notation ``/move`` accepts, so any record replays move by move.
 
 A start that is not the game's initial position is written as its position text in ``FEN``; the
@@ -16,12 +15,34 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import Any, Protocol, cast
 
-from engines.base import BadNotation, MoveError
+from engines.errors import BadNotation, MoveError
+from engines.outcome import Outcome
 
-if TYPE_CHECKING:
-    from engines.base import AnyGame
+
+class RecordedGame(Protocol):
+    """What a record asks of its game (every :class:`engines.base.Game` answers it; the game
+    hands itself to :func:`write_record` and :func:`read_record`)."""
+
+    def new(self, seats: int = ..., seed: int = ..., options: Mapping[str, Any] | None = ...) -> Any: ...
+
+    def to_move(self, state: Any) -> int | None: ...
+
+    def apply(self, state: Any, seat: int, move: Any) -> Any: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def parse_move(self, state: Any, text: str) -> Any: ...
+
+    def format_move(self, state: Any, move: Any) -> str: ...
+
+    def result_token(self, outcome: Outcome | None) -> str: ...
+
+    def record_header(self, start: Any) -> dict[str, str]: ...
+
+    def record_options(self, start: Any) -> dict[str, Any]: ...
+
 
 class _Positioned(Protocol):
     """A board game: it writes its positions as texts (the ``position`` option's format)."""
@@ -29,7 +50,7 @@ class _Positioned(Protocol):
     def position(self, state: Any) -> str: ...
 
 
-def _position(game: AnyGame, state: Any) -> str:
+def _position(game: RecordedGame, state: Any) -> str:
     return cast(_Positioned, game).position(state)
 
 
@@ -44,9 +65,9 @@ _NUMBER = re.compile(r"^\d+\.(\.\.)?$|^\d+\.{1,3}")
 _RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*"})
 
 
-def write_record(game: AnyGame, start: Any, moves: Sequence[Any], tags: Mapping[str, str] | None = None) -> str:
+def write_record(game: RecordedGame, start: Any, moves: Sequence[Any], tags: Mapping[str, str] | None = None) -> str:
     """The record of the game that began at ``start`` and played ``moves`` (each legal in turn:
-    an illegal one raises the engine's :class:`~engines.base.MoveError`)."""
+    an illegal one raises the engine's :class:`~engines.errors.MoveError`)."""
     header = dict(UNKNOWN)
     state, texts = start, []
     for move in moves:
@@ -74,7 +95,7 @@ def header_lines(header: Mapping[str, str], roster: Sequence[str] = ROSTER) -> s
     return "\n".join(f'[{name} "{_escape(header[name])}"]' for name in ordered)
 
 
-def read_record(game: AnyGame, text: str) -> tuple[Any, list[Any], dict[str, str]]:
+def read_record(game: RecordedGame, text: str) -> tuple[Any, list[Any], dict[str, str]]:
     """``(start, moves, tags)`` of a record :func:`write_record` wrote (or any PDN/PGN-like text
     in the game's notation); BadNotation naming the first token it cannot play."""
     if not isinstance(text, str):

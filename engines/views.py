@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, NoReturn, TypeVar
+from typing import Any, TypeVar
 
-from engines.base import Outcome
+from engines.outcome import Outcome
 
 #: A cell's name: a PDN number (``dames``) or an algebraic string such as ``"c5"``.
 Label = int | str
@@ -27,16 +27,13 @@ V = TypeVar("V", bound="View")
 B = TypeVar("B", bound="BoardView")
 
 
-class View(dict[str, Any]):
+class View:
     """The base of every player view: a frozen dataclass (in its subclasses) read by attribute.
 
-    Transitional compatibility: a view is also a read-only mapping holding its own ``to_json()``
-    form (``view["pieces"]``, ``view.get("colours")``, ``"hand" in view``, ``json.dumps(view)``,
-    ``view == view.to_json()``), so outside checks written against the old dict views keep
-    working. It is a ``dict`` subclass, not just a ``Mapping``, so that ``json.dumps`` accepts it;
-    every mutating method raises TypeError. The mapping is filled once when the view is made and
-    never changes: treat what it returns as read-only. The bot and the renderers read attributes
-    only; this goes once the tests that still subscript views read attributes too.
+    A view is no mapping: its JSON form is ``to_json()``. The one exception is the key notation
+    the card game's rules page gives outside checks (``player_view(state, seat)["hand"]``, "the
+    public view has no ``hand`` key"): ``view[key]`` and ``key in view`` read ``to_json()``. The
+    project itself never uses it (renderers, the bot and the tests read attributes).
     """
 
     __slots__ = ()
@@ -54,9 +51,6 @@ class View(dict[str, Any]):
         """How many seats the view shows, where it says (the card table); else None."""
         return None
 
-    def __post_init__(self) -> None:
-        dict.update(self, self.to_json())
-
     def to_json(self) -> dict[str, Any]:
         """A fresh JSON-safe dict (lists, not tuples; nothing shared with the view)."""
         raise NotImplementedError
@@ -66,17 +60,14 @@ class View(dict[str, Any]):
         """The view ``data`` (a ``to_json()`` form) describes; ValueError naming a missing field."""
         raise NotImplementedError
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
+    def __getitem__(self, key: str) -> Any:
+        return self.to_json()[key]
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        return type(self).from_json, (self.to_json(),)
+    def __contains__(self, key: object) -> bool:
+        return key in self.to_json()
 
-    def _read_only(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise TypeError(f"a {type(self).__name__} is read-only (views are frozen)")
-
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = __ior__ = _read_only
+    #: a view is not iterable (``__getitem__`` would otherwise make it a broken sequence).
+    __iter__ = None
 
 
 # --- reading JSON ---------------------------------------------------------------------------

@@ -108,7 +108,7 @@ def finished_lines(matches: list[Match], user_id: int, lang: str) -> list[str]:
     for match in matches:
         others = list(dict.fromkeys(player(match, seat, lang) for seat, uid in enumerate(match.seats)
                                     if uid != user_id))
-        view = match.view(None) if match.state is not None else {}
+        view = match.view(None) if match.state is not None else None
         result = result_of(match, lang, view)
         lines.append(i18n.t(lang, "matches.finished_line", match_id=match.id,
                             game=i18n.game_name(lang, match.game.key), opponent=", ".join(others) or "-",

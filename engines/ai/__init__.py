@@ -20,19 +20,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engines.ai.assess import Assessment, assess
-from engines.ai.draughts import DraughtsProblem
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
-from engines.ai.macadam import MacadamProblem
 from engines.ai.macadam_cartes import PlayoutTable
-from engines.ai.makyek import MakYekProblem
+from engines.ai.problems import problem_of
 from engines.ai.search import Searcher
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
 from engines.cards.macadam_cartes.views import HandView
-from engines.draughts.game import DraughtsGame
-from engines.macadam.game import MacadamGame
-from engines.makyek.game import MakYekGame
 
 
 class RootProblem(Protocol):
@@ -43,26 +38,6 @@ class RootProblem(Protocol):
     def raw_of(self, move: Any) -> Any: ...
 
     def root_moves(self, moves: Sequence[Any]) -> list[Any]: ...
-
-
-def _problem_for(game: AnyGame) -> Any:
-    if isinstance(game, DraughtsGame):
-        return DraughtsProblem(game)
-    if isinstance(game, MakYekGame):
-        return MakYekProblem(game)
-    if isinstance(game, MacadamGame):
-        return MacadamProblem()
-    return None
-
-
-_PROBLEMS: dict[int, Any] = {}
-
-
-def _cached_problem(game: AnyGame) -> Any:
-    problem = _PROBLEMS.get(id(game))
-    if problem is None:
-        problem = _PROBLEMS[id(game)] = _problem_for(game)
-    return problem
 
 
 def choose(
@@ -83,7 +58,7 @@ def choose(
     rng = random.Random(f"{game.key}:{level}:{seed}")
     if isinstance(game, MacadamCartesGame):
         return choose_hidden(_card_world(game), game.player_view(state, seat), seat, strength, rng, stop)
-    problem = _cached_problem(game)
+    problem = problem_of(game)
     if problem is None:
         raise ValueError(f"no computer player for {game.key}")
     return _search(problem, state, moves, strength, rng, stop)

@@ -16,6 +16,7 @@ from typing import Any, Literal
 from engines.ai.draughts import DraughtsProblem
 from engines.ai.levels import level_of
 from engines.ai.makyek import MakYekProblem
+from engines.ai.problems import problem_of
 from engines.ai.search import WON, Searcher
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
@@ -40,9 +41,7 @@ def assess(game: AnyGame, state: Any, seat: int, level: int = 3) -> Assessment:
         return _cards(game, state, seat)
     if _dead_drawn(game, state):
         return "drawn"
-    from engines import ai  # the package's cache of problems (it imports this module first)
-
-    problem = ai._cached_problem(game)
+    problem = problem_of(game)
     if problem is None:
         return "open"
     moves = game.legal_moves(state)

@@ -125,14 +125,14 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
         assert f"(Joueur {match.seat_to_move + 1}) joue." in first.content  # type: ignore[operator]
         [image] = first.attachments
         kind, view = renders.source(image.data)
-        assert kind == "public" and view == GAME.player_view(match.state, None) and view["seats"] == 6
+        assert kind == "public" and view == GAME.player_view(match.state, None) and view.seats == 6
         for seat, user in enumerate(players):
             res = await standin.click(user, first, first.button("Ma main"), locale="fr")
             panel = await res.followup()
             assert panel.ephemeral and panel.content.startswith("**Votre main** · partie n°")
             kind, view = renders.source(panel.attachments[0].data)
-            assert kind == "private" and view["hand"] == GAME.player_view(match.state, seat)["hand"]
-            assert len(view["hand"]) == 9
+            assert kind == "private" and view.hand == GAME.player_view(match.state, seat).hand
+            assert len(view.hand) == 9
             acts = any(i.startswith("gt:act:") for i in panel.custom_ids)
             assert acts == (seat == match.seat_to_move)
 
@@ -217,7 +217,7 @@ async def test_a_two_player_card_game_by_challenge(table: Table, renders: Render
         res = await table.standin.click(table.alice, board, board.button("My hand"))
         panel = await res.followup()
         kind, view = renders.source(panel.attachments[0].data)
-        assert kind == "private" and len(view["hand"]) == 15 and panel.select(prefix="gt:act:")
+        assert kind == "private" and len(view.hand) == 15 and panel.select(prefix="gt:act:")
         offer = await table.press(table.bob, board, "Offer to stop (scores decide)")
         assert offer.content.startswith(f"Offer to stop match #{match.id}? The scores decide: "
                                         f"<@{match.seats[0]}> 0, <@{match.seats[1]}> 0")  # the players, not "Player 1"
@@ -267,7 +267,7 @@ async def _time_out(driver: Driver, clock: FakeClock, texts: tuple[str, ...], co
     for private, public in expected:
         assert private == public or private not in message.content
     after = await driver.match()
-    hidden = set(GAME.player_view(after.state, seat)["hand"]) - {word for _p, pub in expected for word in pub.split()}
+    hidden = set(GAME.player_view(after.state, seat).hand) - {word for _p, pub in expected for word in pub.split()}
     assert not any(re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", message.content) for card in hidden)
     assert not DISCARD_CARD.search(message.content)
     # the table moves on: the next table mentions the next player

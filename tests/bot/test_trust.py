@@ -37,7 +37,7 @@ def _everything(table: Table, renders: Renders, *where: Any) -> list[str]:
             texts += message.custom_ids
     for user in (table.alice, table.bob, table.carol):
         texts += [text for message in standin.dms(user) for text in _versions(message)]
-    texts += [json.dumps(view) for _kind, view in renders.drawn.values()]
+    texts += [json.dumps(view.to_json()) for _kind, view in renders.drawn.values()]
     return texts
 
 

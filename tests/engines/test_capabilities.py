@@ -92,12 +92,12 @@ def test_the_card_game_ranks_by_score_with_its_final_tiebreak():
     pairs, final = playout(CARDS, 3, seed=2, options={"manches": 2})
     rounds = [CARDS.round_of(state) for state, _ in pairs]
     assert rounds == sorted(rounds) and set(rounds) == {1, 2}
-    assert all(CARDS.round_of(state) == CARDS.player_view(state, None)["manche"] for state, _ in pairs[::25])
+    assert all(CARDS.round_of(state) == CARDS.player_view(state, None).manche for state, _ in pairs[::25])
     state = pairs[10][0]
     assert CARDS.final_tiebreak(state) is None
     stopped = CARDS.agreed_outcome(state)
     assert CARDS.result_json(state, stopped) == {**stopped.to_json(), "tiebreak": None}
-    tiebreak = CARDS.player_view(final, None)["outcome"]["tiebreak"]
+    tiebreak = CARDS.player_view(final, None).outcome.tiebreak
     assert tiebreak and CARDS.final_tiebreak(final) == tiebreak
     outcome = CARDS.outcome(final)
     assert CARDS.result_json(final, outcome) == {**outcome.to_json(), "tiebreak": tiebreak}

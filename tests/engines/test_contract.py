@@ -148,10 +148,11 @@ def test_public_view_is_json_safe_and_does_not_share_state(key):
     game = engines.get(key)
     state = game.new()
     view = game.player_view(state, None)
-    assert json.loads(json.dumps(view)) == view
+    data = view.to_json()
+    assert json.loads(json.dumps(data)) == data and type(view).from_json(data) == view
     pristine = copy.deepcopy(view)
-    _clear_in_place(dict(view))  # the view itself is frozen; what it holds may still be cleared
-    assert game.player_view(state, None) == pristine
+    _clear_in_place(data)  # the view itself is frozen; its JSON form may be cleared by a careless caller
+    assert game.player_view(state, None) == pristine == view and view.to_json() != data
 
 
 def _clear_in_place(value):

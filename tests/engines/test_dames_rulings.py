@@ -6,6 +6,7 @@ from functools import partial
 import pytest
 
 from engines import BadNotation, IllegalMove
+from engines.views import Piece
 from tests.helpers import games
 from tests.helpers.games import DAMES as G
 from tests.helpers.games import moves_text, play
@@ -18,7 +19,7 @@ piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 # --- Board and pieces ----------------------------------------------------------------------------
 def test_board_is_numbered_pdn_from_seat_0_top_left_dark_cell():
     view = G.player_view(G.new(), None)
-    cells = {c["label"]: (c["row"], c["col"]) for c in view["cells"]}
+    cells = {c.label: (c.row, c.col) for c in view.cells}
     assert len(cells) == 50
     assert cells[1] == (0, 1) and cells[5] == (0, 9) and cells[6] == (1, 0) and cells[50] == (9, 8)
     assert all((r + c) % 2 == 1 for r, c in cells.values())
@@ -27,9 +28,9 @@ def test_board_is_numbered_pdn_from_seat_0_top_left_dark_cell():
 def test_seat_0_is_blue_on_31_to_50_seat_1_green_on_1_to_20_and_seat_0_starts():
     state = G.new()
     view = G.player_view(state, None)
-    assert view["colours"] == ["blue", "green"]
-    assert sorted(p["cell"] for p in view["pieces"] if p["seat"] == 0) == list(range(31, 51))
-    assert sorted(p["cell"] for p in view["pieces"] if p["seat"] == 1) == list(range(1, 21))
+    assert view.colours == ("blue", "green")
+    assert sorted(p.cell for p in view.pieces if p.seat == 0) == list(range(31, 51))
+    assert sorted(p.cell for p in view.pieces if p.seat == 1) == list(range(1, 21))
     assert G.to_move(state) == 0
     assert moves_text(G, state) == sorted(["31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"])
 
@@ -42,9 +43,9 @@ def test_man_moves_one_cell_diagonally_forward_only():
 
 def test_man_is_crowned_when_its_move_ends_on_the_far_row():
     state = play(G, at("W:W6:B45"), "6-1")
-    assert piece(state, 1) == {"cell": 1, "seat": 0, "king": True}
+    assert piece(state, 1) == Piece(cell=1, seat=0, king=True)
     state = play(G, at("W:W12:B8"), "12x3")
-    assert piece(state, 3)["king"] is True
+    assert piece(state, 3).king is True
 
 
 def test_man_passing_the_far_row_during_a_capture_stays_a_man():
@@ -53,7 +54,7 @@ def test_man_passing_the_far_row_during_a_capture_stays_a_man():
     (move,) = G.legal_moves(state)
     assert move.path == (12, 3, 14) and set(move.captured) == {8, 9}
     after = G.apply(state, 0, move)
-    assert piece(after, 14) == {"cell": 14, "seat": 0, "king": False}
+    assert piece(after, 14) == Piece(cell=14, seat=0, king=False)
 
 
 def test_king_moves_any_distance_along_a_diagonal_over_empty_cells():
@@ -112,7 +113,7 @@ def _walk_kings(state, plies):
     for _ in range(plies):
         for move in G.legal_moves(state):
             after = G.apply(state, G.to_move(state), move)
-            by_king = piece(state, move.path[0])["king"]
+            by_king = piece(state, move.path[0]).king
             quiet = by_king and not move.captured and not any(m.captured for m in G.legal_moves(after))
             if quiet and G.position(after) not in seen:
                 break
@@ -159,7 +160,7 @@ def test_huffing_allows_skipping_the_capture_then_the_opponent_may_huff_the_piec
     state = at(HUFF, huffing=True)
     assert "47-42" in moves_text(G, state)
     state = play(G, state, "47-42")
-    assert G.player_view(state, None)["huffable"] == [33]
+    assert G.player_view(state, None).huffable == (33,)
     assert "h33" in moves_text(G, state)
     state = play(G, state, "h33")
     assert piece(state, 33) is None
@@ -172,14 +173,14 @@ def test_huffing_allows_skipping_the_capture_then_the_opponent_may_huff_the_piec
 def test_huffing_a_capture_of_fewer_pieces_targets_the_piece_where_it_now_stands():
     state = at("W:W32,36:BK31,K22,28,19,10", huffing=True)
     after = play(G, state, "32-27")
-    assert G.player_view(after, None)["huffable"] == [27]
+    assert G.player_view(after, None).huffable == (27,)
     after = play(G, state, "36x18")
-    assert G.player_view(after, None)["huffable"] == [32]
+    assert G.player_view(after, None).huffable == (32,)
 
 
 def test_huffing_is_only_possible_on_the_turn_right_after_the_offence():
     state = play(G, at(HUFF, huffing=True), "47-42", "11-16")
-    assert G.player_view(state, None)["huffable"] == []
+    assert G.player_view(state, None).huffable == ()
     state = play(G, state, "33x22")
     assert not any(m.huff for m in G.legal_moves(state))
     with pytest.raises(IllegalMove) as caught:

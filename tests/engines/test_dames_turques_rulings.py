@@ -8,6 +8,7 @@ from functools import partial
 import pytest
 
 from engines import BadNotation, IllegalMove
+from engines.views import Piece
 from tests.helpers import games
 from tests.helpers.games import BOTH_DRAUGHTS
 from tests.helpers.games import TURQUES as G
@@ -21,7 +22,7 @@ piece = partial(games.piece, G)  # the public view's piece on a cell, or None
 # --- Board and pieces ------------------------------------------------------------------------------
 def test_board_uses_all_64_cells_named_algebraically():
     view = G.player_view(G.new(), None)
-    cells = {c["label"]: (c["row"], c["col"]) for c in view["cells"]}
+    cells = {c.label: (c.row, c.col) for c in view.cells}
     assert len(cells) == 64
     assert cells["a8"] == (0, 0) and cells["h1"] == (7, 7) and cells["a1"] == (7, 0)
 
@@ -29,9 +30,9 @@ def test_board_uses_all_64_cells_named_algebraically():
 def test_white_on_ranks_2_and_3_black_on_6_and_7_and_white_starts():
     state = G.new()
     view = G.player_view(state, None)
-    assert view["colours"] == ["white", "black"]
-    white = {p["cell"] for p in view["pieces"] if p["seat"] == 0}
-    black = {p["cell"] for p in view["pieces"] if p["seat"] == 1}
+    assert view.colours == ("white", "black")
+    white = {p.cell for p in view.pieces if p.seat == 0}
+    black = {p.cell for p in view.pieces if p.seat == 1}
     assert white == {f"{f}{r}" for f in "abcdefgh" for r in "23"}
     assert black == {f"{f}{r}" for f in "abcdefgh" for r in "67"}
     assert G.to_move(state) == 0
@@ -46,9 +47,9 @@ def test_man_moves_one_cell_forward_or_sideways_never_backward_or_diagonally():
 
 def test_man_reaching_the_far_row_becomes_a_king():
     state = play(G, at("7b/3w4/8/8/8/8/8/8 w"), "d7-d8")
-    assert piece(state, "d8") == {"cell": "d8", "seat": 0, "king": True}
+    assert piece(state, "d8") == Piece(cell="d8", seat=0, king=True)
     state = play(G, at("W7/8/8/8/8/8/4b3/8 b"), "e2-e1")
-    assert piece(state, "e1")["king"] is True
+    assert piece(state, "e1").king is True
 
 
 def test_king_moves_any_distance_straight_over_empty_cells_only():
@@ -80,7 +81,7 @@ def test_captured_pieces_are_removed_at_once_so_their_cells_can_be_crossed_again
     assert moves_text(G, state) == ["h3xc3xc7xf7xf1", "h3xc3xc7xf7xf2", "h3xc3xc7xf7xf3", "h3xc3xc7xf7xf4"]
     assert {m.captured for m in G.legal_moves(state)} == {("f3", "c5", "d7", "f5")}
     after = play(G, state, "h3xc3xc7xf7xf1")
-    assert {p["cell"] for p in G.player_view(after, None)["pieces"]} == {"h8", "f1"}
+    assert {p.cell for p in G.player_view(after, None).pieces} == {"h8", "f1"}
 
 
 def test_a_piece_removed_at_once_is_captured_once_even_when_its_cell_is_crossed_again():
@@ -92,7 +93,7 @@ def test_a_piece_removed_at_once_is_captured_once_even_when_its_cell_is_crossed_
     ]
     assert moves_text(G, state) == ["a1xd1xd4xa4xa1xg1", "a1xd1xd4xa4xa1xh1"]
     after = play(G, state, "a1xd1xd4xa4xa1xh1")
-    assert [p["cell"] for p in G.player_view(after, None)["pieces"]] == ["h1"]
+    assert [p.cell for p in G.player_view(after, None).pieces] == ["h1"]
 
 
 @BOTH_DRAUGHTS
@@ -102,8 +103,8 @@ def test_no_move_lists_a_captured_piece_twice_in_seeded_playouts(game):
             for legal in game.legal_moves(state):
                 assert len(legal.captured) == len(set(legal.captured)), (game.position(state), legal)
             seat = game.to_move(state)
-            before = {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] != seat}
-            after = {p["cell"] for p in game.player_view(played, None)["pieces"] if p["seat"] != seat}
+            before = {p.cell for p in game.player_view(state, None).pieces if p.seat != seat}
+            after = {p.cell for p in game.player_view(played, None).pieces if p.seat != seat}
             assert before - after == set(move.captured)
 
 
@@ -131,7 +132,7 @@ def test_man_crowned_during_a_capture_goes_on_capturing_as_a_king():
     state = at("2b5/b7/w7/8/8/8/8/8 w")
     assert moves_text(G, state) == ["a6xa8xd8", "a6xa8xe8", "a6xa8xf8", "a6xa8xg8", "a6xa8xh8"]
     after = play(G, state, "a6xa8xh8")
-    assert piece(after, "h8") == {"cell": "h8", "seat": 0, "king": True}
+    assert piece(after, "h8") == Piece(cell="h8", seat=0, king=True)
 
 
 def test_majority_rule_counts_the_crowned_part_of_a_capture():

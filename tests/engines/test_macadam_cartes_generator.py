@@ -138,7 +138,7 @@ def test_views_and_public_texts_never_contain_the_seed_or_the_generator(seats, s
     for state, move in zip(states[::5], played[::5]):
         generator = G.dump(state)["rng"]
         key, _, counter = generator.partition(":")
-        texts = [json.dumps(G.player_view(state, s)) for s in (None, *range(seats))]
+        texts = [json.dumps(G.player_view(state, s).to_json()) for s in (None, *range(seats))]
         texts += [G.public_move_text(state, move), G.format_move(state, move)]
         for text in texts:
             assert generator not in text and key not in text and key[:16] not in text

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from engines import IllegalMove
 from engines.cards.macadam_cartes.deck import INDEX
 from engines.cards.macadam_cartes.game import ALL_MOVES
+from engines.cards.macadam_cartes.views import HandView
 from tests.helpers.cards import G, PLAYER_KEYS, PUBLIC_KEYS, all_keys
 from tests.helpers.games import play_out
 
@@ -27,19 +28,21 @@ def check_state(state) -> None:
     assert json.loads(text) == data
     assert G.load(json.loads(text)) == state
     public = G.player_view(state, None)
-    assert set(public) == PUBLIC_KEYS and all(set(p) == PLAYER_KEYS for p in public["players"])
-    assert json.loads(json.dumps(public)) == public and "hand" not in all_keys(public)
+    data = public.to_json()
+    assert set(data) == PUBLIC_KEYS and all(set(p) == PLAYER_KEYS for p in data["players"])
+    assert json.loads(json.dumps(data)) == data and "hand" not in all_keys(data)
     for seat in range(state.seats):
         private = G.player_view(state, seat)
-        assert len(private["hand"]) == public["players"][seat]["hand_count"]
-        assert {k: v for k, v in private.items() if k != "hand"} == public
+        assert isinstance(private, HandView) and not isinstance(public, HandView)
+        assert len(private.hand) == public.players[seat].hand_count
+        assert private.public() == public
     legal = G.legal_moves(state)
     if G.outcome(state) is None:
-        assert legal and public["to_move"] == G.to_move(state)
+        assert legal and public.to_move == G.to_move(state)
         for move in legal:
             assert G.parse_move(state, G.format_move(state, move)) == move
     else:
-        assert not legal and public["to_move"] is None and public["outcome"] is not None
+        assert not legal and public.to_move is None and public.outcome is not None
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
@@ -57,22 +60,22 @@ def test_seeded_random_playouts_reach_the_end_checked_at_every_state(seats, seed
         check_state(state)
         public = G.player_view(state, None)
         # every player acts once per coup, in coup order (counter-clockwise after a green-arrow lead)
-        step = 1 if public["direction"] == "clockwise" else -1
-        order = [(public["leader"] + step * k) % seats for k in range(seats)]
-        assert [entry["seat"] for entry in public["coup"]] == order[: len(public["coup"])]
-        assert 1 <= public["token"] <= 16
+        step = 1 if public.direction == "clockwise" else -1
+        order = [(public.leader + step * k) % seats for k in range(seats)]
+        assert [entry.seat for entry in public.coup] == order[: len(public.coup)]
+        assert 1 <= public.token <= 16
         if i < len(played):
             step_moves = 1 if step_moves < 0 else step_moves + 1
             assert step_moves <= 6  # roll, draw, discard, expose, signal, then the card
             if played[i].verb in ("play", "agent", "pass"):
                 step_moves = -1
-        in_play = sum(p["hand_count"] + len(p["exposed"]) for p in public["players"])
-        assert in_play + public["talon_size"] + public["centre_agents"] == 56
-        assert 0 <= public["centre_agents"] <= 5
-        if previous is not None and previous["manche"] == public["manche"]:
-            new_events = public["log"][len(previous["log"]):]
-            delta = sum(TALON_DELTA.get(e["event"], 0) for e in new_events)
-            assert public["talon_size"] == previous["talon_size"] + delta
+        in_play = sum(p.hand_count + len(p.exposed) for p in public.players)
+        assert in_play + public.talon_size + public.centre_agents == 56
+        assert 0 <= public.centre_agents <= 5
+        if previous is not None and previous.manche == public.manche:
+            new_events = public.log[len(previous.log):]
+            delta = sum(TALON_DELTA.get(e.event, 0) for e in new_events)
+            assert public.talon_size == previous.talon_size + delta
         previous = public
 
 
@@ -81,8 +84,8 @@ def test_several_manches_play_to_the_end(seats):
     states = play_out(G, 100 + seats, seats=seats, options={"manches": 3}).states
     last = states[-1]
     v = G.player_view(last, None)
-    assert v["manche"] == 3 and [r["manche"] for r in v["manche_results"]] == [1, 2, 3]
-    assert list(G.outcome(last).scores) == [sum(r["scores"][s] for r in v["manche_results"]) for s in range(seats)]
+    assert v.manche == 3 and [r.manche for r in v.manche_results] == [1, 2, 3]
+    assert list(G.outcome(last).scores) == [sum(r.scores[s] for r in v.manche_results) for s in range(seats)]
     for state in states[::7]:
         check_state(state)
 
@@ -173,9 +176,9 @@ def test_no_view_of_a_seat_contains_another_seats_hand_or_the_talon_order(seats,
         assert G.player_view(scrambled(state, seat, rng), seat) == mine
         public = G.player_view(state, None)
         assert G.player_view(scrambled(state, None, rng), None) == public
-        text = json.dumps(mine)
+        text = json.dumps(mine.to_json())
         assert G.dump(state)["rng"] not in text
-        assert not {"talon", "hands", "rng", "dice"} & all_keys(mine)
+        assert not {"talon", "hands", "rng", "dice"} & all_keys(mine.to_json())
 
 
 @pytest.mark.parametrize("seats", [2, 5])

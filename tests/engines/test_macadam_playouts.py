@@ -7,6 +7,7 @@ import json
 import pytest
 
 import engines
+from engines.views import Cell, Piece
 from tests.helpers.games import play, play_out
 
 G = engines.get("macadam")
@@ -26,7 +27,7 @@ def test_seeded_random_playouts_end_and_replay_identically(seed, free_placement)
     assert G.to_move(last) is None and G.legal_moves(last) == ()
     assert G.dump(random_game(seed, free_placement=free_placement)[-1]) == G.dump(last)
     if free_placement:
-        assert [G.player_view(s, None)["phase"] for s in states[:17]] == ["placement"] * 16 + ["play"]
+        assert [G.player_view(s, None).phase for s in states[:17]] == ["placement"] * 16 + ["play"]
 
 
 def test_every_state_of_a_free_placement_game_round_trips_through_json():
@@ -98,34 +99,36 @@ def test_bad_options_are_refused(options):
 
 def test_free_placement_from_a_position_places_the_missing_pawns():
     state = G.new(options={"free_placement": True, "position": "8/8/8/8/8/8/wwwwwww1/8 b"})
-    assert G.player_view(state, None)["to_place"] == [1, 8] and G.to_move(state) == 1
+    assert G.player_view(state, None).to_place == (1, 8) and G.to_move(state) == 1
     for _ in range(2):  # Black, then White's last pawn
         state = G.apply(state, G.to_move(state), G.legal_moves(state)[0])
-    assert G.player_view(state, None)["to_place"] == [0, 7] and G.to_move(state) == 1  # Black places alone now
+    assert G.player_view(state, None).to_place == (0, 7) and G.to_move(state) == 1  # Black places alone now
     for _ in range(7):
         state = G.apply(state, 1, G.legal_moves(state)[0])
-    assert G.player_view(state, None)["phase"] == "play" and G.to_move(state) == 0
+    assert G.player_view(state, None).phase == "play" and G.to_move(state) == 0
 
 
 def test_public_view_has_the_shape_the_renderer_expects():
     state = play(G, G.new(), "b2-d4")
     view = G.player_view(state, None)
-    assert list(view) == [
+    data = view.to_json()
+    assert list(data) == [
         "game", "rows", "cols", "notation", "cells", "pieces", "colours", "to_move", "phase", "goals",
         "start_cells", "lane_below_row", "across", "at_home", "to_place", "outcome",
     ]
-    assert (view["game"], view["rows"], view["cols"], view["notation"]) == ("macadam", 8, 8, "algebraic")
-    assert view["cells"][0] == {"label": "a8", "row": 0, "col": 0} and len(view["cells"]) == 64
-    assert view["cells"][63] == {"label": "h1", "row": 7, "col": 7}
-    assert {"cell": "d4", "seat": 0, "king": False} in view["pieces"] and len(view["pieces"]) == 16
-    assert view["to_move"] == 1 and view["phase"] == "play" and view["outcome"] is None
-    assert view["goals"] == [["d1", "e1"], ["d8", "e8"]] and view["lane_below_row"] == 3
-    assert view["across"] == [0, 0] and view["at_home"] == [8, 8] and view["to_place"] == [0, 0]
+    assert (view.game, view.rows, view.cols, view.notation) == ("macadam", 8, 8, "algebraic")
+    assert view.cells[0] == Cell(label="a8", row=0, col=0) and len(view.cells) == 64
+    assert data["cells"][63] == {"label": "h1", "row": 7, "col": 7}
+    assert Piece(cell="d4", seat=0, king=False) in view.pieces and len(view.pieces) == 16
+    assert view.to_move == 1 and view.phase == "play" and view.outcome is None
+    assert view.goals == (("d1", "e1"), ("d8", "e8")) and view.lane_below_row == 3
+    assert view.across == (0, 0) and view.at_home == (8, 8) and view.to_place == (0, 0)
+    assert data["goals"] == [["d1", "e1"], ["d8", "e8"]] and data["to_place"] == [0, 0]
     assert G.player_view(state, 0) == G.player_view(state, 1) == view
-    assert json.loads(json.dumps(view)) == view
+    assert json.loads(json.dumps(data)) == data
 
 
 def test_view_counts_pawns_across_and_at_home():
     state = G.new(options={"position": "8/www2www/b6b/8/8/w6w/bbb2bbb/8 w"})
     view = G.player_view(state, None)
-    assert view["across"] == [6, 6] and view["at_home"] == [2, 2]
+    assert view.across == (6, 6) and view.at_home == (2, 2)

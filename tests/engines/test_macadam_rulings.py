@@ -6,7 +6,7 @@ from functools import partial
 import pytest
 
 import engines
-from engines import BadNotation, IllegalMove
+from engines import BadNotation, IllegalMove, Outcome
 from tests.helpers import games
 from tests.helpers.games import assert_third_repetition_draws, moves_text, play
 
@@ -24,7 +24,7 @@ def view(state):
 
 
 def cells_of(state, seat):
-    return {p["cell"] for p in view(state)["pieces"] if p["seat"] == seat}
+    return {p.cell for p in view(state).pieces if p.seat == seat}
 
 
 def ends_from(state, cell):
@@ -34,10 +34,10 @@ def ends_from(state, cell):
 # --- Board and pieces ----------------------------------------------------------------------------------
 def test_board_is_8x8_files_a_to_h_ranks_1_to_8_with_the_lane_between_ranks_4_and_5():
     v = view(G.new())
-    cells = {c["label"]: (c["row"], c["col"]) for c in v["cells"]}
-    assert len(cells) == 64 and (v["rows"], v["cols"]) == (8, 8)
+    cells = {c.label: (c.row, c.col) for c in v.cells}
+    assert len(cells) == 64 and (v.rows, v.cols) == (8, 8)
     assert cells["a8"] == (0, 0) and cells["h1"] == (7, 7) and cells["a1"] == (7, 0)
-    assert v["lane_below_row"] == 3 and cells["a5"][0] == 3 and cells["a4"][0] == 4
+    assert v.lane_below_row == 3 and cells["a5"][0] == 3 and cells["a4"][0] == 4
 
 
 def test_seat_0_owns_ranks_1_to_4_and_seat_1_ranks_5_to_8():
@@ -45,11 +45,11 @@ def test_seat_0_owns_ranks_1_to_4_and_seat_1_ranks_5_to_8():
     assert ends_from(state, "a4") == ["a1", "a2", "a3", "b4", "c4", "d4", "e4", "f4", "g4", "h4"]
     black = at("8/8/8/7b/w7/8/8/8 b")
     assert ends_from(black, "h5") == ["a5", "b5", "c5", "d5", "e5", "f5", "g5", "h6", "h7", "h8"]
-    assert view(state)["at_home"] == [1, 1] and view(state)["across"] == [0, 0]
+    assert view(state).at_home == (1, 1) and view(state).across == (0, 0)
 
 
 def test_goal_cells_d1_e1_are_seat_0s_own_and_d8_e8_seat_1s_own():
-    assert view(G.new())["goals"] == [["d1", "e1"], ["d8", "e8"]]
+    assert view(G.new()).goals == (("d1", "e1"), ("d8", "e8"))
     assert G.outcome(play(G, at("8/3w4/3w4/8/8/8/8/b7 w"), "d6-d8")).winners == (0,)
     assert G.outcome(play(G, at("7w/8/8/8/8/4b3/4b3/8 b"), "e3-e1")).winners == (1,)
 
@@ -58,8 +58,8 @@ def test_start_dots_and_seat_0_moves_first():
     state = G.new()
     assert cells_of(state, 0) == {"a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"}
     assert cells_of(state, 1) == {"a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"}
-    assert [set(cells) for cells in view(state)["start_cells"]] == [cells_of(state, 0), cells_of(state, 1)]
-    assert G.to_move(state) == 0 and view(state)["colours"] == ["white", "black"]
+    assert [set(cells) for cells in view(state).start_cells] == [cells_of(state, 0), cells_of(state, 1)]
+    assert G.to_move(state) == 0 and view(state).colours == ("white", "black")
 
 
 # --- Slides -------------------------------------------------------------------------------------------
@@ -187,12 +187,12 @@ def test_goal_pawn_entering_an_opponent_goal_cell_wins_at_once():
     state = play(G, at(EXAMPLE), "c5-e7-e5-g5-g3-e1")
     assert G.outcome(state).winners == (1,) and G.outcome(state).reason == "goal"
     assert G.to_move(state) is None and G.legal_moves(state) == ()
-    assert view(state)["outcome"] == {"winners": [1], "reason": "goal", "scores": None}
+    assert view(state).outcome == Outcome(winners=(1,), reason="goal")
 
 
 def test_six_two_wins_with_six_pawns_across_while_the_opponent_has_at_most_two_on_the_players_side():
     state = at("8/www3ww/4bb2/8/3w4/3w4/b6b/8 w")
-    assert view(state)["across"] == [5, 2] and G.outcome(state) is None
+    assert view(state).across == (5, 2) and G.outcome(state) is None
     won = play(G, state, "d3-d5")
     assert G.outcome(won).winners == (0,) and G.outcome(won).reason == "six_two"
     # with three Black pawns on White's side, six across is not enough
@@ -203,7 +203,7 @@ def test_six_two_wins_with_six_pawns_across_while_the_opponent_has_at_most_two_o
 def test_six_two_counts_the_opponents_pawns_on_the_players_side_not_at_home():
     # Each side has 6 across and 2 at home: neither wins (the opponent has 6 > 2 on the player's side).
     state = at("8/www2www/b6b/8/8/w6w/bbb2bbb/8 w")
-    assert view(state)["across"] == [6, 6] and view(state)["at_home"] == [2, 2]
+    assert view(state).across == (6, 6) and view(state).at_home == (2, 2)
     assert G.outcome(state) is None
 
 
@@ -250,7 +250,7 @@ def test_repetition_counts_only_positions_with_the_same_player_to_move():
 def test_free_placement_starts_from_an_empty_board_and_seat_0_places_first():
     state = G.new(options={"free_placement": True})
     v = view(state)
-    assert v["pieces"] == [] and v["phase"] == "placement" and v["to_place"] == [8, 8] and v["to_move"] == 0
+    assert v.pieces == () and v.phase == "placement" and v.to_place == (8, 8) and v.to_move == 0
 
 
 def test_free_placement_only_on_empty_cells_of_ones_own_side_never_own_goal_cells():
@@ -277,11 +277,11 @@ def test_free_placement_alternates_until_all_16_are_placed_then_seat_0_moves_fir
     white = ["a3", "c3", "e3", "g3", "b2", "d2", "f2", "h2"]
     black = ["a7", "c7", "e7", "g7", "b6", "d6", "f6", "h6"]
     for n in range(8):
-        assert G.to_move(state) == 0 and view(state)["to_place"] == [8 - n, 8 - n]
+        assert G.to_move(state) == 0 and view(state).to_place == (8 - n, 8 - n)
         state = play(G, state, white[n])
-        assert G.to_move(state) == 1 and view(state)["phase"] == "placement"
+        assert G.to_move(state) == 1 and view(state).phase == "placement"
         state = play(G, state, black[n])
-    assert view(state)["phase"] == "play" and view(state)["to_place"] == [0, 0] and G.to_move(state) == 0
+    assert view(state).phase == "play" and view(state).to_place == (0, 0) and G.to_move(state) == 0
     assert G.position(state) == START and len(G.legal_moves(state)) == 46
     state = play(G, state, "b2-d4")
     assert G.to_move(state) == 1

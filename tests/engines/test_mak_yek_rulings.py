@@ -19,8 +19,8 @@ from tests.helpers.makyek import START, board, men, takes, refused
 @BOTH
 def test_board_is_8x8_all_64_cells_algebraic_rank_1_on_seat_0_side(game):
     view = game.player_view(game.new(), None)
-    assert (view["rows"], view["cols"], view["notation"]) == (8, 8, "algebraic")
-    cells = [(c["label"], c["row"], c["col"]) for c in view["cells"]]
+    assert (view.rows, view.cols, view.notation) == (8, 8, "algebraic")
+    cells = [(c.label, c.row, c.col) for c in view.cells]
     assert len(cells) == 64 and len({c[0] for c in cells}) == 64
     assert cells[0] == ("a8", 0, 0) and cells[7] == ("h8", 0, 7) and cells[-1] == ("h1", 7, 7)
     assert ("a1", 7, 0) in cells
@@ -30,7 +30,7 @@ def test_board_is_8x8_all_64_cells_algebraic_rank_1_on_seat_0_side(game):
 def test_sixteen_men_each_white_on_ranks_1_and_3_black_on_ranks_8_and_6(game):
     state = game.new()
     view = game.player_view(state, None)
-    assert view["game"] == game.key and view["colours"] == ["white", "black"]
+    assert view.game == game.key and view.colours == ("white", "black")
     assert men(game, state, 0) == {f"{f}{r}" for f in "abcdefgh" for r in "13"}
     assert men(game, state, 1) == {f"{f}{r}" for f in "abcdefgh" for r in "86"}
     assert game.position(state) == START
@@ -39,13 +39,13 @@ def test_sixteen_men_each_white_on_ranks_1_and_3_black_on_ranks_8_and_6(game):
 @BOTH
 def test_white_seat_0_always_moves_first(game):
     assert game.to_move(game.new()) == 0
-    assert game.player_view(game.new(), 1)["to_move"] == 0
+    assert game.player_view(game.new(), 1).to_move == 0
 
 
 @BOTH
 def test_men_are_identical_no_kings_no_promotion(game):
     state = play(game, at(game, board("a7 c1", "h1 h3")), "a7-a8")
-    assert all(p["king"] is False for p in game.player_view(state, None)["pieces"])
+    assert all(p.king is False for p in game.player_view(state, None).pieces)
     assert "a8" in men(game, state, 0)
 
 
@@ -127,7 +127,7 @@ def test_every_pattern_applies_and_a_man_found_twice_is_removed_and_counted_once
     # e4 is closed by f4 (interception) and also one half of the c4-e4 intervention.
     state = at(game, board("d1 f4", "c4 e4 h8", extra="0 0"))
     after = play(game, state, "d1-d4")
-    assert game.player_view(after, None)["captures"] == [2, 0]
+    assert game.player_view(after, None).captures == (2, 0)
     assert men(game, after, 1) == {"h8"}
 
 
@@ -145,10 +145,10 @@ def test_a_move_never_removes_the_movers_own_men_each_removed_man_counts_one_cap
     state = at(game, board("c6 d1 f4", "b6 d6 e4 h8", extra="0 0"))
     after = play(game, state, "d1-d4")
     assert {"c6", "d4", "f4"} == men(game, after, 0)
-    assert game.player_view(after, None)["captures"] == [1, 0]
+    assert game.player_view(after, None).captures == (1, 0)
     # black's captures count for black.
     after = play(game, at(game, board("d4 a1", "c4 e6 h8", side="b", extra="0 0")), "e6-e4")
-    assert "d4" not in men(game, after, 0) and game.player_view(after, None)["captures"] == [0, 1]
+    assert "d4" not in men(game, after, 0) and game.player_view(after, None).captures == (0, 1)
 
 
 # --- Interception ----------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from engines import BadNotation, IllegalMove, Outcome
+from engines.views import Piece
 from tests.helpers.games import at, play
 from tests.helpers.games import BOTH_MAKYEK as BOTH
 from tests.helpers.makyek import START, board, men, refused
@@ -86,11 +87,11 @@ def test_end_4_the_history_holds_the_positions_since_the_last_capture(game):
 @BOTH
 def test_end_5_no_capture_limit_default_50_count_reset_by_a_capture(game):
     state = at(game, board("a1 b1 d1 f4", "h8 g8 e4", extra="0 0 48"))
-    assert game.player_view(state, None)["no_capture_limit"] == 50
+    assert game.player_view(state, None).no_capture_limit == 50
     after = play(game, state, "d1-d4")  # a capture: back to 0
-    assert game.player_view(after, None)["no_capture_plies"] == 0 and game.outcome(after) is None
+    assert game.player_view(after, None).no_capture_plies == 0 and game.outcome(after) is None
     after = play(game, state, "a1-a2")
-    assert game.player_view(after, None)["no_capture_plies"] == 49 and game.outcome(after) is None
+    assert game.player_view(after, None).no_capture_plies == 49 and game.outcome(after) is None
     after = play(game, after, "h8-h7")
     assert game.outcome(after) == Outcome(winners=(), reason="no_capture_limit", scores=(0, 0))
 
@@ -109,7 +110,7 @@ def test_end_5_no_capture_limit_follows_the_option(game):
 def test_ends_are_checked_in_order_the_first_that_holds_gives_the_reason(game):
     # no_moves (3) before no_capture_limit (5): the blocking move is also the 50th quiet ply.
     after = play(game, at(game, board("b8 a6 c1", "a8", extra="0 0 49")), "a6-a7")
-    assert game.player_view(after, None)["no_capture_plies"] == 50
+    assert game.player_view(after, None).no_capture_plies == 50
     assert game.outcome(after).reason == "no_moves"
     # repetition (4) before no_capture_limit (5): third occurrence on the 50th quiet ply.
     state = at(game, board("a1 b1", "h8 g8", extra="0 0 42"))
@@ -140,15 +141,15 @@ def test_a_finished_game_has_no_mover_no_moves_and_refuses_every_move(game):
     assert list(game.legal_moves(over)) == []
     assert refused(IllegalMove, game.apply, over, 0, object()).code == "game_over"
     assert refused(IllegalMove, game.parse_move, over, "a1-a2").code == "game_over"
-    assert game.player_view(over, None)["to_move"] is None
+    assert game.player_view(over, None).to_move is None
 
 
 # --- Options ---------------------------------------------------------------------------------------
 @BOTH
 def test_option_no_capture_plies_is_a_whole_number_from_10_to_1000_default_50(game):
-    assert game.player_view(game.new(), None)["no_capture_limit"] == 50
+    assert game.player_view(game.new(), None).no_capture_limit == 50
     for value in (10, 1000):
-        assert game.player_view(game.new(options={"no_capture_plies": value}), None)["no_capture_limit"] == value
+        assert game.player_view(game.new(options={"no_capture_plies": value}), None).no_capture_limit == value
     for value in (9, 1001, 0, -5, True, False, 50.0, "50", None, [50]):
         with pytest.raises(ValueError, match="no_capture_plies"):
             game.new(options={"no_capture_plies": value})
@@ -254,15 +255,15 @@ def test_position_text_writes_all_five_fields_with_merged_runs(game):
 @BOTH
 def test_position_text_takes_2_4_or_5_fields_with_counts_from_the_men_missing(game):
     two = at(game, board("a1 b1", "h8 g8 f8"))
-    assert game.player_view(two, None)["captures"] == [13, 14]
-    assert game.player_view(two, None)["no_capture_plies"] == 0
+    assert game.player_view(two, None).captures == (13, 14)
+    assert game.player_view(two, None).no_capture_plies == 0
     four = at(game, board("a1 b1", "h8 g8 f8", extra="1 2"))
-    assert game.player_view(four, None)["captures"] == [1, 2]
+    assert game.player_view(four, None).captures == (1, 2)
     five = at(game, board("a1 b1", "h8 g8 f8", extra="1 2 7"))
-    assert game.player_view(five, None)["no_capture_plies"] == 7
+    assert game.player_view(five, None).no_capture_plies == 7
     # more than 16 men: the derived count never goes below 0.
     crowd = "bbbbbbbb/bbbbbbbb/bbbb4/8/8/8/8/w6w w"
-    assert game.player_view(at(game, crowd), None)["captures"] == [0, 14]
+    assert game.player_view(at(game, crowd), None).captures == (0, 14)
 
 
 @BOTH
@@ -344,15 +345,12 @@ def test_player_view_has_the_shape_the_renderer_expects(game):
     state = play(game, at(game, board("d1 a8", "c4 e4 h8 h7", extra="2 1 4")), "d1-d4")
     view = game.player_view(state, 0)
     assert view == game.player_view(state, None) == game.player_view(state, 1)
-    assert list(view) == [
+    data = view.to_json()
+    assert list(data) == [
         "game", "rows", "cols", "notation", "cells", "pieces", "colours", "to_move",
         "captures", "no_capture_plies", "no_capture_limit", "outcome",
     ]  # fmt: skip
-    assert view["pieces"] == [
-        {"cell": "a8", "seat": 0, "king": False},
-        {"cell": "h8", "seat": 1, "king": False},
-        {"cell": "h7", "seat": 1, "king": False},
-        {"cell": "d4", "seat": 0, "king": False},
-    ]
-    assert (view["to_move"], view["captures"], view["no_capture_plies"], view["outcome"]) == (1, [4, 1], 0, None)
-    assert json.loads(json.dumps(view)) == view
+    assert view.pieces == (Piece("a8", 0), Piece("h8", 1), Piece("h7", 1), Piece("d4", 0))
+    assert data["pieces"][3] == {"cell": "d4", "seat": 0, "king": False} and data["captures"] == [4, 1]
+    assert (view.to_move, view.captures, view.no_capture_plies, view.outcome) == (1, (4, 1), 0, None)
+    assert json.loads(json.dumps(data)) == data

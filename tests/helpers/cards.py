@@ -12,6 +12,7 @@ from typing import Any
 
 import engines
 from engines import BadNotation, IllegalMove
+from engines.cards.macadam_cartes.views import HandView, LogEvent, PlayerView, TableView
 from . import games
 
 G = engines.get("macadam-cartes")
@@ -42,20 +43,22 @@ def moves(state) -> set[str]:
     return {G.format_move(state, m) for m in G.legal_moves(state)}
 
 
-def view(state, seat=None) -> dict[str, Any]:
+def view(state, seat=None) -> TableView:
     return G.player_view(state, seat)
 
 
-def player(state, seat) -> dict[str, Any]:
-    return view(state)["players"][seat]
+def player(state, seat) -> PlayerView:
+    return view(state).players[seat]
 
 
 def hand(state, seat) -> list[str]:
-    return view(state, seat)["hand"]
+    own = view(state, seat)
+    assert isinstance(own, HandView)
+    return list(own.hand)
 
 
-def events(state, name) -> list[dict[str, Any]]:
-    return [e for e in view(state)["log"] if e["event"] == name]
+def events(state, name) -> list[LogEvent]:
+    return [e for e in view(state).log if e.event == name]
 
 
 def all_keys(value) -> set[str]:
@@ -88,7 +91,8 @@ def run_case(case: dict[str, Any]) -> None:
 
 
 def _check(game, state, expect: dict[str, Any]) -> None:
-    public = game.player_view(state, None)
+    # The cases name the views' JSON keys and values: compare them with the JSON form.
+    public = game.player_view(state, None).to_json()
     players = public["players"]
     for key, value in expect.items():
         if key in ("legal", "error"):
@@ -110,7 +114,7 @@ def _check(game, state, expect: dict[str, Any]) -> None:
             assert [Counter(p[key]) for p in players] == [Counter(v) for v in value], key
         elif key == "hands":
             for seat, cards in value.items():
-                assert Counter(game.player_view(state, int(seat))["hand"]) == Counter(cards), (key, seat)
+                assert Counter(game.player_view(state, int(seat)).hand) == Counter(cards), (key, seat)
         elif key == "covered":
             got = sorted([s["number"], s["token"]] for s in public["signals"] if s["token"] is not None)
             assert got == sorted(value), (key, got, value)
@@ -119,7 +123,7 @@ def _check(game, state, expect: dict[str, Any]) -> None:
         elif key == "views_consistent":
             assert "hand" not in all_keys(public), key
             for seat, p in enumerate(players):
-                assert len(game.player_view(state, seat)["hand"]) == p["hand_count"]
+                assert len(game.player_view(state, seat).hand) == p["hand_count"]
         elif key == "roundtrip":
             data = game.dump(state)
             assert game.load(data) == state and json.loads(json.dumps(data)) == data

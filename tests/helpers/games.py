@@ -40,8 +40,8 @@ def moves_text(game: Any, state: Any) -> list[str]:
 
 def piece(game: Any, state: Any, cell: str) -> dict[str, Any] | None:
     """The public view's piece on ``cell``, or None."""
-    for p in game.player_view(state, None)["pieces"]:
-        if p["cell"] == cell:
+    for p in game.player_view(state, None).pieces:
+        if p.cell == cell:
             return p
     return None
 

@@ -28,7 +28,7 @@ def board(white: str = "", black: str = "", side: str = "w", extra: str = "") ->
 
 
 def men(game, state, seat: int) -> set[str]:
-    return {p["cell"] for p in game.player_view(state, None)["pieces"] if p["seat"] == seat}
+    return {p.cell for p in game.player_view(state, None).pieces if p.seat == seat}
 
 
 def takes(game, text: str, move: str) -> tuple[str, ...]:

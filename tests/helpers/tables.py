@@ -20,7 +20,7 @@ import engines
 from bot.app import GameTableBot
 from bot.service import Match, Played
 from bot.service.images import ImagesMixin  # where the service draws
-from engines.cards.macadam_cartes.views import TableView
+from engines.cards.macadam_cartes.views import HandView, TableView
 from tests.standin import Message, Thread, User
 
 from .guild import Table
@@ -34,6 +34,12 @@ PUBLIC_IDS = re.compile(r"gt:(hand|resign|draw|join|leave|start|cpu|cpu_out|rema
 DISCARD_CARD = re.compile(r"(discard|d[ée]fausse[r]?)\s+[A-Za-z]", re.IGNORECASE)
 
 
+def _table_view(match: Match, seat: int | None) -> TableView:
+    view = match.view(seat)
+    assert isinstance(view, TableView)
+    return view
+
+
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -42,7 +48,7 @@ def digest(data: bytes) -> str:
 class Renders:
     """Every image drawn by the bot, by digest: ("public" | "private", the view it was drawn from)."""
 
-    drawn: dict[str, tuple[str, dict[str, Any]]] = field(default_factory=dict)
+    drawn: dict[str, tuple[str, TableView]] = field(default_factory=dict)
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         """Wrap the service's two drawing methods in this process: what they hand to the
@@ -51,19 +57,19 @@ class Renders:
 
         async def board_png(service: ImagesMixin, match: Match, **options: Any) -> bytes:
             png = await real_board(service, match, **options)
-            self.drawn[digest(png)] = ("public", json.loads(json.dumps(match.view(None))))
+            self.drawn[digest(png)] = ("public", _table_view(match, None))
             return png
 
         async def hand_png(service: ImagesMixin, match: Match, seat: int, **options: Any) -> bytes | None:
             png = await real_hand(service, match, seat, **options)
             if png is not None:
-                self.drawn[digest(png)] = ("private", json.loads(json.dumps(match.view(seat))))
+                self.drawn[digest(png)] = ("private", _table_view(match, seat))
             return png
 
         monkeypatch.setattr(ImagesMixin, "board_png", board_png)
         monkeypatch.setattr(ImagesMixin, "hand_png", hand_png)
 
-    def source(self, data: bytes) -> tuple[str, dict[str, Any]]:
+    def source(self, data: bytes) -> tuple[str, TableView]:
         found = self.drawn.get(digest(data))
         assert found is not None, "an image the bot did not draw through the service"
         return found
@@ -156,7 +162,7 @@ class Driver:
             assert all(PUBLIC_IDS.fullmatch(i) for i in message.custom_ids), message.custom_ids
             for attachment in message.attachments:
                 kind, view = self.renders.source(attachment.data)
-                assert kind == "public" and "hand" not in view, "a private image in a public message"
+                assert kind == "public" and not isinstance(view, HandView), "a private image in a public message"
 
     async def step(self) -> None:
         """One action of the player to act."""

@@ -42,7 +42,7 @@ async def test_players_join_in_order_and_the_host_deals(service: GameService) ->
     seed = started.record.options["seed"]
     assert isinstance(seed, int)
     assert started.state == game.new(seats=3, seed=seed, options={})  # the stored seed makes the deal
-    assert "seed" not in json.dumps(started.view(None)) and str(seed) not in json.dumps(started.view(None))
+    assert "seed" not in json.dumps(started.view(None).to_json()) and str(seed) not in json.dumps(started.view(None).to_json())
     with pytest.raises(UserError) as closed:
         await service.join_table(table.id, DAVE)
     assert closed.value.key == "table_closed" and closed.value.params == {"status": "active"}

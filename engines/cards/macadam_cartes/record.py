@@ -13,22 +13,34 @@ the hands and the talon as they were dealt.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from engines.base import MoveError, Outcome
 from engines.cards.macadam_cartes.deck import CARDS
 from engines.cards.macadam_cartes.state import CartesMove, CartesState
 from engines.cards.macadam_cartes.views import LogEvent, TableView
+from engines.errors import MoveError
+from engines.outcome import Outcome
 from engines.records import UNKNOWN, header_lines
-
-if TYPE_CHECKING:
-    from engines.cards.macadam_cartes.game import MacadamCartesGame
 
 ROSTER = ("Event", "Site", "Date", "Round")
 
 
+class CardTable(Protocol):
+    """What the record asks of the card game (``MacadamCartesGame`` hands itself over)."""
+
+    def to_move(self, state: CartesState) -> int | None: ...
+
+    def apply(self, state: CartesState, seat: int, move: CartesMove) -> CartesState: ...
+
+    def outcome(self, state: CartesState) -> Outcome | None: ...
+
+    def public_move_text(self, state: CartesState, move: CartesMove) -> str: ...
+
+    def player_view(self, state: CartesState, seat: int | None) -> TableView: ...
+
+
 def write_record(
-    game: MacadamCartesGame,
+    game: CardTable,
     start: CartesState,
     moves: Sequence[CartesMove],
     tags: Mapping[str, str] | None = None,
