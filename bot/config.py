@@ -27,15 +27,15 @@ def default_computer_processes() -> int:
     return max(1, min(4, (os.cpu_count() or 1) // 2))
 
 
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
+
+
 def _processes(name: str, text: str, default: int) -> int:
     text = text.strip()
     if text and not text.isdigit():
         raise ConfigError(f"{name} must be a whole number (0: no extra process), not {text!r}.")
     return int(text) if text else default
-
-
-class ConfigError(Exception):
-    """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
 
 
 def shards_from_env(env: Mapping[str, str]) -> Shards | None:
