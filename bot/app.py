@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.cogs import EXTENSIONS
-from bot.config import Settings, default_render_processes
+from bot.config import Settings, default_computer_processes, default_render_processes
 from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BotStopping
 from bot.publish.clocks import ClockNotifier
@@ -45,7 +45,7 @@ from bot.views import steps as _step_actions  # noqa: F401  (registers the step-
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.views.controls import PREFIX, GameControl
-from bot.workers import drawing_pool
+from bot.workers import computer_pool, drawing_pool
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +88,7 @@ class GameTableBot(commands.Bot):
         challenge_ttl: timedelta = CHALLENGE_TTL,
         synchronous: str = "FULL",
         render_processes: int | None = None,
+        computer_processes: int | None = None,
         shards: Shards | None = None,
         **options: Any,
     ) -> None:
@@ -106,10 +107,14 @@ class GameTableBot(commands.Bot):
         self._board_size = board_size
         self._challenge_ttl = challenge_ttl
         self._synchronous = synchronous
-        #: drawing (and the computer's search, the exports) in this many spawned processes;
+        #: drawing (and the exports) in this many spawned processes;
         #: None: the deployed default (``RENDER_PROCESSES`` unset), 0: threads of this process.
         self._render_processes = default_render_processes() if render_processes is None else render_processes
         self._render_pool: ProcessPoolExecutor | None = None
+        #: the computer's searches in a pool of their own, likewise (``COMPUTER_PROCESSES``).
+        self._computer_processes = (default_computer_processes() if computer_processes is None
+                                    else computer_processes)
+        self._computer_pool: ProcessPoolExecutor | None = None
         #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
         self.in_flight = InFlight()
         self._stopping: asyncio.Task[None] | None = None
@@ -129,9 +134,13 @@ class GameTableBot(commands.Bot):
             log.info("holding %s", self.held_shards.describe())
         if self._render_processes > 0:
             self._render_pool = drawing_pool(self._render_processes)
+        if self._computer_processes > 0:
+            self._computer_pool = computer_pool(self._computer_processes)
         self.service = GameService(
             self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
+            # one search per process, so the queue, not the pool, decides whose search runs next
+            computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
         )
         self.publisher = BoardPublisher(self)
         self.computers = ComputerTurns(self)
@@ -215,6 +224,9 @@ class GameTableBot(commands.Bot):
         if self._render_pool is not None:
             self._render_pool.shutdown(wait=False, cancel_futures=True)
             self._render_pool = None
+        if self._computer_pool is not None:
+            self._computer_pool.shutdown(wait=False, cancel_futures=True)
+            self._computer_pool = None
 
 
 class ShardedGameTableBot(GameTableBot, commands.AutoShardedBot):
@@ -226,7 +238,8 @@ def make_bot(settings: Settings) -> GameTableBot:
     """The bot ``settings`` describe: sharded when SHARD_COUNT is set, else one plain connection."""
     cls = GameTableBot if settings.shards is None else ShardedGameTableBot
     return cls(database_path=settings.database, guild_id=settings.guild_id,
-               render_processes=settings.render_processes, shards=settings.shards)
+               render_processes=settings.render_processes, computer_processes=settings.computer_processes,
+               shards=settings.shards)
 
 
 async def run(settings: Settings) -> None:

@@ -21,8 +21,21 @@ def default_render_processes() -> int:
     return min(4, os.cpu_count() or 1)
 
 
+def default_computer_processes() -> int:
+    """Half the cores for the computer's searches, at least one, at most four: a level-8 search
+    keeps its process busy for up to a second (``THINK_SECONDS`` at most)."""
+    return max(1, min(4, (os.cpu_count() or 1) // 2))
+
+
 class ConfigError(Exception):
     """A setting is missing or malformed; the message is one line meant for the person starting the bot."""
+
+
+def _processes(name: str, text: str, default: int) -> int:
+    text = text.strip()
+    if text and not text.isdigit():
+        raise ConfigError(f"{name} must be a whole number (0: no extra process), not {text!r}.")
+    return int(text) if text else default
 
 
 def shards_from_env(env: Mapping[str, str]) -> Shards | None:
@@ -63,13 +76,15 @@ class Settings:
     log_level: str = "INFO"
     #: processes drawing the boards (0: threads of the bot's own process).
     render_processes: int = field(default_factory=default_render_processes)
+    #: processes running the computer's searches (0: threads of the bot's own process).
+    computer_processes: int = field(default_factory=default_computer_processes)
     #: the shards this process holds (SHARD_COUNT, SHARD_IDS); None: one process, every shard.
     shards: Shards | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_URL,
-        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, SHARD_COUNT, SHARD_IDS."""
+        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, COMPUTER_PROCESSES, SHARD_COUNT, SHARD_IDS."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -91,12 +106,12 @@ class Settings:
         if url is not None and not url.startswith(("postgresql://", "postgres://")):
             raise ConfigError("DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host/db "
                               "(unset it to use the SQLite file DATABASE_PATH).")
-        processes = env.get("RENDER_PROCESSES", "").strip()
-        if processes and not processes.isdigit():
-            raise ConfigError(f"RENDER_PROCESSES must be a whole number (0: no extra process), not {processes!r}.")
+        render_processes = _processes("RENDER_PROCESSES", env.get("RENDER_PROCESSES", ""), default_render_processes())
+        computer_processes = _processes("COMPUTER_PROCESSES", env.get("COMPUTER_PROCESSES", ""),
+                                        default_computer_processes())
         return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base, gateway_url=gateway,
                    database_path=Path(path), database_url=url, log_level=level,
-                   render_processes=int(processes) if processes else default_render_processes(),
+                   render_processes=render_processes, computer_processes=computer_processes,
                    shards=shards_from_env(env))
 
     @property

@@ -1,5 +1,7 @@
-"""The bot's pool of drawing processes: boards, hands, replays and the computer's search run there,
-so CPU work never holds the event loop (drawing and PNG encoding keep the GIL most of the time).
+"""The bot's pools of processes, so CPU work never holds the event loop (drawing and PNG encoding
+keep the GIL most of the time): one draws the boards, hands and replays and writes the exports;
+the other runs the computer's searches (``bot.service.searches`` queues them fairly), so a board
+never waits behind a search.
 
 Workers are forked from a forkserver that has already imported the renderers, the engines and
 the computer: a new worker is ready in milliseconds instead of importing Pillow and the fonts
@@ -9,11 +11,15 @@ plain fork would. Where the platform has no forkserver, workers are spawned."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 
 #: what a worker needs, imported once by the forkserver.
 PRELOADED = ("render", "engines", "bot.service.computer", "bot.service.exports")
+#: how much nicer than the bot a search process is: on a busy machine the kernel gives the
+#: drawing processes and the event loop the cores first, and a search the time left.
+SEARCH_NICENESS = 10
 
 
 def worker_context() -> BaseContext:
@@ -27,3 +33,16 @@ def worker_context() -> BaseContext:
 def drawing_pool(processes: int) -> ProcessPoolExecutor:
     """A pool of ``processes`` workers (started on first use)."""
     return ProcessPoolExecutor(processes, mp_context=worker_context())
+
+
+def _lower_priority() -> None:
+    try:
+        os.nice(SEARCH_NICENESS)
+    except (AttributeError, OSError):  # no nice() on this platform: searches run at the bot's priority
+        pass
+
+
+def computer_pool(processes: int) -> ProcessPoolExecutor:
+    """A pool of ``processes`` workers for the computer's searches, at a lower priority than
+    drawing (started on first use)."""
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_lower_priority)

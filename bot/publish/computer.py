@@ -10,7 +10,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from bot.errors import UserError
+from bot.errors import BotStopping, UserError
 from bot.service import Match, computer_seat
 
 if TYPE_CHECKING:
@@ -61,6 +61,8 @@ class ComputerTurns:
             await self.bot.publisher.played(played)
         except asyncio.CancelledError:
             raise
+        except BotStopping:
+            return  # the bot stopped before this search's turn came: played at the next start
         except UserError as error:  # the match became unavailable meanwhile
             log.warning("computer turn of match %s skipped: %s", match_id, error.key)
         except Exception:
@@ -72,9 +74,13 @@ class ComputerTurns:
             self.after(match)
 
     async def stop(self, grace: float = STOP_GRACE) -> None:
-        """No new turns; those under way get ``grace`` seconds to finish, then are cancelled (a
-        turn not committed is played at the next start)."""
+        """No new turns; the searches still queued are cancelled at once, the turns whose search
+        runs get ``grace`` seconds to finish, then are cancelled (a turn not committed is played
+        at the next start)."""
         self.stopped = True
+        dropped = self.bot.service.searches.close()
+        if dropped:
+            log.info("stopping: %d queued computer searches cancelled (played at the next start)", dropped)
         tasks = [task for task in self._tasks.values() if not task.done()]
         if not tasks:
             return

@@ -8,7 +8,7 @@ its transaction committed.
 One job per module: ``record`` (the match record handed out), ``core`` (settings, locks,
 loading), ``challenges`` (challenges and tables), ``moves`` (playing, resigning, draws, aborts),
 ``clocks`` (timers: expiries, reminders, timeouts, default play), ``computer`` (computer
-players), ``exports`` (a match's whole game: records and replays), ``rematches``, ``takebacks``, ``turns`` (the clock columns a
+players), ``searches`` (the computer's searches, queued fairly), ``exports`` (a match's whole game: records and replays), ``rematches``, ``takebacks``, ``turns`` (the clock columns a
 turn gets), ``policy`` (pure rules and results), ``images`` (drawings). No Discord here: the
 service runs the same under tests, the scheduler and a second process.
 """

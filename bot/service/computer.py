@@ -1,6 +1,7 @@
 """Computer players (issue 12): a match against the computer, starting at once; a table seat the
 computer fills; the computer's move, searched off the event loop and committed like any other
-(``MovesMixin._commit``); its answer to a draw offer.
+(``MovesMixin._commit``); its answer to a draw offer. Searches run in their own pool, in turn
+between players (``bot.service.searches``), never in the drawing pool.
 
 A computer seat is held by the bot's own user id and its level is stored in the match's
 ``computers`` column. Its turn has no clock (``turns.after_move_fields``): it never times out,
@@ -9,7 +10,6 @@ never offers a draw, and answers one only by its assessment (``engines.ai.assess
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 import time
@@ -22,7 +22,7 @@ from bot.errors import BadComponent, BoardChanged, NotYourMatch, UserError
 from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game, _new_state, without_seat
 from bot.service.moves import MovesMixin
 from bot.service.policy import challengeable, draws_allowed
-from bot.service.record import Match, Played
+from bot.service.record import Match, Played, challenger_of
 from bot.service.turns import turn_fields
 from bot.storage import UNSET, Unset
 from engines import ai
@@ -61,6 +61,12 @@ def computer_seat(match: Match) -> int | None:
     """The computer seat to act now, or None (not its turn, or the match is not being played)."""
     seat = match.seat_to_move
     return seat if seat is not None and seat in match.computers else None
+
+
+def search_owner(match: Match) -> int:
+    """Whose turn in the search queue the computer's searches in ``match`` take: the person who
+    started it (the challenger of a match against the computer, the host of a table)."""
+    return match.host if match.is_table else challenger_of(match)
 
 
 class ComputerMixin(MovesMixin, ChallengesMixin):
@@ -146,7 +152,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             return None
         search = functools.partial(think, match.game.key, match.game.dump(match.state), seat,
                                    match.computers[seat], match.id, THINK_SECONDS)
-        index = await asyncio.get_running_loop().run_in_executor(self.render_executor, search)
+        index = await self.searches.run(search_owner(match), search)
         async with self._locked(match_id):
             match = await self.get(match_id)
             if match.version != expected_version or computer_seat(match) != seat:
@@ -166,9 +172,11 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             raise UserError("no_draw_offer")
         kinds.need_running(match)
         offerer = match.record.draw_offer_seat
-        verdict = await asyncio.get_running_loop().run_in_executor(
-            self.render_executor,
-            functools.partial(judge, match.game.key, match.game.dump(match.state), seat, match.computers[seat]))
+        # The human waits for this answer: ahead of their other searches, never of anyone else's.
+        verdict = await self.searches.run(
+            search_owner(match),
+            functools.partial(judge, match.game.key, match.game.dump(match.state), seat, match.computers[seat]),
+            urgent=True)
         async with self._locked(match.id):
             current = await self.get(match.id)
             if current.version != match.version:

@@ -20,6 +20,7 @@ from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
 from bot.ratings import why_unrated
 from bot.service.record import Match
+from bot.service.searches import SearchQueue
 from bot.service.turns import DEFAULT_DAYS
 from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
 
@@ -52,6 +53,8 @@ class ServiceCore:
         challenge_ttl: timedelta = CHALLENGE_TTL,
         board_size: int = BOARD_SIZE,
         render_executor: Executor | None = None,
+        computer_executor: Executor | None = None,
+        computer_slots: int = 1,
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
@@ -66,6 +69,9 @@ class ServiceCore:
         #: where boards are drawn: None means the event loop's thread pool; a process pool lets
         #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
         self.render_executor = render_executor
+        #: the computer's searches, ``computer_slots`` at a time in their own executor (None: the
+        #: event loop's threads), queued fairly between players.
+        self.searches = SearchQueue(computer_executor, computer_slots)
         self.clock = clock
         self.rng = rng or random.Random()
         self.challenge_ttl = challenge_ttl

@@ -74,6 +74,14 @@ def test_render_processes_setting() -> None:
         Settings.from_env({"DISCORD_TOKEN": "t", "RENDER_PROCESSES": "many"})
 
 
+def test_computer_processes_setting() -> None:
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_PROCESSES": "0"}).computer_processes == 0
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_PROCESSES": " 2 "}).computer_processes == 2
+    assert 1 <= Settings.from_env({"DISCORD_TOKEN": "t"}).computer_processes <= 4
+    with pytest.raises(ConfigError, match="COMPUTER_PROCESSES must be a whole number"):
+        Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_PROCESSES": "-1"})
+
+
 def test_shard_settings() -> None:
     from bot.app import GameTableBot, ShardedGameTableBot, make_bot
     from bot.shards import Shards

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import random
+from concurrent.futures import ProcessPoolExecutor
 
 from PIL import Image
 
@@ -73,6 +74,9 @@ async def test_two_people_play_dames_to_its_end_with_the_deployed_settings(table
 async def test_dames_against_the_computer_with_the_deployed_settings(table: Table) -> None:
     standin = table.standin
     async with standin.running(deployed_bot(table)) as bot:
+        # the computer searches in a pool of its own: a board never waits behind a search
+        searching = bot.service.searches.executor
+        assert isinstance(searching, ProcessPoolExecutor) and searching is not bot.service.render_executor
         started = await table.challenge(standin.bot_user, game="dames", level=2)
         thread = await standin.wait_for_thread(lambda t: t.starter_message_id == started.id)
         await table.wait_board(thread)
