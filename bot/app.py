@@ -45,7 +45,7 @@ from bot.views import steps as _step_actions  # noqa: F401  (registers the step-
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.views.controls import PREFIX, GameControl
-from bot.workers import computer_pool, drawing_pool
+from bot.workers import computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -136,6 +136,10 @@ class GameTableBot(commands.Bot):
             self._render_pool = drawing_pool(self._render_processes)
         if self._computer_processes > 0:
             self._computer_pool = computer_pool(self._computer_processes)
+        if self._render_pool is not None:
+            # One drawing process started in the background, and with it the forkserver (about a
+            # second): the first board after a start does not wait for them.
+            asyncio.get_running_loop().run_in_executor(None, warm_up, self._render_pool, 1)
         self.service = GameService(
             self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,

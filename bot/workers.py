@@ -35,6 +35,21 @@ def drawing_pool(processes: int) -> ProcessPoolExecutor:
     return ProcessPoolExecutor(processes, mp_context=worker_context())
 
 
+def _ready() -> None:
+    """A worker's first job: nothing, since the forkserver imported what it needs."""
+
+
+def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
+    """Start ``processes`` of ``pool``'s workers now (run it in a thread: the forkserver's first
+    start takes about a second), so the first board after a start does not wait for them.
+    Nothing happens when the pool was shut down meanwhile (the bot stopping at once)."""
+    try:
+        for _ in range(processes):  # each submission finds no idle worker yet and starts one
+            pool.submit(_ready)
+    except RuntimeError:  # cannot schedule new futures after shutdown
+        pass
+
+
 def _lower_priority() -> None:
     try:
         os.nice(SEARCH_NICENESS)

@@ -127,3 +127,19 @@ def test_the_pickling_executor_refuses_a_closure() -> None:
         with pytest.raises((pickle.PicklingError, AttributeError)):
             executor.submit(closure).result()
         assert executor.submit(abs, -2).result() == 2
+
+
+def test_warm_up_starts_the_workers_before_the_first_drawing() -> None:
+    """The bot starts a drawing process (and the forkserver) while it connects, so the first
+    board after a start does not wait about a second for them; a pool already shut (a bot that
+    stops at once) is left alone."""
+    from bot.workers import drawing_pool, warm_up
+
+    pool = drawing_pool(2)
+    try:
+        warm_up(pool, 2)
+        assert len(pool._processes) == 2  # the executor's own table of its workers
+    finally:
+        pool.shutdown()
+    warm_up(pool, 1)
+    assert not pool._processes
