@@ -12,15 +12,19 @@ from collections.abc import Iterable
 from typing import Any
 
 import engines
+from bot.decoded import DecodeCache
 from bot.kinds import UNDEALT
 from bot.storage import MatchRecord
 from engines.views import BoardView, View
 
 
-def check_match(record: MatchRecord) -> None:
+def check_match(record: MatchRecord, decoded: DecodeCache) -> None:
     """Raise ValueError unless the engine can play and show ``record``: a known game, a state it
     loads (none for a table not dealt yet), as many seats as that state has, the seat to move
-    among them, a running match not over, and a last move on cells of its board."""
+    among them, a running match not over, and a last move on cells of its board.
+
+    The state is decoded through ``decoded``, where the service finds it next (loaded once, its
+    public view built once)."""
     game = engines.get(record.game)  # UnknownGame is a ValueError
     low, high = game.seat_range
     if record.options.get("table") and record.status in UNDEALT:
@@ -32,9 +36,9 @@ def check_match(record: MatchRecord) -> None:
     if not record.state:
         raise ValueError("the match has no state")
     try:
-        state = game.load(record.state)
-        view = game.player_view(state, None)
-        to_move = game.to_move(state)
+        loaded = decoded.load(game, record.state_text, record.state)
+        view = loaded.view(None)
+        to_move = game.to_move(loaded.state)
     except Exception as exc:  # any failure of the engine on a damaged state
         raise ValueError(f"the engine cannot load its state ({type(exc).__name__})") from None
     shown = view.seat_count()

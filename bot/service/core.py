@@ -5,6 +5,7 @@ add their actions to it."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import weakref
@@ -16,6 +17,7 @@ from typing import Any
 
 import engines
 from bot import kinds
+from bot.decoded import DecodeCache, Decoded
 from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
 from bot.ratings import why_unrated
@@ -23,6 +25,7 @@ from bot.service.record import Match
 from bot.service.searches import SearchQueue
 from bot.service.turns import DEFAULT_DAYS
 from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
+from bot.storage.records import dump_json
 
 log = logging.getLogger(__name__)
 
@@ -58,9 +61,12 @@ class ServiceCore:
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
+        #: the states this process decoded or committed, each loaded once (``bot.decoded``).
+        self.decoded = DecodeCache()
         # Every match the storage decodes is checked by its engine too: one that cannot be played
-        # or shown fails alone, as "cannot be loaded" (``bot.match_checks``).
-        storage.state_check = check_match
+        # or shown fails alone, as "cannot be loaded" (``bot.match_checks``). The check decodes
+        # into ``decoded``, where ``_decode`` finds the state next.
+        storage.state_check = functools.partial(check_match, decoded=self.decoded)
         #: the bot's default time control, when the guild set none (None: unlimited).
         self.default_days = default_days
         #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
@@ -100,11 +106,19 @@ class ServiceCore:
             game = engines.get(record.game)
             # A table waiting for its players has no state yet: the deal needs the seat count.
             undealt = record.options.get("table") and record.status in kinds.UNDEALT and not record.state
-            state = None if undealt else game.load(record.state)
+            if undealt:
+                return Match(record, game, None)
+            loaded = self.decoded.load(game, record.state_text, record.state)
         except Exception as exc:  # whatever an engine makes of a damaged state
             log.error("match %s cannot be loaded: %s", record.id, type(exc).__name__)
             raise MatchUnavailable(record.id) from None
-        return Match(record, game, state)
+        return Match(record, game, loaded.state, loaded)
+
+    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[dict[str, Any], Decoded]:
+        """``state`` as it is about to be saved (``game.dump``), and it decoded: kept by the text
+        the row will hold, so that reading the row back does not load it again."""
+        data = game.dump(state)
+        return data, self.decoded.seed(game, dump_json(data, "state") or "", state)
 
     def _decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
         """The matches of ``records`` that decode; broken ones left out (``_decode`` logged them)."""
@@ -169,7 +183,7 @@ class ServiceCore:
         if saved is None:
             raise BoardChanged(await self.get(match.id))
         self._armed(saved)
-        return Match(saved, match.game, match.state)
+        return Match(saved, match.game, match.state, match.decoded)
 
     def _armed(self, record: MatchRecord) -> None:
         """Tell the scheduler about the match's next timer (it wakes earlier if needed): a turn's

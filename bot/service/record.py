@@ -4,10 +4,11 @@ state), ``Played`` (a committed move) and ``ClockEvent`` (what the turn clock di
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import engines
+from bot.decoded import Decoded
 from bot.storage import MatchRecord
 from engines.views import View
 
@@ -19,6 +20,13 @@ class Match:
     record: MatchRecord
     game: engines.AnyGame
     state: Any
+    #: ``state`` with the views built of it, each once (shared by every Match of that state the
+    #: service hands out; a Match made without it keeps its own).
+    decoded: Decoded | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.state is not None and (self.decoded is None or self.decoded.state is not self.state):
+            object.__setattr__(self, "decoded", Decoded(self.game, self.state))
 
     @property
     def id(self) -> int:
@@ -87,8 +95,10 @@ class Match:
         return self.seat_to_move if self.seat_to_move in seats else seats[0]
 
     def view(self, seat: int | None = None) -> View:
-        """``seat``'s typed view (None: the public one), see :mod:`engines.views`."""
-        return self.game.player_view(self.state, seat)
+        """``seat``'s typed view (None: the public one), see :mod:`engines.views`; built once."""
+        if self.decoded is None:
+            return self.game.player_view(self.state, seat)
+        return self.decoded.view(seat)
 
     def legal_moves(self, user_id: int) -> list[tuple[Any, str]]:
         """``(move, notation)`` for each legal move, if it is ``user_id``'s turn; else empty."""

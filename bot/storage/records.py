@@ -70,6 +70,9 @@ class MatchRecord:
     rematch_id: int | None = None
     #: the seat asking to take its last move back, while the other has not answered.
     takeback_seat: int | None = None
+    #: ``state`` exactly as the row stores it (JSON text; empty for a record not read from a
+    #: row): what the service's decoded states are kept by (``bot.decoded``).
+    state_text: str = field(default="", compare=False, repr=False)
 
     @property
     def board_channel_id(self) -> int:

@@ -172,6 +172,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         published_version=None if published is None else check.number("published_version", published),
         rematch_id=None if rematch is None else check.number("rematch_id", rematch),
         takeback_seat=None if takeback is None else check.seat("takeback_seat", takeback),
+        state_text=row["state"],
     )
 
 
