@@ -18,9 +18,10 @@ from typing import Any
 from PIL import Image
 
 import engines
-from bot.i18n import result_text, t
+from bot.i18n import result_text
+from bot.publish.captions import image_words
 from bot.service import BOARD_SIZE
-from render import IMAGE_WORDS, Captions, cards, draughts, macadam, makyek
+from render import Captions, cards, draughts, macadam, makyek
 
 #: The five board games (one public board each).
 BOARD_GAMES = ("macadam", "dames", "dames-turques", "mak-yek", "apit-sodok")
@@ -86,7 +87,7 @@ def middle_ply(played_game: Game) -> int:
 
 
 def captions(seats: int, banner: str | None = None, outcome: engines.Outcome | None = None) -> Captions:
-    words = {key: t("fr", f"image.{key}") for key in IMAGE_WORDS}
+    words = image_words("fr")  # as the bot gives them, the count forms ("1 prise") included
     ending = None if outcome is None else ("won" if outcome.winners else "drawn")
     return Captions(names=NAMES[:seats], banner=banner, words=words, ending=ending,
                     winners=() if outcome is None else outcome.winners)
