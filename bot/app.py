@@ -30,6 +30,7 @@ from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
 from bot.responses import report_error
+from bot.runtime import Runtime
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.shards import Shards
 from bot.scheduler import TurnScheduler
@@ -59,8 +60,8 @@ class GameTree(app_commands.CommandTree[Any]):
     """The command tree; once the bot stops, new commands are turned away with a short answer."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        in_flight = getattr(self.client, "in_flight", None)
-        if not isinstance(in_flight, InFlight) or in_flight.enter():
+        client = self.client
+        if not isinstance(client, GameTableBot) or client.in_flight.enter():
             return True
         if interaction.type is discord.InteractionType.application_command:
             await report_error(interaction, BotStopping())
@@ -70,12 +71,6 @@ class GameTree(app_commands.CommandTree[Any]):
 class GameTableBot(commands.Bot):
     """One bot process; all game state lives in the database (an SQLite file, or PostgreSQL that
     several processes share), so any instance can continue."""
-
-    storage: Storage
-    service: GameService
-    publisher: BoardPublisher
-    scheduler: TurnScheduler
-    computers: ComputerTurns
 
     def __init__(
         self,
@@ -117,20 +112,23 @@ class GameTableBot(commands.Bot):
         self._computer_pool: ProcessPoolExecutor | None = None
         #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
         self.in_flight = InFlight()
+        self._storage: Storage | None = None  # opened first: a stop closes it even if the start failed later
+        self._runtime: Runtime | None = None
         self._stopping: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
         self.shutdown_grace = SHUTDOWN_GRACE
 
     async def setup_hook(self) -> None:
         try:
-            self.storage = await Storage.open(self.database_path, clock=self._clock, synchronous=self._synchronous)
+            storage = self._storage = await Storage.open(self.database_path, clock=self._clock,
+                                                         synchronous=self._synchronous)
         except (sqlite3.Error, OSError, asyncio.TimeoutError, asyncpg.PostgresError) as error:
             if is_postgres_url(self.database_path):
                 raise postgres_failure(str(self.database_path), error) from None
             raise database_failure(Path(self.database_path), error) from None
-        log.info("storage ready: %s", await self.storage.diagnostics())
+        log.info("storage ready: %s", await storage.diagnostics())
         if self.held_shards is not None:
-            self.storage.shards = self.held_shards  # the background work of these shards' guilds only
+            storage.shards = self.held_shards  # the background work of these shards' guilds only
             log.info("holding %s", self.held_shards.describe())
         if self._render_processes > 0:
             self._render_pool = drawing_pool(self._render_processes)
@@ -140,16 +138,20 @@ class GameTableBot(commands.Bot):
             # One drawing process started in the background, and with it the forkserver (about a
             # second): the first board after a start does not wait for them.
             asyncio.get_running_loop().run_in_executor(None, warm_up, self._render_pool, 1)
-        self.service = GameService(
-            self.storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
+        service = GameService(
+            storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
             # one search per process, so the queue, not the pool, decides whose search runs next
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
         )
-        self.publisher = BoardPublisher(self)
-        self.computers = ComputerTurns(self)
-        # One task for every turn clock: it sleeps until the next deadline or reminder stored.
-        self.scheduler = TurnScheduler(self.service, ClockNotifier(self), clock=self._clock)
+        clock = self._clock
+        self._runtime = Runtime.assemble(
+            self, storage, service, self.in_flight,
+            publisher=BoardPublisher,
+            computers=lambda runtime: ComputerTurns(runtime.service, runtime.publisher),
+            # One task for every turn clock: it sleeps until the next deadline or reminder stored.
+            scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
+        )
         self.add_dynamic_items(GameControl)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
@@ -169,6 +171,33 @@ class GameTableBot(commands.Bot):
         # What the last stop left undone is done once the guilds are known (a board speaks the
         # guild's language): the boards committed but never posted, then the computer turns.
         self._catching_up = asyncio.create_task(self._catch_up(), name="catch-up")
+
+    @property
+    def runtime(self) -> Runtime:
+        """What the handlers, publishers and drivers below the cogs work with (``runtime_of``)."""
+        if self._runtime is None:
+            raise RuntimeError("the bot is not set up yet (setup_hook)")
+        return self._runtime
+
+    @property
+    def storage(self) -> Storage:
+        return self.runtime.storage
+
+    @property
+    def service(self) -> GameService:
+        return self.runtime.service
+
+    @property
+    def publisher(self) -> BoardPublisher:
+        return self.runtime.publisher
+
+    @property
+    def computers(self) -> ComputerTurns:
+        return self.runtime.computers
+
+    @property
+    def scheduler(self) -> TurnScheduler:
+        return self.runtime.scheduler
 
     async def _catch_up(self) -> None:
         await self.wait_until_ready()
@@ -209,22 +238,20 @@ class GameTableBot(commands.Bot):
 
     async def _stop(self) -> None:
         self.in_flight.close()
-        scheduler = getattr(self, "scheduler", None)
-        if scheduler is not None:
-            await scheduler.stop()
+        runtime = self._runtime
+        if runtime is not None:
+            await runtime.scheduler.stop()
         if self._catching_up is not None and not self._catching_up.done():
             self._catching_up.cancel()  # what it did not post yet is posted at the next start
             await asyncio.gather(self._catching_up, return_exceptions=True)
-        computers = getattr(self, "computers", None)
-        if computers is not None:
-            await computers.stop()
+        if runtime is not None:
+            await runtime.computers.stop()
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)
         await super().close()
-        storage = getattr(self, "storage", None)
-        if storage is not None:
-            await storage.close()
+        if self._storage is not None:
+            await self._storage.close()
         if self._render_pool is not None:
             self._render_pool.shutdown(wait=False, cancel_futures=True)
             self._render_pool = None

@@ -6,16 +6,14 @@ import contextvars
 import io
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import i18n
 from bot.errors import MoveRejected, UserError, WithMatch
-
-if TYPE_CHECKING:
-    from bot.app import GameTableBot
+from bot.runtime import Runtime, runtime_of
 
 log = logging.getLogger(__name__)
 
@@ -23,31 +21,28 @@ log = logging.getLogger(__name__)
 current_match: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_match", default=None)
 
 
-def bot_of(interaction: discord.Interaction) -> GameTableBot:
-    return interaction.client  # type: ignore[return-value]
-
-
 async def user_lang(interaction: discord.Interaction) -> str:
     """The language of every private answer: the user's own setting, else their client's language
     when we speak it, else the server's (public messages follow the server: :func:`guild_lang`).
     The server's setting never overrides the member's client: it is only a default for the server."""
-    storage = bot_of(interaction).storage
+    runtime = runtime_of(interaction)
+    storage = runtime.storage
     own = (await storage.user_settings(interaction.user.id)).language
     if own in i18n.LANGS:
         return own
     client = i18n.spoken(interaction.locale)
     if client is not None:
         return client
-    return await guild_lang(bot_of(interaction), interaction.guild_id, interaction.guild_locale)
+    return await guild_lang(runtime, interaction.guild_id, interaction.guild_locale)
 
 
-async def guild_lang(bot: GameTableBot, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:
+async def guild_lang(runtime: Runtime, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:
     """Language of public messages: the guild setting, else the guild's own locale."""
     if guild_id is not None:
-        chosen = await bot.storage.guild_language(guild_id)
+        chosen = await runtime.storage.guild_language(guild_id)
         if chosen in i18n.LANGS:
             return chosen
-        guild = bot.get_guild(guild_id)
+        guild = runtime.client.get_guild(guild_id)
         if locale is None and guild is not None:
             locale = guild.preferred_locale
     return i18n.lang_of(locale)
@@ -93,7 +88,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
             from bot.publish.boards import board_reply  # the board module needs the service; keep this light
 
-            text, extra = await board_reply(bot_of(interaction), error.match, lang, text, interaction.user.id)
+            text, extra = await board_reply(runtime_of(interaction), error.match, lang, text, interaction.user.id)
         await _safe_reply(interaction, text, **extra)
         return
     log.exception(

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from bot.errors import BotStopping
 
@@ -47,8 +46,7 @@ class InFlight:
         return len(still)
 
 
-def admit(interaction: Any) -> None:
-    """Count the interaction in with its client's ``InFlight``; ``BotStopping`` once the bot stops."""
-    in_flight = getattr(interaction.client, "in_flight", None)
-    if isinstance(in_flight, InFlight) and not in_flight.enter():
+def admit(in_flight: InFlight) -> None:
+    """Count the current interaction in with the bot's ``InFlight``; ``BotStopping`` once the bot stops."""
+    if not in_flight.enter():
         raise BotStopping()

@@ -175,6 +175,34 @@ def test_the_bot_has_no_import_circle() -> None:
     assert cycles(GRAPH, "bot") == []
 
 
+#: the modules that may know the bot object: it is built in bot.app, started by bot.__main__,
+#: and the cogs are its extensions; everything below them gets the ``Runtime`` instead.
+KNOWS_THE_BOT = ("bot.app", "bot.__main__", "bot.cogs")
+
+
+def _knows_the_bot(name: str) -> bool:
+    return any(name == allowed or name.startswith(allowed + ".") for allowed in KNOWS_THE_BOT)
+
+
+def test_nothing_below_the_cogs_imports_the_bot() -> None:
+    below = sorted(
+        f"{name} imports bot.app" for name, targets in GRAPH.items()
+        if name.startswith("bot") and not _knows_the_bot(name) and "bot.app" in targets
+    )
+    assert below == []
+
+
+def test_only_the_runtime_reads_the_client_off_an_interaction() -> None:
+    readers = sorted(
+        f"{MODULES[name].relative_to(ROOT)}:{node.lineno}"
+        for name, path in MODULES.items() if name.startswith("bot") and name != "bot.runtime"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr == "client"
+        and isinstance(node.value, ast.Name) and node.value.id == "interaction"
+    )
+    assert readers == []
+
+
 def test_engines_take_no_private_helper_of_another_module() -> None:
     private = [
         f"{MODULES[name].relative_to(ROOT)}:{use}"

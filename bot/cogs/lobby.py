@@ -181,7 +181,7 @@ class Lobby(commands.Cog):
             channel_id=interaction.channel_id, options=options, first=first,  # type: ignore[arg-type]
             days=_days(days), rated=rated, takebacks=takebacks,
         )
-        lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
+        lang = await guild_lang(self.bot.runtime, interaction.guild_id, interaction.guild_locale)
         sent = await interaction.response.send_message(
             challenge_text(match, lang, interaction.user.id, opponent.id),
             view=challenge_controls(match, lang),
@@ -217,7 +217,7 @@ class Lobby(commands.Cog):
             game, interaction.user.id, guild_id=interaction.guild_id, channel_id=interaction.channel_id,
             options={"manches": manches}, max_seats=seats, days=_days(days), rated=rated, reveal=reveal,
         )
-        lang = await guild_lang(self.bot, interaction.guild_id, interaction.guild_locale)
+        lang = await guild_lang(self.bot.runtime, interaction.guild_id, interaction.guild_locale)
         text = lobby_text(match, lang, await self.bot.service.why_unrated(match))
         sent = await interaction.response.send_message(text, view=lobby_controls(match, lang),
                                                        allowed_mentions=discord.AllowedMentions.none())

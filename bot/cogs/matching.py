@@ -8,7 +8,8 @@ from discord import app_commands
 from bot import i18n
 from bot.errors import NotYourMatch, UserError
 from bot.publish.captions import member_name
-from bot.responses import bot_of, current_match, user_lang
+from bot.responses import current_match, user_lang
+from bot.runtime import runtime_of
 from bot.service import Match, pick_match
 
 MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
@@ -16,7 +17,7 @@ MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
 
 async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> Match:
     """The match meant by the user; user errors when there is none, or several, or not theirs."""
-    service = bot_of(interaction).service
+    service = runtime_of(interaction).service
     if match_id is not None:
         current_match.set(match_id)
         match = await service.get(match_id)
@@ -43,7 +44,7 @@ async def find_match(interaction: discord.Interaction, match_id: int | None) -> 
 
 async def match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active matches in this server, "#12 Dames vs bob (your turn)"."""
-    service = bot_of(interaction).service
+    service = runtime_of(interaction).service
     lang = await user_lang(interaction)
     choices = []
     for match in await service.matches_for_user(interaction.user.id, interaction.guild_id):
@@ -53,7 +54,7 @@ async def match_autocomplete(interaction: discord.Interaction, current: str) -> 
         turn = "matches.your_turn" if match.user_to_move == interaction.user.id else "matches.their_turn"
         level = match.computers.get(others[0])
         who = (i18n.t(lang, "computer.player", level=level) if level is not None
-               else await member_name(bot_of(interaction), interaction.guild_id, match.seats[others[0]])
+               else await member_name(runtime_of(interaction), interaction.guild_id, match.seats[others[0]])
                or i18n.colour(lang, match.view(None).seat_colours(), others[0]))
         name = i18n.t(lang, "matches.choice", match_id=match.id, game=i18n.game_name(lang, match.game.key),
                       opponent=who, state=i18n.t(lang, turn))

@@ -101,7 +101,7 @@ class Play(commands.Cog):
         ack = presenter_for(played.match.game.key).played_text(played.match, played.notation, lang)
         if has_panel(played.match):
             # The player's own panel, and their next actions if the turn goes on: private, like the move.
-            content, extra = await panel_reply(self.bot, played.match, interaction.user.id, lang, note=ack)
+            content, extra = await panel_reply(self.bot.runtime, played.match, interaction.user.id, lang, note=ack)
             await interaction.followup.send(content, ephemeral=True, **extra)
             return
         await interaction.followup.send(ack, ephemeral=True)
@@ -128,7 +128,7 @@ class Play(commands.Cog):
         if found.state is None:  # a table not dealt yet: no board
             raise UserError("match_not_active", status=shown_status(found))
         lang = await user_lang(interaction)
-        text, extra = await board_reply(self.bot, found, lang, "", interaction.user.id)
+        text, extra = await board_reply(self.bot.runtime, found, lang, "", interaction.user.id)
         await interaction.followup.send(text.strip(), ephemeral=True, **extra)
 
     @app_commands.command(name="resign", description="Resign your match")
@@ -150,7 +150,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         after = await self.bot.service.offer_draw(found.id, interaction.user.id)
-        await announce_draw_offer(self.bot, after)
+        await announce_draw_offer(self.bot.runtime, after)
         await reply(interaction, draw_ack(after, await user_lang(interaction)))
 
     @app_commands.command(name="takeback", description="Ask to take back your last move (before the reply)")
@@ -161,7 +161,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         after = await self.bot.service.ask_takeback(found.id, interaction.user.id)
-        await announce_takeback(self.bot, after)
+        await announce_takeback(self.bot.runtime, after)
         key = "takeback.asked_ack" if after.record.takeback_seat is not None else "takeback.done_computer"
         await reply(interaction, i18n.t(await user_lang(interaction), key))
 

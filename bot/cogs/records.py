@@ -16,7 +16,8 @@ from bot.errors import UnknownMatch
 from bot.games import presenter_for
 from bot.publish.captions import captions_for, seat_names
 from bot.publish.texts import record_link
-from bot.responses import bot_of, guild_lang, reply, user_lang
+from bot.responses import guild_lang, reply, user_lang
+from bot.runtime import runtime_of
 from bot.service import Match
 
 #: the record's file extension per game family: PDN for draughts, plain text otherwise.
@@ -26,7 +27,7 @@ RECENT_CHOICES = 25
 
 async def any_match_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's matches in this server, open and finished, latest first: "#12 Dames"."""
-    service = bot_of(interaction).service
+    service = runtime_of(interaction).service
     lang = await user_lang(interaction)
     mine = await service.matches_for_user(interaction.user.id, interaction.guild_id,
                                           statuses=("active", "finished"), limit=RECENT_CHOICES)
@@ -37,7 +38,7 @@ async def any_match_autocomplete(interaction: discord.Interaction, current: str)
 
 async def guild_match(interaction: discord.Interaction, match_id: int) -> Match:
     """Match ``match_id`` if it was played in this server (and has begun), else UnknownMatch."""
-    match = await bot_of(interaction).service.get(match_id)
+    match = await runtime_of(interaction).service.get(match_id)
     if match.record.guild_id != interaction.guild_id or match.state is None:
         raise UnknownMatch(match_id)
     return match
@@ -57,8 +58,8 @@ class Records(commands.Cog):
         lang = await user_lang(interaction)
         found = await guild_match(interaction, match)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        public_lang = await guild_lang(self.bot, found.record.guild_id)
-        names = dict(enumerate(await seat_names(self.bot, found, public_lang)))
+        public_lang = await guild_lang(self.bot.runtime, found.record.guild_id)
+        names = dict(enumerate(await seat_names(self.bot.runtime, found, public_lang)))
         text = await self.bot.service.record_text(found, names, record_link(found.record))
         extension = "pdn" if found.game.key in PDN_GAMES else "txt"
         file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
@@ -72,10 +73,10 @@ class Records(commands.Cog):
     async def replay(self, interaction: discord.Interaction, match: int) -> None:
         found = await guild_match(interaction, match)
         await interaction.response.defer(thinking=True)
-        lang = await guild_lang(self.bot, found.record.guild_id)
+        lang = await guild_lang(self.bot.runtime, found.record.guild_id)
         service = self.bot.service
         bands = presenter_for(found.game.key).replay_bands(found, lang, await service.public_moves(found))
-        replay = await service.replay_gif(found, await captions_for(self.bot, found, lang), bands)
+        replay = await service.replay_gif(found, await captions_for(self.bot.runtime, found, lang), bands)
         key = "replay.every_move" if replay.step == 1 else "replay.every_n"
         text = i18n.t(lang, key, match_id=found.id, game=i18n.game_name(lang, found.game.key), n=replay.plies,
                       step=replay.step)

@@ -20,7 +20,7 @@ from bot.service import Match
 from bot.views.controls import ControlId, GameControl, button, view_of
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 
 def board_text(match: Match, lang: str) -> str:
@@ -63,12 +63,12 @@ def wants_rematch_button(match: Match) -> bool:
 
 
 async def board_reply(
-    bot: GameTableBot, match: Match, lang: str, text: str, user_id: int | None = None
+    runtime: Runtime, match: Match, lang: str, text: str, user_id: int | None = None
 ) -> tuple[str, dict[str, Any]]:
     """An ephemeral "here is the current board": text, image and a link to the live board. The
     image is seen from ``user_id``'s side when they play in the match (their seat at the
     bottom), else as the public board is."""
     seat = match.seat_of(user_id) if user_id is not None else None
-    png = await bot.service.board_png(match, captions=await captions_for(bot, match, lang), seat=seat)
+    png = await runtime.service.board_png(match, captions=await captions_for(runtime, match, lang), seat=seat)
     body = f"{text}\n\n{board_text(match, lang)}\n{i18n.t(lang, 'board.here', match_id=match.id, link=link_to(match))}"
     return body, {"file": png_file(png, match.id), "allowed_mentions": discord.AllowedMentions.none()}

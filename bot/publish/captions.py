@@ -16,18 +16,18 @@ from bot.service import Match
 from render import IMAGE_WORDS, Captions
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 #: (guild or 0, user) -> display name, learnt from the cache or a look-up.
 _NAMES: dict[tuple[int, int], str] = {}
 _NAME_CACHE_LIMIT = 10_000
 
 
-async def member_name(bot: GameTableBot, guild_id: int | None, user_id: int) -> str | None:
+async def member_name(runtime: Runtime, guild_id: int | None, user_id: int) -> str | None:
     """``user_id``'s display name in the guild (their global name outside one); None when
     Discord does not answer."""
     key = (guild_id or 0, user_id)
-    guild = bot.get_guild(guild_id) if guild_id else None
+    guild = runtime.client.get_guild(guild_id) if guild_id else None
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         name = member.display_name
@@ -36,7 +36,8 @@ async def member_name(bot: GameTableBot, guild_id: int | None, user_id: int) -> 
     else:
         try:
             fetched: discord.abc.User = (
-                await guild.fetch_member(user_id) if guild is not None else await bot.fetch_user(user_id)
+                await guild.fetch_member(user_id) if guild is not None
+                else await runtime.client.fetch_user(user_id)
             )
         except discord.HTTPException:
             return None
@@ -47,7 +48,7 @@ async def member_name(bot: GameTableBot, guild_id: int | None, user_id: int) -> 
     return name
 
 
-async def seat_names(bot: GameTableBot, match: Match, lang: str, *, short: bool = False) -> tuple[str, ...]:
+async def seat_names(runtime: Runtime, match: Match, lang: str, *, short: bool = False) -> tuple[str, ...]:
     """Each seat's name: a computer's "Computer, level 5" ("CPU 5" when ``short``: on images,
     where room is counted), a member's display name, else the seat's colour (what the board
     text calls it)."""
@@ -58,7 +59,7 @@ async def seat_names(bot: GameTableBot, match: Match, lang: str, *, short: bool 
         if level is not None:
             names.append(i18n.t(lang, "computer.short" if short else "computer.player", level=level))
             continue
-        name = await member_name(bot, match.record.guild_id, user_id)
+        name = await member_name(runtime, match.record.guild_id, user_id)
         names.append(name or i18n.colour(lang, colours, seat, capital=True))
     return tuple(names)
 
@@ -93,9 +94,9 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
     return None
 
 
-async def captions_for(bot: GameTableBot, match: Match, lang: str) -> Captions:
+async def captions_for(runtime: Runtime, match: Match, lang: str) -> Captions:
     """What ``match``'s images say, in ``lang``."""
-    names = await seat_names(bot, match, lang, short=True)
+    names = await seat_names(runtime, match, lang, short=True)
     ending, winners = ending_of(match)
     return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang), ending=ending,
                     winners=winners)

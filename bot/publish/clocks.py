@@ -23,7 +23,7 @@ from bot.service import ClockEvent, Match
 from bot.views.challenge import close_expired
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 
@@ -55,13 +55,14 @@ def deadline_line(match: Match, lang: str) -> str | None:
 
 
 class ClockNotifier:
-    """Posts what the scheduler did (``TurnScheduler(notify=ClockNotifier(bot))``)."""
+    """Posts what the scheduler did (``TurnScheduler(notify=ClockNotifier(runtime))``)."""
 
-    def __init__(self, bot: GameTableBot) -> None:
-        self.bot = bot
+    def __init__(self, runtime: Runtime) -> None:
+        self.runtime = runtime
 
     def _channel(self, match: Match) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+        record = match.record
+        return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
 
     async def __call__(self, event: ClockEvent) -> None:
         if event.kind == "reminder":
@@ -69,33 +70,33 @@ class ClockNotifier:
         elif event.kind == "timeout":
             await self.timeout(event)
         elif event.kind == "expired":
-            await close_expired(self.bot, event.match)
+            await close_expired(self.runtime, event.match)
         else:
             await self.default(event)
 
     async def reminder(self, event: ClockEvent) -> None:
         match, user = event.match, event.user_id
-        mode, own = await ping_mode(self.bot, user)
+        mode, own = await ping_mode(self.runtime, user)
         if mode == "none":
             return
         deadline = match.record.turn_deadline
         when = relative(deadline) if deadline is not None else "?"
-        server = await guild_lang(self.bot, match.record.guild_id)
+        server = await guild_lang(self.runtime, match.record.guild_id)
 
         def text(lang: str) -> str:
             return i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
                           match_id=match.id, when=when, link=board_url(match))
 
         if mode == "dm":
-            if await direct_message(self.bot, user, text(own or server)):
+            if await direct_message(self.runtime, user, text(own or server)):
                 return
             log.warning("reminder DM for match %s failed; mentioning in the thread", match.id)
         await self._channel(match).send(text(server), allowed_mentions=mentions([user]))
 
     async def timeout(self, event: ClockEvent) -> None:
         match = event.match
-        await self.bot.publisher.publish(match)  # the final board, without controls
-        lang = await guild_lang(self.bot, match.record.guild_id)
+        await self.runtime.publisher.publish(match)  # the final board, without controls
+        lang = await guild_lang(self.runtime, match.record.guild_id)
         result = result_line(match, lang)
         players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
         text = i18n.t(lang, "clock.timeout", game=i18n.game_name(lang, match.game.key), match_id=match.id,
@@ -105,10 +106,10 @@ class ClockNotifier:
 
     async def default(self, event: ClockEvent) -> None:
         match = event.match
-        lang = await guild_lang(self.bot, match.record.guild_id)
+        lang = await guild_lang(self.runtime, match.record.guild_id)
         text = i18n.t(lang, "clock.default", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                       user=f"<@{event.user_id}>", moves=", ".join(f"`{m}`" for m in event.moves))
         if event.auto:
             text += "\n" + i18n.t(lang, "clock.auto", user=f"<@{event.user_id}>")
         await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions.none())
-        await self.bot.publisher.publish(match)  # the new board pings whoever acts next
+        await self.runtime.publisher.publish(match)  # the new board pings whoever acts next

@@ -11,10 +11,10 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.errors import BotStopping, UserError
-from bot.service import Match, computer_seat
+from bot.service import GameService, Match, computer_seat
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.publish.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
 #: how long a stop lets the computer turns under way finish.
@@ -24,8 +24,9 @@ STOP_GRACE = 3.0
 class ComputerTurns:
     """One task per pending computer turn (a match at most one at a time)."""
 
-    def __init__(self, bot: GameTableBot) -> None:
-        self.bot = bot
+    def __init__(self, service: GameService, publisher: BoardPublisher) -> None:
+        self.service = service
+        self.publisher = publisher
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self.stopped = False
 
@@ -47,18 +48,18 @@ class ComputerTurns:
 
     async def _play(self, match_id: int, version: int) -> None:
         try:
-            played = await self.bot.service.play_computer(match_id, version)
+            played = await self.service.play_computer(match_id, version)
             while played is None:
                 # The match moved on while the computer thought (a draw offer answered...): play
                 # at its new version if the computer is still to act, since this task stood for
                 # every pending turn of the match meanwhile.
-                match = await self.bot.service.get(match_id)
+                match = await self.service.get(match_id)
                 if computer_seat(match) is None or match.version == version:
                     return
                 version = match.version
-                played = await self.bot.service.play_computer(match_id, version)
+                played = await self.service.play_computer(match_id, version)
             self._tasks.pop(match_id, None)  # the next computer turn may start from this board
-            await self.bot.publisher.played(played)
+            await self.publisher.played(played)
         except asyncio.CancelledError:
             raise
         except BotStopping:
@@ -70,7 +71,7 @@ class ComputerTurns:
 
     async def resume(self) -> None:
         """Play the computer turns pending in the database (the bot stopped before playing them)."""
-        for match in await self.bot.service.computer_turns():
+        for match in await self.service.computer_turns():
             self.after(match)
 
     async def stop(self, grace: float = STOP_GRACE) -> None:
@@ -78,7 +79,7 @@ class ComputerTurns:
         runs get ``grace`` seconds to finish, then are cancelled (a turn not committed is played
         at the next start)."""
         self.stopped = True
-        dropped = self.bot.service.searches.close()
+        dropped = self.service.searches.close()
         if dropped:
             log.info("stopping: %d queued computer searches cancelled (played at the next start)", dropped)
         tasks = [task for task in self._tasks.values() if not task.done()]

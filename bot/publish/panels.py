@@ -14,7 +14,7 @@ from bot.service import Match
 from bot.views.controls import view_of
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 
 def has_panel(match: Match) -> bool:
@@ -22,7 +22,7 @@ def has_panel(match: Match) -> bool:
     return presenter_for(match.game.key).private_panel
 
 
-async def panel_reply(bot: GameTableBot, match: Match, user_id: int, lang: str, *, page: int = 0,
+async def panel_reply(runtime: Runtime, match: Match, user_id: int, lang: str, *, page: int = 0,
                       note: str | None = None) -> tuple[str, dict[str, Any]]:
     """The panel of ``user_id``'s seat: its text, then ``view``, ``allowed_mentions`` and the
     seat's own image as ``file`` (when the game draws one)."""
@@ -30,7 +30,7 @@ async def panel_reply(bot: GameTableBot, match: Match, user_id: int, lang: str, 
     content, items = presenter.panel(match, user_id, lang, page, note)
     seat = match.seat_of(user_id)
     assert seat is not None
-    png = await bot.service.hand_png(match, seat, captions=await captions_for(bot, match, lang))
+    png = await runtime.service.hand_png(match, seat, captions=await captions_for(runtime, match, lang))
     extra: dict[str, Any] = {"view": view_of(*items), "allowed_mentions": discord.AllowedMentions.none()}
     if png is not None:
         extra["file"] = discord.File(io.BytesIO(png), filename=presenter.panel_image_name(match))

@@ -19,7 +19,7 @@ from bot.responses import guild_lang
 from bot.service import Match, ended_by
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 PING_MODES = ("mention", "dm", "none")
@@ -35,18 +35,18 @@ class Pings:
     dm: list[tuple[int, str | None]] = field(default_factory=list)
 
 
-async def ping_mode(bot: GameTableBot, user_id: int) -> tuple[str, str | None]:
+async def ping_mode(runtime: Runtime, user_id: int) -> tuple[str, str | None]:
     """``user_id``'s ping mode and their own language (None: they chose none)."""
-    settings = await bot.storage.user_settings(user_id)
+    settings = await runtime.storage.user_settings(user_id)
     mode = settings.ping if settings.ping in PING_MODES else "mention"
     return mode, settings.language if settings.language in i18n.LANGS else None
 
 
-async def pings_for(bot: GameTableBot, users: list[int]) -> Pings:
+async def pings_for(runtime: Runtime, users: list[int]) -> Pings:
     """Each of ``users`` sorted by their ping mode (``none``: left out)."""
     pings = Pings()
     for user in dict.fromkeys(users):
-        mode, lang = await ping_mode(bot, user)
+        mode, lang = await ping_mode(runtime, user)
         if mode == "mention":
             pings.mention.append(user)
         elif mode == "dm":
@@ -54,10 +54,10 @@ async def pings_for(bot: GameTableBot, users: list[int]) -> Pings:
     return pings
 
 
-async def direct_message(bot: GameTableBot, user_id: int, text: str) -> bool:
+async def direct_message(runtime: Runtime, user_id: int, text: str) -> bool:
     """Send ``text`` to ``user_id`` privately; False when Discord refuses (DMs closed...)."""
     try:
-        channel = await bot.create_dm(discord.Object(user_id))
+        channel = await runtime.client.create_dm(discord.Object(user_id))
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         return False
@@ -69,7 +69,7 @@ def mentions(users: list[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(users=[discord.Object(u) for u in users] or False, everyone=False, roles=False)
 
 
-async def told_of_end(bot: GameTableBot, match: Match) -> Pings:
+async def told_of_end(runtime: Runtime, match: Match) -> Pings:
     """Who hears that ``match`` is over, and how: every human at the table except whoever ended
     it (resigned, aborted, accepted the draw, played the last move); when nobody did (the clock
     ran out), every human. Nobody while the match goes on."""
@@ -78,20 +78,21 @@ async def told_of_end(bot: GameTableBot, match: Match) -> Pings:
     by = ended_by(match)
     ender = match.seats[by] if by is not None and by not in match.computers else None
     humans = [uid for seat, uid in enumerate(match.seats) if seat not in match.computers and uid != ender]
-    return await pings_for(bot, humans)
+    return await pings_for(runtime, humans)
 
 
-async def tell_end_by_dm(bot: GameTableBot, match: Match, pings: Pings, link: str) -> None:
+async def tell_end_by_dm(runtime: Runtime, match: Match, pings: Pings, link: str) -> None:
     """The direct messages of a match's end (``told_of_end``), each in its reader's language;
     one Discord refuses becomes a mention in the thread instead."""
     if not pings.dm:
         return
-    server = await guild_lang(bot, match.record.guild_id)
+    server = await guild_lang(runtime, match.record.guild_id)
     for user, own in pings.dm:
-        if await direct_message(bot, user, end_text(match, own or server, link)):
+        if await direct_message(runtime, user, end_text(match, own or server, link)):
             continue
         log.warning("the end of match %s could not be sent by DM; mentioning in the thread", match.id)
-        channel = bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+        record = match.record
+        channel = runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
         await channel.send(f"<@{user}> " + end_text(match, server, link), allowed_mentions=mentions([user]))
 
 

@@ -25,7 +25,7 @@ from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
 
 if TYPE_CHECKING:
-    from bot.app import GameTableBot
+    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 CLOSED_OFFERS_KEPT = 1000
@@ -34,8 +34,8 @@ CLOSED_OFFERS_KEPT = 1000
 class BoardPublisher:
     """Posts board messages and keeps only the latest one's controls alive."""
 
-    def __init__(self, bot: GameTableBot) -> None:
-        self.bot = bot
+    def __init__(self, runtime: Runtime) -> None:
+        self.runtime = runtime
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._published: dict[int, int] = {}  # match id -> version on screen
         #: match id -> message id of its open draw offer (this process; after a restart an old
@@ -89,7 +89,8 @@ class BoardPublisher:
         return lock
 
     def _channel(self, match: Match) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+        record = match.record
+        return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
 
     async def played(self, played: Played) -> discord.Message | None:
         """After a move: a new board when the turn passed (it pings the next player), else (the
@@ -109,30 +110,32 @@ class BoardPublisher:
                 return None  # this board, or a newer one, is already up (posted by the catch-up...)
             if missing and await self._is_up(match):
                 return None
-            lang = await guild_lang(self.bot, match.record.guild_id)
-            png = await self.bot.service.board_png(match, captions=await captions_for(self.bot, match, lang))
+            lang = await guild_lang(self.runtime, match.record.guild_id)
+            captions = await captions_for(self.runtime, match, lang)
+            png = await self.runtime.service.board_png(match, captions=captions)
             view = board_controls(match, lang)
             content = board_text(match, lang)
             if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
                 self._computer_turn(match)
                 return None
             # the board pings whoever acts next; a final board, whoever did not end the match
-            told = await told_of_end(self.bot, match)
+            told = await told_of_end(self.runtime, match)
             mover = match.user_to_move
             pinged = told.mention if mover is None else [mover]
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions(pinged)}
             if view is not None:
                 kwargs["view"] = view
             message = await self._channel(match).send(content, **kwargs)
-            current = await self.bot.storage.get_match(match.id)
+            current = await self.runtime.storage.get_match(match.id)
             previous = current.message_id if current is not None else match.record.message_id
-            await self.bot.service.set_messages(match.id, message_id=message.id, published_version=match.version)
+            await self.runtime.service.set_messages(match.id, message_id=message.id,
+                                                    published_version=match.version)
             self._published[match.id] = match.version
             if previous is not None and previous != message.id:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
             self._computer_turn(match)
-            await tell_end_by_dm(self.bot, match, told, message.jump_url)
+            await tell_end_by_dm(self.runtime, match, told, message.jump_url)
             return message
 
     async def catch_up(self) -> int:
@@ -141,7 +144,7 @@ class BoardPublisher:
         mention of whoever is to act; a computer to act then plays. Each version is posted once:
         the stored ``published_version`` says which board is up. Returns how many were posted."""
         posted = 0
-        for match in await self.bot.service.unpublished():
+        for match in await self.runtime.service.unpublished():
             # One board that cannot be posted must not stop the others, nor the start; it is
             # tried again at the next start.
             try:
@@ -156,19 +159,17 @@ class BoardPublisher:
 
     async def _is_up(self, match: Match) -> bool:
         """A board of this version (or a later one) was posted, by another process maybe."""
-        current = await self.bot.storage.get_match(match.id)
+        current = await self.runtime.storage.get_match(match.id)
         return current is not None and (current.published_version or 0) >= match.version
 
     def _computer_turn(self, match: Match) -> None:
         """Once a board is up, a computer to act plays (``bot.publish.computer``)."""
-        computers = getattr(self.bot, "computers", None)
-        if computers is not None:
-            computers.after(match)
+        self.runtime.computers.after(match)
 
     async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
         it cannot be edited (then a new board is posted)."""
-        current = await self.bot.storage.get_match(match.id)
+        current = await self.runtime.storage.get_match(match.id)
         message_id = current.message_id if current is not None else None
         if message_id is None:
             return False
@@ -180,8 +181,8 @@ class BoardPublisher:
             log.warning("could not update the board of match %s in place", match.id, exc_info=True)
             return False
         self._published[match.id] = match.version
-        await self.bot.service.set_messages(match.id, published_version=match.version)
-        lang = await guild_lang(self.bot, match.record.guild_id)
+        await self.runtime.service.set_messages(match.id, published_version=match.version)
+        lang = await guild_lang(self.runtime, match.record.guild_id)
         await self._close_offer(match, lang)
         return True
 
@@ -190,7 +191,7 @@ class BoardPublisher:
         async with self._lock(match.id):
             if self._published.get(match.id, 0) > match.version or match.record.message_id is None:
                 return
-            lang = await guild_lang(self.bot, match.record.guild_id)
+            lang = await guild_lang(self.runtime, match.record.guild_id)
             view = board_controls(match, lang)
             try:
                 await self._channel(match).get_partial_message(match.record.message_id).edit(
@@ -199,7 +200,7 @@ class BoardPublisher:
             except discord.HTTPException:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)
             else:
-                await self.bot.service.set_messages(match.id, published_version=match.version)
+                await self.runtime.service.set_messages(match.id, published_version=match.version)
             self._published[match.id] = match.version
             await self._close_offer(match, lang)
             self._computer_turn(match)

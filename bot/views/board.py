@@ -8,8 +8,6 @@ version, and the page (and piece) it shows, so a picker keeps working after a re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from engines.base import BoardMove
@@ -19,18 +17,16 @@ from bot.publish.boards import page_buttons
 from bot.publish.texts import offer_key, offer_text, result_line
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
-from bot.responses import bot_of, guild_lang, reply, user_lang
+from bot.responses import guild_lang, reply, user_lang
+from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.computer import computer_answers_draw
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
 
-if TYPE_CHECKING:
-    from bot.app import GameTableBot
-
 
 async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
     """The match of a board control, for one of its players, at the control's version."""
-    match = await bot_of(interaction).service.get(ids.match_id)
+    match = await runtime_of(interaction).service.get(ids.match_id)
     if match.seat_of(interaction.user.id) is None:
         raise NotYourMatch()
     if match.state is None:  # a table not dealt: no board to act on, nor to show
@@ -154,13 +150,13 @@ async def show_moves(interaction: discord.Interaction, control: GameControl) -> 
 @action("move")
 async def pick_move(interaction: discord.Interaction, control: GameControl) -> None:
     """A move was chosen: play it at the menu's version (a second press finds the board changed)."""
-    ids, bot = _ids(control), bot_of(interaction)
+    ids, runtime = _ids(control), runtime_of(interaction)
     values = control.values
     if len(values) != 1:
         raise BadComponent()
     await interaction.response.defer()
-    played = await bot.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
-    await bot.publisher.played(played)
+    played = await runtime.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
+    await runtime.publisher.played(played)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "played", notation=played.notation), view=None)
 
@@ -177,10 +173,10 @@ async def ask_resign(interaction: discord.Interaction, control: GameControl) -> 
 
 @action("resign_ok")
 async def resign(interaction: discord.Interaction, control: GameControl) -> None:
-    ids, bot = _ids(control), bot_of(interaction)
+    ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    match = await bot.service.resign(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await bot.publisher.publish(match)
+    match = await runtime.service.resign(ids.match_id, interaction.user.id, expected_version=ids.version)
+    await runtime.publisher.publish(match)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "resigned"), view=None)
 
@@ -201,10 +197,10 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
 
 @action("draw_ok")
 async def offer_draw(interaction: discord.Interaction, control: GameControl) -> None:
-    ids, bot = _ids(control), bot_of(interaction)
+    ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    match = await bot.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await announce_draw_offer(bot, match)
+    match = await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
+    await announce_draw_offer(runtime, match)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=draw_ack(match, lang), view=None)
 
@@ -216,17 +212,17 @@ def draw_ack(match: Match, lang: str) -> str:
     return i18n.t(lang, offer_key(match, "draw_offered_ack"))
 
 
-async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
+async def announce_draw_offer(runtime: Runtime, match: Match) -> None:
     """After an offer: the finished board if it was a counter-offer, else a public question."""
     if match.status == "finished":
-        await bot.publisher.publish(match)
+        await runtime.publisher.publish(match)
         return
     seat = match.record.draw_offer_seat
     assert seat is not None
     if match.computers:
-        await computer_answers_draw(bot, match)
+        await computer_answers_draw(runtime, match)
         return
-    lang = await guild_lang(bot, match.record.guild_id)
+    lang = await guild_lang(runtime, match.record.guild_id)
     colours = match.view(None).seat_colours()
     others = [uid for s, uid in enumerate(match.seats) if s != seat]
     text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
@@ -238,29 +234,30 @@ async def announce_draw_offer(bot: GameTableBot, match: Match) -> None:
         button(ControlId("draw_no", match.id, match.version), i18n.t(lang, "button.decline_draw"),
                style=discord.ButtonStyle.danger),
     )
-    channel = bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+    channel = runtime.client.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
     sent = await channel.send(text, view=view,
                               allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]))
-    bot.publisher.offer_posted(match.id, sent.id)
-    await bot.publisher.refresh_controls(match)
+    runtime.publisher.offer_posted(match.id, sent.id)
+    await runtime.publisher.refresh_controls(match)
 
 
 async def _answer_draw(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:
     """Accept / Decline on a draw offer (Decline by the offering side withdraws it)."""
-    ids, bot = _ids(control), bot_of(interaction)
+    ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    before = await bot.service.get(ids.match_id)
+    before = await runtime.service.get(ids.match_id)
     seat = before.seat_of(interaction.user.id)
     if seat is None:
         raise NotYourMatch()
     if before.version != ids.version or before.record.draw_offer_seat is None:
         # This offer was answered, or play went on, or the game ended (maybe before a restart).
-        if interaction.message is not None and not bot.publisher.offer_closed(interaction.message.id):
-            lang = await guild_lang(bot, before.record.guild_id)
+        if interaction.message is not None and not runtime.publisher.offer_closed(interaction.message.id):
+            lang = await guild_lang(runtime, before.record.guild_id)
             await interaction.edit_original_response(content=i18n.t(lang, "draw_offer_closed"), view=None)
         raise UserError("draw_offer_closed")
     try:
-        match = await bot.service.answer_draw(ids.match_id, interaction.user.id, accept, expected_version=ids.version)
+        match = await runtime.service.answer_draw(ids.match_id, interaction.user.id, accept,
+                                                  expected_version=ids.version)
     except BoardChanged as changed:
         if changed.match.record.draw_offer_seat is None:
             raise UserError("draw_offer_closed") from None  # a second press: the first one answered
@@ -270,13 +267,13 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
             raise UserError("draw_offer_closed") from None  # a second press after an accepted offer
         raise
     if interaction.message is not None:
-        bot.publisher.offer_answered(match.id, interaction.message.id)
-    lang = await guild_lang(bot, match.record.guild_id)
+        runtime.publisher.offer_answered(match.id, interaction.message.id)
+    lang = await guild_lang(runtime, match.record.guild_id)
     if match.status == "finished":
-        await bot.publisher.publish(match)
+        await runtime.publisher.publish(match)
         text = result_line(match, lang)
     else:
-        await bot.publisher.refresh_controls(match)
+        await runtime.publisher.refresh_controls(match)
         withdrawn = before.record.draw_offer_seat == seat
         text = i18n.t(lang, offer_key(match, "draw_withdrawn" if withdrawn else "draw_declined"))
     await interaction.edit_original_response(content=text, view=None)

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import i18n
 from bot.errors import UserError
-from bot.responses import bot_of, guild_lang
+from bot.responses import guild_lang
+from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, view_of
-
-if TYPE_CHECKING:
-    from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
 THREAD_NAME_LIMIT = 100
@@ -62,14 +59,14 @@ def closed_text(match: Match, lang: str, key: str, challenger: int, opponent: in
 @action("accept")
 async def accept(interaction: discord.Interaction, control: GameControl) -> None:
     """The challenged user accepts: open a thread from the challenge if allowed, post the first board."""
-    bot, match = bot_of(interaction), await _answer(interaction, control, accept=True)
+    runtime, match = runtime_of(interaction), await _answer(interaction, control, accept=True)
     await interaction.response.defer()  # accepted (committed); the thread and the board take longer
-    lang = await guild_lang(bot, match.record.guild_id)
-    challenger, opponent = bot.service.challenger_of(match), bot.service.opponent_of(match)
+    lang = await guild_lang(runtime, match.record.guild_id)
+    challenger, opponent = runtime.service.challenger_of(match), runtime.service.opponent_of(match)
     thread = await _open_thread(interaction, match, lang, challenger, opponent)
     if thread is not None:
-        match = await bot.service.set_messages(match.id, thread_id=thread.id)
-    await bot.publisher.publish(match)
+        match = await runtime.service.set_messages(match.id, thread_id=thread.id)
+    await runtime.publisher.publish(match)
     where = thread.mention if thread is not None else (
         interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
     )
@@ -128,19 +125,19 @@ async def display_name(interaction: discord.Interaction, user_id: int) -> str:
 
 @action("decline")
 async def decline(interaction: discord.Interaction, control: GameControl) -> None:
-    bot, match = bot_of(interaction), await _answer(interaction, control, accept=False)
-    lang = await guild_lang(bot, match.record.guild_id)
-    challenger = bot.service.challenger_of(match)
+    runtime, match = runtime_of(interaction), await _answer(interaction, control, accept=False)
+    lang = await guild_lang(runtime, match.record.guild_id)
+    challenger = runtime.service.challenger_of(match)
     key = "challenge.withdrawn" if interaction.user.id == challenger else "challenge.declined"
-    text = closed_text(match, lang, key, challenger, bot.service.opponent_of(match))
+    text = closed_text(match, lang, key, challenger, runtime.service.opponent_of(match))
     await interaction.response.edit_message(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
 
 
 async def _answer(interaction: discord.Interaction, control: GameControl, *, accept: bool) -> Match:
     """The service's accept (or decline) of the challenge pressed, at the button's version."""
-    bot, ids = bot_of(interaction), control.control
+    runtime, ids = runtime_of(interaction), control.control
     assert ids is not None
-    respond = bot.service.accept if accept else bot.service.decline
+    respond = runtime.service.accept if accept else runtime.service.decline
     return await answered(interaction, ids.match_id,
                           respond(ids.match_id, interaction.user.id, expected_version=ids.version))
 
@@ -158,32 +155,32 @@ async def answered(interaction: discord.Interaction, match_id: int, answer: Awai
 
 async def _close_pressed(interaction: discord.Interaction, match_id: int) -> None:
     assert interaction.message is not None
-    bot = bot_of(interaction)
-    match = await bot.service.get(match_id)
-    text = expired_text(bot, match, await guild_lang(bot, match.record.guild_id))
+    runtime = runtime_of(interaction)
+    match = await runtime.service.get(match_id)
+    text = expired_text(runtime, match, await guild_lang(runtime, match.record.guild_id))
     try:
         await interaction.message.edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException:
         log.warning("could not close the expired challenge %s", match_id, exc_info=True)
 
 
-def expired_text(bot: GameTableBot, match: Match, lang: str) -> str:
+def expired_text(runtime: Runtime, match: Match, lang: str) -> str:
     """What the message of an expired challenge (or table's lobby) says once closed."""
     if match.is_table:
         from bot.publish.lobby import lobby_closed_text
 
         return lobby_closed_text(match, lang, "table.expired")
-    return closed_text(match, lang, "challenge.expired", bot.service.challenger_of(match),
-                       bot.service.opponent_of(match))
+    return closed_text(match, lang, "challenge.expired", runtime.service.challenger_of(match),
+                       runtime.service.opponent_of(match))
 
 
-async def close_expired(bot: GameTableBot, match: Match) -> None:
+async def close_expired(runtime: Runtime, match: Match) -> None:
     """Edit the message of a challenge (or a table's lobby) the sweeper expired."""
     message_id = match.record.challenge_message_id
     if message_id is None:
         return
-    text = expired_text(bot, match, await guild_lang(bot, match.record.guild_id))
-    channel = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+    text = expired_text(runtime, match, await guild_lang(runtime, match.record.guild_id))
+    channel = runtime.client.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
     try:
         await channel.get_partial_message(message_id).edit(content=text, view=None,
                                                            allowed_mentions=discord.AllowedMentions.none())

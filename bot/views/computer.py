@@ -6,7 +6,7 @@ each board (``bot.publish.computer``)."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -14,13 +14,11 @@ from bot import i18n, kinds
 from bot.errors import BadComponent, NotYourMatch, UserError
 from bot.publish.lobby import lobby_controls, lobby_text
 from bot.publish.texts import player
-from bot.responses import bot_of, guild_lang, reply, user_lang
+from bot.responses import guild_lang, reply, user_lang
+from bot.runtime import Runtime, runtime_of
 from bot.service import LEVELS, Match
 from bot.views.challenge import THREAD_NAME_LIMIT
 from bot.views.controls import ControlId, GameControl, action, select, view_of
-
-if TYPE_CHECKING:
-    from bot.app import GameTableBot
 
 log = logging.getLogger(__name__)
 
@@ -29,13 +27,13 @@ async def versus_computer(interaction: discord.Interaction, game: str, options: 
                           days: Any, level: int, rated: bool = True, takebacks: bool | None = None) -> None:
     """/challenge with the bot as opponent: the match starts at once, in a thread from the
     command's answer when the bot may open one; the computer plays when it is its turn."""
-    bot = bot_of(interaction)
-    assert interaction.guild_id is not None and interaction.channel_id is not None and bot.user is not None
-    match = await bot.service.challenge_computer(
-        game, interaction.user.id, bot.user.id, level=level, guild_id=interaction.guild_id,
+    runtime = runtime_of(interaction)
+    assert interaction.guild_id is not None and interaction.channel_id is not None and runtime.client.user is not None
+    match = await runtime.service.challenge_computer(
+        game, interaction.user.id, runtime.client.user.id, level=level, guild_id=interaction.guild_id,
         channel_id=interaction.channel_id, options=options, first=first, days=days,  # type: ignore[arg-type]
         rated=rated, takebacks=takebacks)
-    lang = await guild_lang(bot, interaction.guild_id, interaction.guild_locale)
+    lang = await guild_lang(runtime, interaction.guild_id, interaction.guild_locale)
     channel = interaction.channel
     may_thread = isinstance(channel, discord.TextChannel) and interaction.app_permissions.create_public_threads
     where = f"<#{interaction.channel_id}>"
@@ -43,8 +41,8 @@ async def versus_computer(interaction: discord.Interaction, game: str, options: 
     await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())
     if may_thread:
         message = await interaction.original_response()
-        match = await open_computer_thread(bot, match, lang, message, interaction.user)
-    await bot.publisher.publish(match)
+        match = await open_computer_thread(runtime, match, lang, message, interaction.user)
+    await runtime.publisher.publish(match)
 
 
 def started_text(match: Match, lang: str, user_id: int, where: str) -> str:
@@ -53,7 +51,7 @@ def started_text(match: Match, lang: str, user_id: int, where: str) -> str:
                   level=next(iter(match.computers.values())), match_id=match.id, where=where)
 
 
-async def open_computer_thread(bot: GameTableBot, match: Match, lang: str, message: discord.Message,
+async def open_computer_thread(runtime: Runtime, match: Match, lang: str, message: discord.Message,
                                user: discord.abc.User, intro: str = "") -> Match:
     """A thread from ``message`` (the match's announcement, ``intro`` before its text), named
     after the game and its two sides; the announcement then says where the match is played (the
@@ -67,48 +65,48 @@ async def open_computer_thread(bot: GameTableBot, match: Match, lang: str, messa
     except (discord.HTTPException, ValueError):  # ValueError: a message without its guild at hand
         log.info("no thread for match %s: the channel refused it", match.id)
     else:
-        match = await bot.service.set_messages(match.id, thread_id=thread.id)
+        match = await runtime.service.set_messages(match.id, thread_id=thread.id)
         where = thread.mention
     await message.edit(content=intro + started_text(match, lang, user.id, where),
                        allowed_mentions=discord.AllowedMentions.none())
     return match
 
 
-async def rematch_computer(bot: GameTableBot, new: Match, old: Match, user: discord.abc.User, intro: str) -> None:
+async def rematch_computer(runtime: Runtime, new: Match, old: Match, user: discord.abc.User, intro: str) -> None:
     """A rematch against the computer, announced in the channel the first match started from,
     and played in a new thread when the first one was (else in that channel)."""
-    lang = await guild_lang(bot, new.record.guild_id)
-    channel = bot.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
+    lang = await guild_lang(runtime, new.record.guild_id)
+    channel = runtime.client.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
     in_thread = old.record.thread_id is not None
     where = "…" if in_thread else f"<#{new.record.channel_id}>"
     sent = await channel.send(intro + started_text(new, lang, user.id, where),
                               allowed_mentions=discord.AllowedMentions.none())
     if in_thread:
-        new = await open_computer_thread(bot, new, lang, sent, user, intro)
-    await bot.publisher.publish(new)
+        new = await open_computer_thread(runtime, new, lang, sent, user, intro)
+    await runtime.publisher.publish(new)
 
 
-async def computer_answers_draw(bot: GameTableBot, match: Match) -> None:
+async def computer_answers_draw(runtime: Runtime, match: Match) -> None:
     """The human offered a draw (or to stop) to the computer: it answers at once, publicly, and
     accepts only when its position is lost or dead drawn."""
-    answered, verdict = await bot.service.offer_draw_to_computer(match)
-    lang = await guild_lang(bot, match.record.guild_id)
+    answered, verdict = await runtime.service.offer_draw_to_computer(match)
+    lang = await guild_lang(runtime, match.record.guild_id)
     key = "computer.declines" if verdict == "open" else f"computer.accepts.{verdict}"
-    channel = bot.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
+    channel = runtime.client.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
     await channel.send(i18n.t(lang, key), allowed_mentions=discord.AllowedMentions.none())
     if answered.status == "finished":
-        await bot.publisher.publish(answered)
+        await runtime.publisher.publish(answered)
     else:
-        await bot.publisher.refresh_controls(answered)
-        bot.computers.after(answered)  # its turn, if the offer came while it was thinking
+        await runtime.publisher.refresh_controls(answered)
+        runtime.computers.after(answered)  # its turn, if the offer came while it was thinking
 
 
 @action("cpu")
 async def ask_level(interaction: discord.Interaction, control: GameControl) -> None:
     """"Add computer" on a lobby: the host gets the level menu, privately."""
-    ids, bot = control.control, bot_of(interaction)
+    ids, runtime = control.control, runtime_of(interaction)
     assert ids is not None
-    match = await bot.service.get(ids.match_id)
+    match = await runtime.service.get(ids.match_id)
     if interaction.user.id != match.host:
         raise UserError("computer_not_host") if interaction.user.id in match.seats else NotYourMatch()
     lang = await user_lang(interaction)
@@ -121,12 +119,13 @@ async def ask_level(interaction: discord.Interaction, control: GameControl) -> N
 @action("cpu_level")
 async def add_computer(interaction: discord.Interaction, control: GameControl) -> None:
     """A level was picked: the computer sits at the next seat and the lobby message shows it."""
-    ids, bot = control.control, bot_of(interaction)
-    assert ids is not None and bot.user is not None
+    ids, runtime = control.control, runtime_of(interaction)
+    assert ids is not None and runtime.client.user is not None
     values = control.values
     if len(values) != 1 or not values[0].isdigit():
         raise BadComponent()
-    match = await bot.service.add_computer(ids.match_id, interaction.user.id, bot.user.id, int(values[0]))
+    computer = runtime.client.user.id
+    match = await runtime.service.add_computer(ids.match_id, interaction.user.id, computer, int(values[0]))
     seat = len(match.seats) - 1  # a computer sits at the next free seat
     lang = await user_lang(interaction)
     await _seated(interaction, match, i18n.t(lang, "computer.seated", computer=player(match, seat, lang), seat=seat + 1))
@@ -135,11 +134,11 @@ async def add_computer(interaction: discord.Interaction, control: GameControl) -
 @action("cpu_out")
 async def ask_removal(interaction: discord.Interaction, control: GameControl) -> None:
     """"Remove computer" on a lobby: the host gets a menu of the computer seats, privately."""
-    ids, bot = control.control, bot_of(interaction)
+    ids, runtime = control.control, runtime_of(interaction)
     assert ids is not None
     if ids.arg is not None:
         raise BadComponent()
-    match = await bot.service.get(ids.match_id)
+    match = await runtime.service.get(ids.match_id)
     kinds.need_lobby(match)
     if interaction.user.id != match.host:
         raise UserError("computer_remove_not_host") if interaction.user.id in match.seats else NotYourMatch()
@@ -156,12 +155,12 @@ async def ask_removal(interaction: discord.Interaction, control: GameControl) ->
 async def remove_computer(interaction: discord.Interaction, control: GameControl) -> None:
     """A computer seat was picked: it stands up (at the table as the menu showed it) and the
     lobby message shows the seats left."""
-    ids, bot = control.control, bot_of(interaction)
+    ids, runtime = control.control, runtime_of(interaction)
     assert ids is not None
     values = control.values
     if ids.arg is not None or len(values) != 1 or not values[0].isdigit() or len(values[0]) > 2:
         raise BadComponent()
-    match = await bot.service.remove_computer(ids.match_id, interaction.user.id, int(values[0]), ids.version)
+    match = await runtime.service.remove_computer(ids.match_id, interaction.user.id, int(values[0]), ids.version)
     lang = await user_lang(interaction)
     seat = int(values[0])
     key = "computer.removed_moved" if seat < len(match.seats) else "computer.removed"
@@ -171,12 +170,12 @@ async def remove_computer(interaction: discord.Interaction, control: GameControl
 async def _seated(interaction: discord.Interaction, match: Match, done: str) -> None:
     """After a computer sat down or stood up: the private menu says what was ``done``, and the
     lobby message shows the seats and controls."""
-    bot = bot_of(interaction)
-    lang = await guild_lang(bot, match.record.guild_id)
+    runtime = runtime_of(interaction)
+    lang = await guild_lang(runtime, match.record.guild_id)
     await interaction.response.edit_message(content=done, view=None)
-    text = lobby_text(match, lang, await bot.service.why_unrated(match))
+    text = lobby_text(match, lang, await runtime.service.why_unrated(match))
     if match.record.challenge_message_id is not None:
-        lobby = bot.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+        lobby = runtime.client.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
         try:
             await lobby.get_partial_message(match.record.challenge_message_id).edit(
                 content=text, view=lobby_controls(match, lang),

@@ -16,6 +16,7 @@ import discord
 
 from bot.errors import BadComponent
 from bot.responses import current_match, report_error
+from bot.runtime import runtime_of
 from bot.shutdown import admit
 
 PREFIX = "gt"
@@ -96,7 +97,7 @@ class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            admit(interaction)
+            admit(runtime_of(interaction).in_flight)
             if self.control is None or self.control.action not in ACTIONS:
                 raise BadComponent()
             current_match.set(self.control.match_id)

@@ -17,21 +17,22 @@ import discord
 from bot import i18n
 from bot.errors import BadComponent
 from bot.menus import codec_of, may_end, next_steps, read_path_arg, step_picker
-from bot.responses import bot_of, user_lang
+from bot.responses import user_lang
+from bot.runtime import runtime_of
 from bot.views.board import _ids, _my_turn, _show
 from bot.views.controls import ControlId, GameControl, action, view_of
 
 
 async def _play(interaction: discord.Interaction, ids: ControlId, path: Sequence[str]) -> None:
     """Play the path at the control's version; the player is told privately."""
-    bot = bot_of(interaction)
+    runtime = runtime_of(interaction)
     private = interaction.message is not None and interaction.message.flags.ephemeral
     if private:
         await interaction.response.defer()  # the picker itself becomes the acknowledgement
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)  # a click on the public board
-    played = await bot.service.play(ids.match_id, interaction.user.id, "-".join(path), expected_version=ids.version)
-    await bot.publisher.played(played)
+    played = await runtime.service.play(ids.match_id, interaction.user.id, "-".join(path), expected_version=ids.version)
+    await runtime.publisher.played(played)
     text = i18n.t(await user_lang(interaction), "played", notation=played.notation)
     if private:
         await interaction.edit_original_response(content=text, view=None)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import discord
 
 from bot import i18n
-from bot.responses import bot_of, guild_lang
+from bot.responses import guild_lang
+from bot.runtime import runtime_of
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
 from bot.publish.texts import player
 from bot.views.challenge import answered, display_name, open_thread
@@ -20,16 +21,16 @@ from bot.views.controls import GameControl, action
 
 
 async def _seating(interaction: discord.Interaction, control: GameControl, leave: bool) -> None:
-    bot, ids = bot_of(interaction), control.control
+    runtime, ids = runtime_of(interaction), control.control
     assert ids is not None
-    change = bot.service.leave_table if leave else bot.service.join_table
+    change = runtime.service.leave_table if leave else runtime.service.join_table
     match = await answered(interaction, ids.match_id, change(ids.match_id, interaction.user.id))
-    lang = await guild_lang(bot, match.record.guild_id)
+    lang = await guild_lang(runtime, match.record.guild_id)
     if match.status == "declined":  # the host left: the table is closed
         await interaction.response.edit_message(content=lobby_closed_text(match, lang, "table.cancelled"),
                                                 view=None, allowed_mentions=discord.AllowedMentions.none())
         return
-    text = lobby_text(match, lang, await bot.service.why_unrated(match))
+    text = lobby_text(match, lang, await runtime.service.why_unrated(match))
     await interaction.response.edit_message(content=text, view=lobby_controls(match, lang),
                                             allowed_mentions=discord.AllowedMentions.none())
 
@@ -47,18 +48,18 @@ async def leave(interaction: discord.Interaction, control: GameControl) -> None:
 @action("start")
 async def start(interaction: discord.Interaction, control: GameControl) -> None:
     """The host deals: thread, first table, and the lobby says where the game is played."""
-    bot, ids = bot_of(interaction), control.control
+    runtime, ids = runtime_of(interaction), control.control
     assert ids is not None
-    match = await answered(interaction, ids.match_id, bot.service.start_table(ids.match_id, interaction.user.id))
+    match = await answered(interaction, ids.match_id, runtime.service.start_table(ids.match_id, interaction.user.id))
     await interaction.response.defer()  # dealt (committed); the thread and the table take longer
-    lang = await guild_lang(bot, match.record.guild_id)
+    lang = await guild_lang(runtime, match.record.guild_id)
     names = [i18n.t(lang, "computer.short", level=match.computers[seat]) if seat in match.computers
              else await display_name(interaction, uid) for seat, uid in enumerate(match.seats)]
     title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
     thread = await open_thread(interaction, match, title)
     if thread is not None:
-        match = await bot.service.set_messages(match.id, thread_id=thread.id)
-    await bot.publisher.publish(match)
+        match = await runtime.service.set_messages(match.id, thread_id=thread.id)
+    await runtime.publisher.publish(match)
     where = thread.mention if thread is not None else (
         interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
     )

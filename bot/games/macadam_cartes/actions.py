@@ -20,7 +20,8 @@ from bot.errors import BadComponent, BoardChanged, UserError
 from bot.games.macadam_cartes.table import played_text
 from bot.kinds import shown_status
 from bot.publish.panels import panel_reply
-from bot.responses import bot_of, user_lang
+from bot.responses import user_lang
+from bot.runtime import runtime_of
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action
 
@@ -36,7 +37,7 @@ def _private(interaction: discord.Interaction) -> bool:
 
 
 async def _seated(interaction: discord.Interaction, match_id: int) -> Match:
-    match = await bot_of(interaction).service.get(match_id)
+    match = await runtime_of(interaction).service.get(match_id)
     if match.seat_of(interaction.user.id) is None:
         raise UserError("hand_not_seated")
     if match.state is None:
@@ -48,7 +49,7 @@ async def show_panel(interaction: discord.Interaction, match: Match, lang: str, 
                      note: str | None = None) -> None:
     """Send the presser's hand panel (ephemeral), or edit the private panel the press came from.
     The interaction must be deferred already."""
-    content, extra = await panel_reply(bot_of(interaction), match, interaction.user.id, lang, page=page, note=note)
+    content, extra = await panel_reply(runtime_of(interaction), match, interaction.user.id, lang, page=page, note=note)
     if _private(interaction):
         png: Any = extra.pop("file", None)
         await interaction.edit_original_response(content=content, attachments=[png] if png else [], **extra)
@@ -86,19 +87,19 @@ async def action_page(interaction: discord.Interaction, control: GameControl) ->
 async def act(interaction: discord.Interaction, control: GameControl) -> None:
     """A legal move chosen in the private menu: played at the menu's version; the table is
     updated and the panel refreshed for the same player (who may have more to do this turn)."""
-    ids, bot = _ids(control), bot_of(interaction)
+    ids, runtime = _ids(control), runtime_of(interaction)
     values = control.values
     if len(values) != 1:
         raise BadComponent()
     await _defer(interaction)
     lang = await user_lang(interaction)
     try:
-        played = await bot.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
+        played = await runtime.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
     except BoardChanged as changed:
         match, note = changed.match, i18n.t(lang, "hand.changed")
         if match.seat_of(interaction.user.id) is None:
             raise
     else:
-        await bot.publisher.played(played)
+        await runtime.publisher.played(played)
         match, note = played.match, played_text(played.match, played.notation, lang)
     await show_panel(interaction, match, lang, note=note)

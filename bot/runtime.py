@@ -1,0 +1,69 @@
+"""What the layers below the cogs need of the running bot, in one typed object built once at start
+(``GameTableBot.setup_hook``): the Discord client they post and fetch with, the storage, the
+service, the board publisher, the computer's turns, the turn scheduler and the interactions in
+flight. A handler gets it from its interaction (:func:`runtime_of`); the publisher, the computer's
+turns and the clock notifier get it, or the exact collaborators, when they are built. Nothing
+below the cogs knows the bot class itself (``bot.app``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol, cast
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.publish.computer import ComputerTurns
+    from bot.publish.publisher import BoardPublisher
+    from bot.scheduler import TurnScheduler
+    from bot.service import GameService
+    from bot.shutdown import InFlight
+    from bot.storage import Storage
+
+
+@dataclass(frozen=True, eq=False)
+class Runtime:
+    """The running bot's collaborators; complete and unchanging once :meth:`assemble` returns."""
+
+    client: discord.Client
+    storage: Storage
+    service: GameService
+    in_flight: InFlight
+    publisher: BoardPublisher = field(init=False)
+    computers: ComputerTurns = field(init=False)
+    scheduler: TurnScheduler = field(init=False)
+
+    @classmethod
+    def assemble(
+        cls,
+        client: discord.Client,
+        storage: Storage,
+        service: GameService,
+        in_flight: InFlight,
+        *,
+        publisher: Callable[[Runtime], BoardPublisher],
+        computers: Callable[[Runtime], ComputerTurns],
+        scheduler: Callable[[Runtime], TurnScheduler],
+    ) -> Runtime:
+        """The runtime, its publisher, computer turns and scheduler each built (in that order)
+        from it: they reach one another through it once it is complete (a board posted starts the
+        computer's turn, the computer's move posts its board)."""
+        runtime = cls(client, storage, service, in_flight)
+        # set once, here, on a frozen object: nothing can replace them afterwards
+        object.__setattr__(runtime, "publisher", publisher(runtime))
+        object.__setattr__(runtime, "computers", computers(runtime))
+        object.__setattr__(runtime, "scheduler", scheduler(runtime))
+        return runtime
+
+
+class _Running(Protocol):
+    """The bot as the handlers see it: a client that carries its runtime."""
+
+    @property
+    def runtime(self) -> Runtime: ...
+
+
+def runtime_of(interaction: discord.Interaction) -> Runtime:
+    """The runtime of the bot that received ``interaction``."""
+    return cast(_Running, interaction.client).runtime

@@ -1,0 +1,46 @@
+"""The runtime the layers below the cogs work with: built once, each part from the runtime so far,
+then unchanging; a handler reaches it through its interaction."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import SimpleNamespace
+from typing import Any, cast
+
+import pytest
+
+from bot.runtime import Runtime, runtime_of
+
+
+def _assembled(seen: dict[str, Any]) -> Runtime:
+    def part(name: str) -> Any:
+        def make(runtime: Runtime) -> Any:
+            # what each part finds when it is built: the parts built before it
+            seen[name] = {other: hasattr(runtime, other) for other in ("publisher", "computers", "scheduler")}
+            return f"the {name}"
+        return make
+
+    return Runtime.assemble(cast(Any, "client"), cast(Any, "storage"), cast(Any, "service"), cast(Any, "in flight"),
+                            publisher=part("publisher"), computers=part("computers"), scheduler=part("scheduler"))
+
+
+def test_each_part_is_built_from_the_runtime_in_order_and_the_whole_never_changes() -> None:
+    seen: dict[str, Any] = {}
+    runtime = _assembled(seen)
+    assert seen == {
+        "publisher": {"publisher": False, "computers": False, "scheduler": False},
+        "computers": {"publisher": True, "computers": False, "scheduler": False},
+        "scheduler": {"publisher": True, "computers": True, "scheduler": False},
+    }
+    assert (runtime.client, runtime.storage, runtime.service, runtime.in_flight) == (
+        "client", "storage", "service", "in flight")
+    assert (runtime.publisher, runtime.computers, runtime.scheduler) == ("the publisher", "the computers",
+                                                                        "the scheduler")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        runtime.publisher = cast(Any, "another")  # type: ignore[misc]
+
+
+def test_a_handler_gets_the_runtime_of_the_client_its_interaction_came_to() -> None:
+    runtime = _assembled({})
+    interaction = SimpleNamespace(client=SimpleNamespace(runtime=runtime))
+    assert runtime_of(cast(Any, interaction)) is runtime
