@@ -13,6 +13,7 @@ from bot.service import record
 from bot.service.core import ServiceCore
 from bot.service.policy import challengeable, table_game
 from bot.service.record import Match
+from bot.service.commits import announced, as_match
 from bot.service.turns import DAY_PRESETS, turn_fields
 from bot.storage import UNSET, SeatsLocked, Unset
 
@@ -71,6 +72,7 @@ class ChallengesMixin(ServiceCore):
         return Match(saved, game, state)
 
     # --- challenges ----------------------------------------------------------------------------
+    @announced(as_match("lobby"))
     async def challenge(
         self,
         game_key: str,
@@ -108,10 +110,12 @@ class ChallengesMixin(ServiceCore):
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
                                      days=days, rated=rated)
 
+    @announced(as_match("start"))
     async def accept(self, match_id: int, user_id: int, expected_version: int | None = None) -> Match:
         """The challenged user accepts: the match becomes active."""
         return await self._answer_challenge(match_id, user_id, expected_version, "active")
 
+    @announced(as_match("result"))
     async def decline(self, match_id: int, user_id: int, expected_version: int | None = None) -> Match:
         """The challenged user declines (or the challenger withdraws)."""
         return await self._answer_challenge(match_id, user_id, expected_version, "declined")
@@ -138,6 +142,7 @@ class ChallengesMixin(ServiceCore):
             return await self._set_status(match, status)
 
     # --- tables: a lobby that players join, then the deal --------------------------------------
+    @announced(as_match("lobby"))
     async def open_table(
         self,
         game_key: str,
@@ -201,6 +206,7 @@ class ChallengesMixin(ServiceCore):
             raise UserError("table_closed", status="active") from None
         return None if saved is None else Match(saved, match.game, None)
 
+    @announced(as_match("lobby"))
     async def join_table(self, match_id: int, user_id: int) -> Match:
         """Sit down at the next seat; refused when already seated or when the table is full.
         Joins commute: when another process seated someone meanwhile, the table is read again."""
@@ -216,6 +222,7 @@ class ChallengesMixin(ServiceCore):
                     return saved
             raise UserError("table_changed")
 
+    @announced(as_match("lobby"))
     async def leave_table(self, match_id: int, user_id: int) -> Match:
         """Stand up (the players after move up a seat); the host leaving closes the table
         (status ``declined``, like a withdrawn challenge). Read again, like a join, when another
@@ -232,6 +239,7 @@ class ChallengesMixin(ServiceCore):
                     return saved
             raise UserError("table_changed")
 
+    @announced(as_match("start"))
     async def start_table(self, match_id: int, user_id: int) -> Match:
         """The host deals: the engine's state for the seated players, from the stored seed."""
         async with self._locked(match_id):

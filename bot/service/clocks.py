@@ -12,6 +12,7 @@ from bot.service import record
 from bot.service.moves import MovesMixin
 from bot.service.policy import timeout_result
 from bot.service.record import ClockEvent, Match
+from bot.service.commits import announced, as_event
 from bot.service.turns import count_timeout
 from bot.storage.timers import TimerKind
 
@@ -71,6 +72,7 @@ class ClocksMixin(MovesMixin):
                 expired.append(event.match)
         return expired
 
+    @announced(as_event)
     async def expire(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
         """Mark the challenge (or lobby) expired if it is open past its expiry: the ``expired``
         event, else None."""
@@ -86,6 +88,7 @@ class ClocksMixin(MovesMixin):
             expired = Match(saved, match.game, match.state)
             return ClockEvent("expired", expired, 0, record.challenger_of(expired))
 
+    @announced(as_event)
     async def remind(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
         """Mark the reminder of the turn being played as sent, if it is due and was not sent;
         None otherwise. Marked before anything is sent: a turn is never reminded twice."""
@@ -107,6 +110,7 @@ class ClocksMixin(MovesMixin):
                 return None
             return ClockEvent("reminder", Match(claimed, match.game, match.state), seat, match.seats[seat])
 
+    @announced(as_event)
     async def time_out(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
         """The player to move ran out of time: in a two-player match they lose (``timeout``);
         at a table their seat plays its default action (``Game.default_action``) until its turn

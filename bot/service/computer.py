@@ -23,6 +23,7 @@ from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game,
 from bot.service.moves import MovesMixin
 from bot.service.policy import challengeable, draws_allowed
 from bot.service.record import Match, Played, challenger_of
+from bot.service.commits import announced, as_answered, as_computer_move, as_match
 from bot.service.turns import turn_fields
 from bot.storage import UNSET, Unset
 from engines import ai
@@ -72,6 +73,7 @@ def search_owner(match: Match) -> int:
 class ComputerMixin(MovesMixin, ChallengesMixin):
     """The computer players of ``GameService``; see the module docstring."""
 
+    @announced(as_match("start"))
     async def challenge_computer(
         self, game_key: str, user_id: int, computer_id: int, *, level: int = DEFAULT_LEVEL,
         guild_id: int, channel_id: int, options: Mapping[str, Any] | None = None,
@@ -106,6 +108,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         self._armed(saved)
         return Match(saved, game, state)
 
+    @announced(as_match("lobby"))
     async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:
         """The host of a table's lobby seats the computer (``computer_id``: the bot) at the next seat."""
         level = _level(level)
@@ -122,6 +125,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
                 raise UserError("table_changed")
             return Match(saved, match.game, None)
 
+    @announced(as_match("lobby"))
     async def remove_computer(self, match_id: int, host_id: int, seat: int, expected_version: int) -> Match:
         """The host of a table's lobby takes the computer at ``seat`` away (the seats after it
         move up). ``expected_version``: the table as the host's menu showed it, since a seat
@@ -142,6 +146,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         return [match for match in self._decode_all(await self.storage.active_with_computers())
                 if computer_seat(match) is not None]
 
+    @announced(as_computer_move)
     async def play_computer(self, match_id: int, expected_version: int) -> Played | None:
         """The computer's move in ``match_id``, if it is still at ``expected_version`` with a
         computer to act: searched off the event loop (capped at THINK_SECONDS), then committed
@@ -163,6 +168,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
                 self._armed(played.match.record)
             return played
 
+    @announced(as_answered)
     async def offer_draw_to_computer(self, match: Match) -> tuple[Match, str]:
         """The human's offer (pending in ``match``) answered by the computer: accepted when its
         assessment says its position is "lost" or "drawn", declined when "open"; returns the

@@ -21,6 +21,7 @@ from bot.decoded import DecodeCache, Decoded
 from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
 from bot.ratings import why_unrated
+from bot.service.commits import Commit, Subscriber
 from bot.service.record import Match
 from bot.service.searches import SearchQueue
 from bot.service.turns import DEFAULT_DAYS
@@ -61,6 +62,7 @@ class ServiceCore:
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
+        self._subscribers: list[Subscriber] = []
         #: the states this process decoded or committed, each loaded once (``bot.decoded``).
         self.decoded = DecodeCache()
         # Every match the storage decodes is checked by its engine too: one that cannot be played
@@ -83,6 +85,17 @@ class ServiceCore:
         self.challenge_ttl = challenge_ttl
         self.board_size = board_size
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def subscribe(self, subscriber: Subscriber) -> None:
+        """Hear every committed change from now on (``bot.service.commits``), after those
+        subscribed before."""
+        self._subscribers.append(subscriber)
+
+    async def _announce(self, commit: Commit) -> None:
+        """Tell each subscriber, in turn, of ``commit``; the change is committed whatever they do
+        (an error of one is the caller's, as the rest of the action's)."""
+        for subscriber in self._subscribers:
+            await subscriber(commit)
 
     @asynccontextmanager
     async def _locked(self, match_id: int) -> AsyncIterator[None]:

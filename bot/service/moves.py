@@ -11,6 +11,7 @@ from bot.errors import BoardChanged, MoveRejected, NotYourMatch, UserError
 from bot.service.core import ServiceCore, standing
 from bot.service.policy import draws_allowed, last_move_record, resignation_result
 from bot.service.record import Match, Played
+from bot.service.commits import announced, as_match, as_move
 from bot.service.turns import after_move_fields
 from bot.storage import UNSET
 
@@ -70,6 +71,7 @@ class MovesMixin(ServiceCore):
             raise BoardChanged(match)
         return seat
 
+    @announced(as_move)
     async def play(
         self, match_id: int, user_id: int, move: str | Any, *, expected_version: int | None = None
     ) -> Played:
@@ -95,6 +97,7 @@ class MovesMixin(ServiceCore):
             self._armed(played.match.record)
             return played
 
+    @announced(as_match("result"))
     async def resign(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """The user resigns. With two seats the other one wins. At a table of three or more the
         game ends for everyone: the resigner cannot win, the others are ranked as if they had
@@ -105,6 +108,7 @@ class MovesMixin(ServiceCore):
             result = resignation_result(match.game, match.state, seat, len(match.seats))
             return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
 
+    @announced(as_match("draw"))
     async def offer_draw(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """Offer a draw; if the other side already offered one, this accepts it. Two seats only:
         at a table of three or more there are no offers (``draw_table``)."""
@@ -120,6 +124,7 @@ class MovesMixin(ServiceCore):
                 raise UserError("draw_already_offered")
             return await self._set_status(match, "active", draw_offer_seat=seat)
 
+    @announced(as_match("draw"))
     async def answer_draw(
         self, match_id: int, user_id: int, accept: bool, *, expected_version: int | None = None
     ) -> Match:
@@ -143,6 +148,7 @@ class MovesMixin(ServiceCore):
         result = {**match.game.result_json(match.state, match.game.agreed_outcome(match.state)), "by": by}
         return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
 
+    @announced(as_match("result"))
     async def abort(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """Call the match off; allowed until both players have moved (no result, no loser)."""
         async with self._locked(match_id):

@@ -12,12 +12,14 @@ from bot import seeds
 from bot.errors import BoardChanged, NotYourMatch, UserError
 from bot.service.challenges import ChallengesMixin
 from bot.service.record import Match
+from bot.service.commits import announced, as_match
 from bot.service.turns import turn_fields
 
 
 class RematchesMixin(ChallengesMixin):
     """``rematch`` of ``GameService``."""
 
+    @announced(as_match("lobby"))
     async def rematch(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """The rematch ``user_id`` (a player of finished match ``match_id``) asks for."""
         async with self._locked(match_id):

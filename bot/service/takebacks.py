@@ -17,6 +17,7 @@ from bot.service.exports import Game, rebuild
 from bot.service.moves import MovesMixin
 from bot.service.policy import last_move_record
 from bot.service.record import Match
+from bot.service.commits import announced, as_match
 from bot.service.turns import turn_fields
 from bot.storage import MoveRecord
 
@@ -36,6 +37,7 @@ def takebacks_allowed(match: Match, rates_computer: bool = False) -> bool:
 class TakebacksMixin(MovesMixin):
     """``ask_takeback`` and ``answer_takeback`` of ``GameService``."""
 
+    @announced(as_match("takeback"))
     async def ask_takeback(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """``user_id`` asks to take back their last move (against the computer: done at once)."""
         async with self._locked(match_id):
@@ -56,6 +58,7 @@ class TakebacksMixin(MovesMixin):
                 raise UserError("takeback_already_asked")
             return await self._set_status(match, "active", takeback_seat=seat)
 
+    @announced(as_match("takeback"))
     async def answer_takeback(self, match_id: int, user_id: int, accept: bool, *,
                               expected_version: int | None = None) -> Match:
         """The opponent accepts (the move is taken back) or declines; the asker may withdraw."""
