@@ -148,7 +148,7 @@ class GameTableBot(commands.Bot):
         self._runtime = Runtime.assemble(
             self, storage, service, self.in_flight,
             publisher=BoardPublisher,
-            computers=lambda runtime: ComputerTurns(runtime.service, runtime.publisher),
+            computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
         )

@@ -54,6 +54,8 @@ class Runtime:
         object.__setattr__(runtime, "publisher", publisher(runtime))
         object.__setattr__(runtime, "computers", computers(runtime))
         object.__setattr__(runtime, "scheduler", scheduler(runtime))
+        # the one place the service's commits are heard (``bot.service.commits``)
+        service.subscribe(runtime.publisher.committed)
         return runtime
 
 

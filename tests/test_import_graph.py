@@ -203,6 +203,36 @@ def test_only_the_runtime_reads_the_client_off_an_interaction() -> None:
     assert readers == []
 
 
+HANDLERS = ("bot.cogs", "bot.views", "bot.games")
+
+
+def publisher_calls(path: Path) -> list[tuple[int, str]]:
+    """``(line, method)`` of each call of a publisher's method (``<...>.publisher.<method>(...)``)."""
+    return sorted(
+        (node.lineno, node.func.attr) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "publisher"
+    )
+
+
+def test_no_handler_posts_a_moves_board() -> None:
+    """A move is announced by the service (``bot.service.commits``); the publisher hears it and
+    posts its board before the service returns to the handler."""
+    calls = [
+        f"{MODULES[name].relative_to(ROOT)}:{line}"
+        for name, path in MODULES.items() if name.startswith(HANDLERS)
+        for line, method in publisher_calls(path) if method == "played"
+    ]
+    assert calls == []
+
+
+def test_the_checker_sees_publisher_calls(tmp_path: Path) -> None:
+    path = tmp_path / "handler.py"
+    path.write_text("async def f(runtime, self):\n    await runtime.publisher.played(p)\n"
+                    "    await self.bot.publisher.publish(m)\n    runtime.publisher\n", encoding="utf-8")
+    assert publisher_calls(path) == [(2, "played"), (3, "publish")]
+
+
 def test_engines_take_no_private_helper_of_another_module() -> None:
     private = [
         f"{MODULES[name].relative_to(ROOT)}:{use}"

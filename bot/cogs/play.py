@@ -96,7 +96,6 @@ class Play(commands.Cog):
             lang = await user_lang(interaction)
             raise UserError("move_read_for", match_id=found.id, game=i18n.game_name(lang, found.game.key),
                             error=i18n.explain(lang, rejected.key, rejected.params, game=rejected.game)) from None
-        await self.bot.publisher.played(played)
         lang = await user_lang(interaction)
         ack = presenter_for(played.match.game.key).played_text(played.match, played.notation, lang)
         if has_panel(played.match):

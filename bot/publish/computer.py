@@ -1,20 +1,17 @@
 """The computer's turns: once a board is up with a computer to act, its move is searched (off the
-event loop, ``GameService.play_computer``), committed, and its board posted the same way as a
-person's (``BoardPublisher.played``), which starts the next computer turn when several computer
-seats act in a row. A turn left pending when the bot stopped is played at start (``resume``).
+event loop, ``GameService.play_computer``), committed and announced like a person's (the
+publisher hears it and posts its board: ``bot.service.commits``), which starts the next computer
+turn when several computer seats act in a row. A turn left pending when the bot stopped is played
+at start (``resume``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 from bot.errors import BotStopping, UserError
 from bot.service import GameService, Match, computer_seat
-
-if TYPE_CHECKING:
-    from bot.publish.publisher import BoardPublisher
 
 log = logging.getLogger(__name__)
 #: how long a stop lets the computer turns under way finish.
@@ -24,9 +21,8 @@ STOP_GRACE = 3.0
 class ComputerTurns:
     """One task per pending computer turn (a match at most one at a time)."""
 
-    def __init__(self, service: GameService, publisher: BoardPublisher) -> None:
+    def __init__(self, service: GameService) -> None:
         self.service = service
-        self.publisher = publisher
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self.stopped = False
 
@@ -35,7 +31,7 @@ class ComputerTurns:
         if self.stopped or computer_seat(match) is None:
             return
         running = self._tasks.get(match.id)
-        if running is not None and not running.done():
+        if running is not None and not running.done() and running is not asyncio.current_task():
             return  # that turn is being played; its board will call again
         task = asyncio.get_running_loop().create_task(self._play(match.id, match.version),
                                                        name=f"computer-{match.id}")
@@ -58,8 +54,8 @@ class ComputerTurns:
                     return
                 version = match.version
                 played = await self.service.play_computer(match_id, version)
-            self._tasks.pop(match_id, None)  # the next computer turn may start from this board
-            await self.publisher.played(played)
+            # committed: the service announced it, and its board (posted by the publisher that
+            # heard it) started the next computer turn, if any
         except asyncio.CancelledError:
             raise
         except BotStopping:

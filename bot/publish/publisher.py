@@ -23,6 +23,7 @@ from bot.publish.pings import mentions, tell_end_by_dm, told_of_end
 from bot.publish.texts import offer_key, result_line
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
+from bot.service.commits import Commit
 
 if TYPE_CHECKING:
     from bot.runtime import Runtime
@@ -91,6 +92,12 @@ class BoardPublisher:
     def _channel(self, match: Match) -> discord.PartialMessageable:
         record = match.record
         return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
+
+    async def committed(self, commit: Commit) -> None:
+        """A committed change of a match (``GameService.subscribe``): a move's board goes up
+        before its player is answered."""
+        if commit.played is not None:
+            await self.played(commit.played)
 
     async def played(self, played: Played) -> discord.Message | None:
         """After a move: a new board when the turn passed (it pings the next player), else (the

@@ -156,7 +156,6 @@ async def pick_move(interaction: discord.Interaction, control: GameControl) -> N
         raise BadComponent()
     await interaction.response.defer()
     played = await runtime.service.play(ids.match_id, interaction.user.id, values[0], expected_version=ids.version)
-    await runtime.publisher.played(played)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "played", notation=played.notation), view=None)
 

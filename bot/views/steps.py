@@ -32,7 +32,6 @@ async def _play(interaction: discord.Interaction, ids: ControlId, path: Sequence
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)  # a click on the public board
     played = await runtime.service.play(ids.match_id, interaction.user.id, "-".join(path), expected_version=ids.version)
-    await runtime.publisher.played(played)
     text = i18n.t(await user_lang(interaction), "played", notation=played.notation)
     if private:
         await interaction.edit_original_response(content=text, view=None)

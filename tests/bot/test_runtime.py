@@ -12,30 +12,43 @@ import pytest
 from bot.runtime import Runtime, runtime_of
 
 
-def _assembled(seen: dict[str, Any]) -> Runtime:
+class _Service:
+    """Records who subscribes to its commits."""
+
+    def __init__(self) -> None:
+        self.subscribers: list[Any] = []
+
+    def subscribe(self, subscriber: Any) -> None:
+        self.subscribers.append(subscriber)
+
+
+def _assembled(seen: dict[str, Any], service: _Service | None = None) -> Runtime:
     def part(name: str) -> Any:
         def make(runtime: Runtime) -> Any:
             # what each part finds when it is built: the parts built before it
             seen[name] = {other: hasattr(runtime, other) for other in ("publisher", "computers", "scheduler")}
-            return f"the {name}"
+            return SimpleNamespace(name=f"the {name}", committed=f"{name} hears")
         return make
 
-    return Runtime.assemble(cast(Any, "client"), cast(Any, "storage"), cast(Any, "service"), cast(Any, "in flight"),
+    return Runtime.assemble(cast(Any, "client"), cast(Any, "storage"), cast(Any, service or _Service()),
+                            cast(Any, "in flight"),
                             publisher=part("publisher"), computers=part("computers"), scheduler=part("scheduler"))
 
 
 def test_each_part_is_built_from_the_runtime_in_order_and_the_whole_never_changes() -> None:
     seen: dict[str, Any] = {}
-    runtime = _assembled(seen)
+    service = _Service()
+    runtime = _assembled(seen, service)
     assert seen == {
         "publisher": {"publisher": False, "computers": False, "scheduler": False},
         "computers": {"publisher": True, "computers": False, "scheduler": False},
         "scheduler": {"publisher": True, "computers": True, "scheduler": False},
     }
     assert (runtime.client, runtime.storage, runtime.service, runtime.in_flight) == (
-        "client", "storage", "service", "in flight")
-    assert (runtime.publisher, runtime.computers, runtime.scheduler) == ("the publisher", "the computers",
-                                                                        "the scheduler")
+        "client", "storage", service, "in flight")
+    assert (runtime.publisher.name, runtime.computers.name, runtime.scheduler.name) == (  # type: ignore[attr-defined]
+        "the publisher", "the computers", "the scheduler")
+    assert service.subscribers == ["publisher hears"]  # the service's commits, heard in one place
     with pytest.raises(dataclasses.FrozenInstanceError):
         runtime.publisher = cast(Any, "another")  # type: ignore[misc]
 

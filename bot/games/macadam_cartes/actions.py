@@ -100,6 +100,5 @@ async def act(interaction: discord.Interaction, control: GameControl) -> None:
         if match.seat_of(interaction.user.id) is None:
             raise
     else:
-        await runtime.publisher.played(played)
         match, note = played.match, played_text(played.match, played.notation, lang)
     await show_panel(interaction, match, lang, note=note)
