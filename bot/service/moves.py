@@ -33,7 +33,7 @@ class MovesMixin(ServiceCore):
         ply = match.record.move_count
         number = await self._standing_count(match) + 1
         data, decoded = self._stored(game, after)
-        saved = await self.storage.save_state(
+        saved = await self.storage.matches.save_state(
             match.id,
             match.version,
             state=data,

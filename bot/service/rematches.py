@@ -53,7 +53,7 @@ class RematchesMixin(ChallengesMixin):
                 to_move = old.game.to_move(start)
                 clock = turn_fields(self.clock(), None if to_move in computers else old.days)
             expiry = self.clock() + self.challenge_ttl if status == "challenge" else None
-            saved = await self.storage.create_rematch(
+            saved = await self.storage.matches.create_rematch(
                 (old.id, old.version), old.game.key, options, {} if start is None else old.game.dump(start), seats,
                 record.guild_id, record.channel_id, status, expiry, computers=computers or None, **clock,
             )
