@@ -58,10 +58,11 @@ class ChallengesMixin(ServiceCore):
         days = await self.resolve_days(guild_id, days)
         seed = seeds.new_seed()
         state, seats, kept = start(seed)
+        text, decoded = ("{}", None) if state is None else self._stored(game, state)
         saved = await self.storage.matches.create(
             game.key,
             {"engine": engine_options, "seed": seed, **kept, "days": days, "rated": bool(rated)},
-            {} if state is None else game.dump(state),
+            text,
             seats,
             guild_id,
             channel_id,
@@ -69,7 +70,7 @@ class ChallengesMixin(ServiceCore):
             self.clock() + self.challenge_ttl,
         )
         self._armed(saved)
-        return Match(saved, game, state)
+        return Match(saved, game, state, decoded)
 
     # --- challenges ----------------------------------------------------------------------------
     @announced(as_match("lobby"))
@@ -252,11 +253,12 @@ class ChallengesMixin(ServiceCore):
             options = match.record.options
             state = _start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
             days = None if match.game.to_move(state) in match.computers else match.days  # a computer has no clock
-            saved = await self.storage.matches.save_state(match.id, match.version, state=match.game.dump(state),
-                                                  status="active", **turn_fields(self.clock(), days))
+            text, decoded = self._stored(match.game, state)
+            saved = await self.storage.matches.save_state(match.id, match.version, state=text,
+                                                          status="active", **turn_fields(self.clock(), days))
             if saved is None:
                 raise UserError("table_changed")
-            return Match(saved, match.game, state)
+            return Match(saved, match.game, decoded.state, decoded)
 
 
 def without_seat(match: Match, seat: int) -> tuple[tuple[int, ...], dict[int, int]]:

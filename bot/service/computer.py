@@ -100,13 +100,14 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         seats = (user_id, computer_id) if human_seat == 0 else (computer_id, user_id)
         computers = {1 - human_seat: level}
         clock_days = None if game.to_move(state) in computers else days
+        text, decoded = self._stored(game, state)
         saved = await self.storage.matches.create(
             game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days,
              "rated": bool(rated), **({} if takebacks is None else {"takebacks": bool(takebacks)})},
-            game.dump(state), seats, guild_id, channel_id, "active", None,
+            text, seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
         self._armed(saved)
-        return Match(saved, game, state)
+        return Match(saved, game, decoded.state, decoded)
 
     @announced(as_match("lobby"))
     async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:

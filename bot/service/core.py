@@ -132,11 +132,12 @@ class ServiceCore:
             raise MatchUnavailable(record.id) from None
         return Match(record, game, loaded.state, loaded)
 
-    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[dict[str, Any], Decoded]:
-        """``state`` as it is about to be saved (``game.dump``), and it decoded: kept by the text
-        the row will hold, so that reading the row back does not load it again."""
-        data = game.dump(state)
-        return data, self.decoded.seed(game, dump_json(data, "state") or "", state)
+    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[str, Decoded]:
+        """``state`` as its row will hold it, the JSON text of ``game.dump`` (made once: the
+        storage stores this very text), and it decoded, kept under that text: neither the next
+        command nor reading the row back loads it again."""
+        text = dump_json(game.dump(state), "state") or ""
+        return text, self.decoded.seed(game, text, state)
 
     def _decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
         """The matches of ``records`` that decode; broken ones left out (``_decode`` logged them)."""

@@ -88,12 +88,13 @@ class TakebacksMixin(MovesMixin):
             before = kept[-1]
             # drawn again; ply: the log's last entry, number: its place among the moves kept
             last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
+        text, decoded = self._stored(match.game, states[-1])
         record = await self.storage.matches.save_state(
-            match.id, match.version, state=match.game.dump(states[-1]), draw_offer_seat=None, takeback_seat=None,
+            match.id, match.version, state=text, draw_offer_seat=None, takeback_seat=None,
             move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),
         )
         if record is None:
             raise BoardChanged(await self.get(match.id))
-        saved = Match(record, match.game, states[-1])
+        saved = Match(record, match.game, decoded.state, decoded)
         self._armed(saved.record)
         return saved
