@@ -55,7 +55,7 @@ async def fill(storage: Storage, players: int, matches: int) -> None:
     finished rated matches with their rating changes, written in bulk."""
     rng = random.Random(2)
     now = "2026-11-25T00:00:00.000000Z"
-    async with storage._write() as conn:
+    async with storage.db.write() as conn:
         await conn.executemany(
             "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, rating, games, wins, draws, losses, streak,"
             " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)",
@@ -84,10 +84,10 @@ async def bench_storage(players: int, matches: int) -> None:
                   f"({time.perf_counter() - started:.1f} s)")
             middle = 10_000 + players // 2
             cases = {
-                "top 10": lambda: storage.leaderboard(GUILD, GAME),
-                "one player's rank": lambda: storage.rank_of(GUILD, GAME, middle),
-                "last five results": lambda: storage.recent_changes(GUILD, middle, GAME),
-                "a profile's ratings": lambda: storage.ratings_of(GUILD, middle, list(engines.GAMES)),
+                "top 10": lambda: storage.ratings.leaderboard(GUILD, GAME),
+                "one player's rank": lambda: storage.ratings.rank_of(GUILD, GAME, middle),
+                "last five results": lambda: storage.ratings.recent_changes(GUILD, middle, GAME),
+                "a profile's ratings": lambda: storage.ratings.ratings_of(GUILD, middle, list(engines.GAMES)),
             }
             for name, query in cases.items():
                 times = []
@@ -96,7 +96,7 @@ async def bench_storage(players: int, matches: int) -> None:
                     await query()
                     times.append(time.perf_counter() - started)
                 print(f"{name:>20}: {median_ms(times)} (median of 50)")
-            async with storage._read() as conn:
+            async with storage.db.read() as conn:
                 for sql in ("SELECT user_id FROM ratings WHERE guild_id = 1 AND game = 'dames' ORDER BY rating DESC,"
                             " games DESC, user_id LIMIT 10",
                             "SELECT COUNT(*) FROM ratings WHERE guild_id = 1 AND game = 'dames' AND (rating > 1500"
@@ -111,10 +111,10 @@ async def bench_commit(storage: Storage, runs: int = 200) -> None:
     times: dict[bool, list[float]] = {True: [], False: []}
     for run in range(runs):
         rated = run % 2 == 0
-        match = await storage.create_match(GAME, {"rated": rated}, {"n": 1}, (10_000 + run, 20_000 + run), GUILD, 7,
+        match = await storage.matches.create(GAME, {"rated": rated}, {"n": 1}, (10_000 + run, 20_000 + run), GUILD, 7,
                                            "active")
         started = time.perf_counter()
-        await storage.set_status(match.id, match.version, "finished", {"winners": [0], "reason": "resignation"})
+        await storage.matches.set_status(match.id, match.version, "finished", {"winners": [0], "reason": "resignation"})
         times[rated].append(time.perf_counter() - started)
     print(f"result committed: rated {median_ms(times[True])}, unrated {median_ms(times[False])} (median of "
           f"{runs // 2} each; the difference is the rating update)")

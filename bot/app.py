@@ -120,15 +120,15 @@ class GameTableBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         try:
+            # held_shards: the background work of these shards' guilds only
             storage = self._storage = await Storage.open(self.database_path, clock=self._clock,
-                                                         synchronous=self._synchronous)
+                                                         synchronous=self._synchronous, shards=self.held_shards)
         except (sqlite3.Error, OSError, asyncio.TimeoutError, asyncpg.PostgresError) as error:
             if is_postgres_url(self.database_path):
                 raise postgres_failure(str(self.database_path), error) from None
             raise database_failure(Path(self.database_path), error) from None
         log.info("storage ready: %s", await storage.diagnostics())
         if self.held_shards is not None:
-            storage.shards = self.held_shards  # the background work of these shards' guilds only
             log.info("holding %s", self.held_shards.describe())
         if self._render_processes > 0:
             self._render_pool = drawing_pool(self._render_processes)

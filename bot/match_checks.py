@@ -1,7 +1,7 @@
 """The game's part of the load-time check of a stored match (the storage checks each column:
-``bot.storage.row_checks``; this checks what only the engines know). ``GameService`` installs
-``check_match`` as the storage's ``state_check``, so a match that fails it is never decoded: it
-is left out of lists and answered "match #N cannot be loaded", and nothing else is affected.
+``bot.storage.row_checks``; this checks what only the engines know). ``GameService`` runs
+``check_match`` on every record it decodes, so a match that fails it is never handed out: it is
+left out of lists and answered "match #N cannot be loaded", and nothing else is affected.
 
 Messages name the problem, never the state (it may hold a hand).
 """

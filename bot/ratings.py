@@ -8,7 +8,8 @@ rating points per unit of ``mu`` (about the Elo meaning of a skill difference on
 established). A rating stays provisional (shown with "?") for its first :data:`PROVISIONAL_GAMES`
 games.
 
-Pure: the storage calls :func:`rate` inside the transaction that records a result.
+Pure: the storage calls :func:`settle` inside the transaction that records a result, with the
+ratings it read there, and writes what it returns.
 """
 
 from __future__ import annotations
@@ -111,3 +112,26 @@ def rate(before: Sequence[Rating], result: Mapping[str, Any] | None) -> tuple[li
             losses=rating.losses + (mark == "loss"), streak=streak,
         ))  # fmt: skip
     return after, marks
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """What a finished rated match does to the rating of the person at ``seat``."""
+
+    seat: int
+    user_id: int
+    outcome: str  # "win", "draw" or "loss"
+    before: Rating
+    after: Rating
+
+
+def settle(seats: Sequence[int], computers: Mapping[int, int], result: Mapping[str, Any] | None,
+           known: Mapping[int, Rating]) -> list[SeatChange]:
+    """The change of each person's rating (``known``: their ratings so far, by user id; a newcomer
+    starts at :class:`Rating`'s defaults) after a rated match with ``result``. Computer seats
+    (``computers``: seat -> level) play at their level's fixed rating and get no change."""
+    before = [computer_rating(computers[seat]) if seat in computers else known.get(user, Rating())
+              for seat, user in enumerate(seats)]
+    after, marks = rate(before, result)
+    return [SeatChange(seat, user, marks[seat], before[seat], after[seat])
+            for seat, user in enumerate(seats) if seat not in computers]

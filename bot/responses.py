@@ -27,7 +27,7 @@ async def user_lang(interaction: discord.Interaction) -> str:
     The server's setting never overrides the member's client: it is only a default for the server."""
     runtime = runtime_of(interaction)
     storage = runtime.storage
-    own = (await storage.user_settings(interaction.user.id)).language
+    own = (await storage.settings.user(interaction.user.id)).language
     if own in i18n.LANGS:
         return own
     client = i18n.spoken(interaction.locale)
@@ -39,7 +39,7 @@ async def user_lang(interaction: discord.Interaction) -> str:
 async def guild_lang(runtime: Runtime, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:
     """Language of public messages: the guild setting, else the guild's own locale."""
     if guild_id is not None:
-        chosen = await runtime.storage.guild_language(guild_id)
+        chosen = await runtime.storage.settings.guild_language(guild_id)
         if chosen in i18n.LANGS:
             return chosen
         guild = runtime.client.get_guild(guild_id)

@@ -101,7 +101,7 @@ class TurnScheduler:
 
     async def _announce(self, moment: datetime, guild_id: int | None) -> None:
         try:
-            await self.service.storage.announce_timer(moment, guild_id)
+            await self.service.storage.timers.announce_timer(moment, guild_id)
         except Exception:  # the holder's bounded wait finds the timer anyway
             log.warning("could not announce a timer to the other processes", exc_info=True)
 
@@ -111,7 +111,7 @@ class TurnScheduler:
         if self._listener is not None and not self._listener.closed:
             return
         try:
-            self._listener = await self.service.storage.watch_timers(self._heard)
+            self._listener = await self.service.storage.timers.watch_timers(self._heard)
         except Exception:
             log.warning("cannot hear the other processes' timers; checking every %s instead", self.shared_max_wait,
                         exc_info=True)

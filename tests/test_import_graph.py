@@ -250,6 +250,66 @@ def test_engines_import_nothing_else_of_the_project() -> None:
     assert outside == []
 
 
+STORES = ("Database", "MatchRows", "Storage")
+
+
+def store_bases(path: Path) -> list[str]:
+    """``line: Class(Base)`` for each class of ``path`` built on a store (or the database): the
+    stores are composed over one ``Database`` (``Storage.open`` wires them), never inherited."""
+    return [
+        f"{node.lineno}: {node.name}({base.id})" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+        for base in node.bases if isinstance(base, ast.Name) and (base.id in STORES or base.id.endswith("Store"))
+    ]
+
+
+def storage_reaches(path: Path) -> list[str]:
+    """``line: what`` for each attribute set on a storage (``<...>storage.x = ...``: a hook set
+    from outside) and each private name read off one (``storage._x``)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AugAssign, ast.AnnAssign)) else []
+        for target in targets:
+            for each in target.elts if isinstance(target, ast.Tuple) else [target]:
+                chain = _dotted(each.value) if isinstance(each, ast.Attribute) else None
+                if chain and chain[-1].lower().endswith("storage"):
+                    found.append(f"{each.lineno}: {'.'.join(chain)}.{each.attr} =")
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
+            chain = _dotted(node.value)
+            if chain and chain[-1].lower().endswith("storage"):
+                found.append(f"{node.lineno}: {'.'.join(chain)}.{node.attr}")
+    return sorted(found)
+
+
+def test_the_stores_are_composed_not_inherited() -> None:
+    inherited = [
+        f"{path.relative_to(ROOT)}:{use}" for name, path in MODULES.items() if name.startswith("bot.storage")
+        for use in store_bases(path)
+    ]
+    assert inherited == []
+
+
+def test_nothing_sets_a_hook_on_the_storage_or_takes_its_privates() -> None:
+    """The storage is wired in ``Storage.open`` (what it needs are its arguments); the service
+    and the bot use its stores' public methods only."""
+    reaches = [
+        f"{path.relative_to(ROOT)}:{use}" for name, path in MODULES.items()
+        if name.startswith("bot") and not name.startswith("bot.storage")
+        for use in storage_reaches(path)
+    ]
+    assert reaches == []
+
+
+def test_the_storage_takes_no_private_helper_of_another_module() -> None:
+    private = [
+        f"{MODULES[name].relative_to(ROOT)}:{use}"
+        for name, path in MODULES.items() if name.startswith("bot.storage")
+        for use in private_uses(path, name, MODULES)
+    ]
+    assert private == []
+
+
 # --- the checker itself -----------------------------------------------------------------------
 def _tree(tmp_path: Path, files: Mapping[str, str]) -> dict[str, set[str]]:
     for name, text in files.items():
@@ -290,3 +350,13 @@ def test_the_checker_sees_a_private_helper_imported_or_read_off_a_module(tmp_pat
 def test_the_checker_finds_no_circle_in_a_tree_without_one(tmp_path: Path) -> None:
     graph = _tree(tmp_path, {"pkg/__init__.py": "from pkg.a import x\n", "pkg/a.py": "x = 1\n"})
     assert cycles(graph, "pkg") == []
+
+
+def test_the_checker_sees_stores_inherited_and_hooks_set(tmp_path: Path) -> None:
+    path = tmp_path / "m.py"
+    path.write_text("class A(Database): ...\nclass B(MatchStore, Other): ...\nclass C(Conn): ...\n"
+                    "self.storage.state_check = f\nstorage.shards, x = s, 1\nself.storage = s\n"
+                    "async def f(storage):\n    async with storage._write(): ...\n    storage.db.read()\n",
+                    encoding="utf-8")
+    assert store_bases(path) == ["1: A(Database)", "2: B(MatchStore)"]
+    assert storage_reaches(path) == ["4: self.storage.state_check =", "5: storage.shards =", "8: storage._write"]

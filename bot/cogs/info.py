@@ -151,17 +151,17 @@ class Settings(commands.Cog):
                     changes["default_days"] = server_days
             if server_computer_rated is not None:
                 changes["rate_computer"] = server_computer_rated
-            await storage.set_guild_settings(interaction.guild_id, **changes)
+            await storage.settings.set_guild(interaction.guild_id, **changes)
         if ping is not None or language is not None:
             mine: dict[str, Any] = {}
             if ping is not None:
                 mine["ping"] = ping
             if language is not None:
                 mine["language"] = language
-            await storage.set_user_settings(interaction.user.id, **mine)
+            await storage.settings.set_user(interaction.user.id, **mine)
         lang = await user_lang(interaction)
-        user = await storage.user_settings(interaction.user.id)
-        guild = await storage.guild_settings(interaction.guild_id)
+        user = await storage.settings.user(interaction.user.id)
+        guild = await storage.settings.guild(interaction.guild_id)
         default = i18n.t(lang, "settings.default")
         days = None if guild.default_unlimited else (guild.default_days or self.bot.service.default_days)
         lines = [

@@ -55,13 +55,13 @@ class Standings(commands.Cog):
         assert interaction.guild_id is not None
         storage = self.bot.storage
         name = i18n.game_name(lang, game)
-        top = await storage.leaderboard(interaction.guild_id, game)
+        top = await storage.ratings.leaderboard(interaction.guild_id, game)
         if not top:
             await reply(interaction, i18n.t(lang, "ratings.board_empty", game=name))
             return
         lines = [i18n.t(lang, "ratings.board_line", rank=rank, user=f"<@{user_id}>", line=rating_line(lang, rating))
                  for rank, (user_id, rating) in enumerate(top, start=1)]
-        mine = await storage.rank_of(interaction.guild_id, game, interaction.user.id)
+        mine = await storage.ratings.rank_of(interaction.guild_id, game, interaction.user.id)
         if mine is None:
             own = i18n.t(lang, "ratings.board_you_none", game=name)
         else:
@@ -80,7 +80,7 @@ class Standings(commands.Cog):
         assert interaction.guild_id is not None
         who = user or interaction.user
         storage = self.bot.storage
-        ratings = await storage.ratings_of(interaction.guild_id, who.id, list(engines.GAMES))
+        ratings = await storage.ratings.ratings_of(interaction.guild_id, who.id, list(engines.GAMES))
         title = i18n.t(lang, "ratings.profile_title", user=who.display_name)
         if not ratings:
             empty = (i18n.t(lang, "ratings.profile_empty_you") if who.id == interaction.user.id
@@ -92,9 +92,9 @@ class Standings(commands.Cog):
             rating = ratings.get(game)
             if rating is None:
                 continue
-            ranked = await storage.rank_of(interaction.guild_id, game, who.id)
+            ranked = await storage.ratings.rank_of(interaction.guild_id, game, who.id)
             rank = i18n.t(lang, "ratings.rank", rank=ranked[0], total=ranked[1]) if ranked else ""
-            recent = await storage.recent_changes(interaction.guild_id, who.id, game, RECENT)
+            recent = await storage.ratings.recent_changes(interaction.guild_id, who.id, game, RECENT)
             lines = [f"{rating_line(lang, rating)} {rank}".strip(), streak_text(lang, rating.streak)]
             if recent:
                 lines.append(i18n.t(lang, "ratings.recent", results=" · ".join([await self._result(c) for c in recent])))
@@ -105,7 +105,7 @@ class Standings(commands.Cog):
     async def _result(self, change: RatingChange) -> str:
         """"✅ [#12](link) +16"."""
         try:
-            record = await self.bot.storage.get_match(change.match_id)
+            record = await self.bot.storage.matches.get(change.match_id)
         except CorruptMatch:
             record = None
         delta = change.after - change.before

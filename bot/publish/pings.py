@@ -37,7 +37,7 @@ class Pings:
 
 async def ping_mode(runtime: Runtime, user_id: int) -> tuple[str, str | None]:
     """``user_id``'s ping mode and their own language (None: they chose none)."""
-    settings = await runtime.storage.user_settings(user_id)
+    settings = await runtime.storage.settings.user(user_id)
     mode = settings.ping if settings.ping in PING_MODES else "mention"
     return mode, settings.language if settings.language in i18n.LANGS else None
 

@@ -133,7 +133,7 @@ class BoardPublisher:
             if view is not None:
                 kwargs["view"] = view
             message = await self._channel(match).send(content, **kwargs)
-            current = await self.runtime.storage.get_match(match.id)
+            current = await self.runtime.storage.matches.get(match.id)
             previous = current.message_id if current is not None else match.record.message_id
             await self.runtime.service.set_messages(match.id, message_id=message.id,
                                                     published_version=match.version)
@@ -166,7 +166,7 @@ class BoardPublisher:
 
     async def _is_up(self, match: Match) -> bool:
         """A board of this version (or a later one) was posted, by another process maybe."""
-        current = await self.runtime.storage.get_match(match.id)
+        current = await self.runtime.storage.matches.get(match.id)
         return current is not None and (current.published_version or 0) >= match.version
 
     def _computer_turn(self, match: Match) -> None:
@@ -176,7 +176,7 @@ class BoardPublisher:
     async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
         it cannot be edited (then a new board is posted)."""
-        current = await self.runtime.storage.get_match(match.id)
+        current = await self.runtime.storage.matches.get(match.id)
         message_id = current.message_id if current is not None else None
         if message_id is None:
             return False

@@ -36,7 +36,7 @@ class ChallengesMixin(ServiceCore):
         """The time control of a new match: ``days`` if given (None: unlimited; one of
         DAY_PRESETS), else the guild's default, else the bot's (3 days)."""
         if days is UNSET:
-            settings = await self.storage.guild_settings(guild_id)
+            settings = await self.storage.settings.guild(guild_id)
             if settings.default_unlimited:
                 return None
             days = settings.default_days if settings.default_days is not None else self.default_days
@@ -58,10 +58,11 @@ class ChallengesMixin(ServiceCore):
         days = await self.resolve_days(guild_id, days)
         seed = seeds.new_seed()
         state, seats, kept = start(seed)
-        saved = await self.storage.create_match(
+        text, decoded = ("{}", None) if state is None else self._stored(game, state)
+        saved = await self.storage.matches.create(
             game.key,
             {"engine": engine_options, "seed": seed, **kept, "days": days, "rated": bool(rated)},
-            {} if state is None else game.dump(state),
+            text,
             seats,
             guild_id,
             channel_id,
@@ -69,7 +70,7 @@ class ChallengesMixin(ServiceCore):
             self.clock() + self.challenge_ttl,
         )
         self._armed(saved)
-        return Match(saved, game, state)
+        return Match(saved, game, state, decoded)
 
     # --- challenges ----------------------------------------------------------------------------
     @announced(as_match("lobby"))
@@ -201,7 +202,7 @@ class ChallengesMixin(ServiceCore):
                           computers: Mapping[int, int] | Unset = UNSET) -> Match | None:
         """``_reseat``, None when the table's version moved on since ``match`` was read."""
         try:
-            saved = await self.storage.set_seats(match.id, match.version, seats, computers)
+            saved = await self.storage.matches.set_seats(match.id, match.version, seats, computers)
         except SeatsLocked:
             raise UserError("table_closed", status="active") from None
         return None if saved is None else Match(saved, match.game, None)
@@ -252,11 +253,12 @@ class ChallengesMixin(ServiceCore):
             options = match.record.options
             state = _start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
             days = None if match.game.to_move(state) in match.computers else match.days  # a computer has no clock
-            saved = await self.storage.save_state(match.id, match.version, state=match.game.dump(state),
-                                                  status="active", **turn_fields(self.clock(), days))
+            text, decoded = self._stored(match.game, state)
+            saved = await self.storage.matches.save_state(match.id, match.version, state=text,
+                                                          status="active", **turn_fields(self.clock(), days))
             if saved is None:
                 raise UserError("table_changed")
-            return Match(saved, match.game, state)
+            return Match(saved, match.game, decoded.state, decoded)
 
 
 def without_seat(match: Match, seat: int) -> tuple[tuple[int, ...], dict[int, int]]:

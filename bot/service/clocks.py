@@ -26,12 +26,12 @@ class ClocksMixin(MovesMixin):
     async def next_timer(self, *, exclude: Collection[int] = ()) -> datetime | None:
         """When the clock next has something to do (a deadline, a reminder or a challenge's
         expiry) for a match not in ``exclude``, None if never."""
-        found = (await self.storage.next_timer(exclude=exclude), await self.storage.next_expiry(exclude=exclude))
+        found = (await self.storage.timers.next_timer(exclude=exclude), await self.storage.timers.next_expiry(exclude=exclude))
         return min((t for t in found if t is not None), default=None)
 
     async def due_timers(self, now: datetime) -> list[tuple[TimerKind, int]]:
         """``(kind, match id)`` of each timer due at ``now``, in the order ``sweep`` applies them."""
-        return await self.storage.due_timers(now)
+        return await self.storage.timers.due_timers(now)
 
     async def apply_timer(self, kind: TimerKind, match_id: int, now: datetime) -> ClockEvent | None:
         """Apply one due timer: an expiry, a timeout (or a table seat's default actions), a
@@ -63,7 +63,7 @@ class ClocksMixin(MovesMixin):
         messages). The turn scheduler calls it through ``sweep``."""
         now = self.clock() if now is None else now
         expired = []
-        for found in await self.storage.expired_challenges(now):
+        for found in await self.storage.timers.expired_challenges(now):
             try:
                 event = await self.expire(found.id, now)
             except UserError:
@@ -82,7 +82,7 @@ class ClocksMixin(MovesMixin):
             expiry = match.record.challenge_expires_at
             if match.status != "challenge" or expiry is None or expiry > now:
                 return None
-            saved = await self.storage.set_status(match.id, match.version, "expired")
+            saved = await self.storage.matches.set_status(match.id, match.version, "expired")
             if saved is None:
                 return None
             expired = Match(saved, match.game, match.state)
@@ -105,7 +105,7 @@ class ClocksMixin(MovesMixin):
             ply = match.record.move_count
             if match.record.reminded_ply == ply:
                 return None
-            claimed = await self.storage.claim_reminder(match.id, match.version, ply)
+            claimed = await self.storage.timers.claim_reminder(match.id, match.version, ply)
             if claimed is None:
                 return None
             return ClockEvent("reminder", Match(claimed, match.game, match.state), seat, match.seats[seat])
@@ -126,7 +126,7 @@ class ClocksMixin(MovesMixin):
             user = match.seats[seat]
             if not match.is_table:
                 result = timeout_result(match.game, match.state, seat, len(match.seats))
-                saved = await self.storage.set_status(
+                saved = await self.storage.matches.set_status(
                     match.id, match.version, "finished", result, turn_deadline=None, reminder_due_at=None,
                     draw_offer_seat=None,
                 )

@@ -100,13 +100,14 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         seats = (user_id, computer_id) if human_seat == 0 else (computer_id, user_id)
         computers = {1 - human_seat: level}
         clock_days = None if game.to_move(state) in computers else days
-        saved = await self.storage.create_match(
+        text, decoded = self._stored(game, state)
+        saved = await self.storage.matches.create(
             game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days,
              "rated": bool(rated), **({} if takebacks is None else {"takebacks": bool(takebacks)})},
-            game.dump(state), seats, guild_id, channel_id, "active", None,
+            text, seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
         self._armed(saved)
-        return Match(saved, game, state)
+        return Match(saved, game, decoded.state, decoded)
 
     @announced(as_match("lobby"))
     async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:
@@ -120,7 +121,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
                 raise UserError("table_full", n=match.max_seats)
             seat = len(match.seats)
             computers = {**match.computers, seat: level}
-            saved = await self.storage.set_seats(match.id, match.version, (*match.seats, computer_id), computers)
+            saved = await self.storage.matches.set_seats(match.id, match.version, (*match.seats, computer_id), computers)
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, None)
@@ -143,7 +144,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
     async def computer_turns(self) -> list[Match]:
         """Active matches where the computer is to act (played at start: a turn pending when the
         bot stopped)."""
-        return [match for match in self._decode_all(await self.storage.active_with_computers())
+        return [match for match in self._decode_all(await self.storage.matches.with_computers())
                 if computer_seat(match) is not None]
 
     @announced(as_computer_move)

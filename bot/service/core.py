@@ -5,7 +5,6 @@ add their actions to it."""
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import random
 import weakref
@@ -65,10 +64,6 @@ class ServiceCore:
         self._subscribers: list[Subscriber] = []
         #: the states this process decoded or committed, each loaded once (``bot.decoded``).
         self.decoded = DecodeCache()
-        # Every match the storage decodes is checked by its engine too: one that cannot be played
-        # or shown fails alone, as "cannot be loaded" (``bot.match_checks``). The check decodes
-        # into ``decoded``, where ``_decode`` finds the state next.
-        storage.state_check = functools.partial(check_match, decoded=self.decoded)
         #: the bot's default time control, when the guild set none (None: unlimited).
         self.default_days = default_days
         #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
@@ -109,12 +104,22 @@ class ServiceCore:
     async def get(self, match_id: int) -> Match:
         """The match; UnknownMatch if there is none, MatchUnavailable if it cannot be decoded."""
         with _readable(match_id):
-            record = await self.storage.get_match(match_id)
+            record = await self.storage.matches.get(match_id)
         if record is None:
             raise UnknownMatch(match_id)
         return self._decode(record)
 
     def _decode(self, record: MatchRecord) -> Match:
+        """The match of a stored record, once its engine checked it (``bot.match_checks``): one
+        that cannot be played or shown fails alone, as MatchUnavailable ("cannot be loaded").
+        The check decodes into ``decoded``, where the state is found next."""
+        try:
+            check_match(record, self.decoded)
+        except Exception as exc:  # whatever the game makes of a damaged match
+            # The check's ValueErrors name the problem only; other errors might quote the state.
+            reason = str(exc) if isinstance(exc, ValueError) else type(exc).__name__
+            log.error("match %s cannot be loaded: %s", record.id, reason)
+            raise MatchUnavailable(record.id) from None
         try:
             game = engines.get(record.game)
             # A table waiting for its players has no state yet: the deal needs the seat count.
@@ -127,11 +132,12 @@ class ServiceCore:
             raise MatchUnavailable(record.id) from None
         return Match(record, game, loaded.state, loaded)
 
-    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[dict[str, Any], Decoded]:
-        """``state`` as it is about to be saved (``game.dump``), and it decoded: kept by the text
-        the row will hold, so that reading the row back does not load it again."""
-        data = game.dump(state)
-        return data, self.decoded.seed(game, dump_json(data, "state") or "", state)
+    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[str, Decoded]:
+        """``state`` as its row will hold it, the JSON text of ``game.dump`` (made once: the
+        storage stores this very text), and it decoded, kept under that text: neither the next
+        command nor reading the row back loads it again."""
+        text = dump_json(game.dump(state), "state") or ""
+        return text, self.decoded.seed(game, text, state)
 
     def _decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
         """The matches of ``records`` that decode; broken ones left out (``_decode`` logged them)."""
@@ -148,16 +154,16 @@ class ServiceCore:
         """The user's open matches (challenges and games; or those of ``statuses``), latest
         first; broken ones left out."""
         extra: dict[str, Any] = {} if statuses is None else {"statuses": statuses}
-        return self._decode_all(await self.storage.matches_for_user(user_id, guild_id, limit=limit, **extra))
+        return self._decode_all(await self.storage.matches.for_user(user_id, guild_id, limit=limit, **extra))
 
     async def matches_here(self, channel_id: int, user_id: int) -> list[Match]:
         """The user's active matches played in this channel or thread."""
-        return self._decode_all(await self.storage.active_matches_in_channel(channel_id, user_id))
+        return self._decode_all(await self.storage.matches.in_channel(channel_id, user_id))
 
     async def unpublished(self) -> list[Match]:
         """Matches whose last committed change has no board on Discord (the bot stopped between
         the commit and the post); broken ones left out."""
-        return self._decode_all(await self.storage.unpublished())
+        return self._decode_all(await self.storage.matches.unpublished())
 
     async def why_unrated(self, match: Match) -> str | None:
         """None when the match's result counts for ratings (or will, once it is played); else why
@@ -165,7 +171,7 @@ class ServiceCore:
         if match.status not in ("challenge", "active", "finished"):
             return "called_off"
         rates_computer = bool(match.computers) and (
-            await self.storage.guild_settings(match.record.guild_id)).rate_computer
+            await self.storage.settings.guild(match.record.guild_id)).rate_computer
         return why_unrated(match.record.options.get("rated"), match.seats, match.computers, rates_computer)
 
     async def move_log(self, match_id: int) -> list[str]:
@@ -176,7 +182,7 @@ class ServiceCore:
         last move's (when there is one, as every move since migration 3 saves both);
         MatchUnavailable when it is damaged."""
         with _readable(match.id):
-            entries = await self.storage.moves(match.id)
+            entries = await self.storage.matches.moves(match.id)
         count = match.record.move_count
         last = match.record.last_move
         if [entry.ply for entry in entries] != list(range(count)) or (
@@ -192,7 +198,7 @@ class ServiceCore:
         if status != "active" and match.status == "active":
             changes.setdefault("turn_deadline", None)  # a match that ends has no clock any more
             changes.setdefault("reminder_due_at", None)
-        saved = await self.storage.set_status(match.id, match.version, status, **changes)
+        saved = await self.storage.matches.set_status(match.id, match.version, status, **changes)
         if saved is None:
             raise BoardChanged(await self.get(match.id))
         self._armed(saved)
@@ -221,7 +227,7 @@ class ServiceCore:
         """Record Discord ids of the match (thread, board or challenge message; None clears one)
         and ``published_version``, the version whose board is now shown."""
         with _readable(match_id):
-            record = await self.storage.update_match_meta(
+            record = await self.storage.matches.update_meta(
                 match_id, thread_id=thread_id, message_id=message_id,
                 challenge_message_id=challenge_message_id, channel_id=channel_id,
                 published_version=published_version)

@@ -32,11 +32,11 @@ class MovesMixin(ServiceCore):
         outcome = game.outcome(after)
         ply = match.record.move_count
         number = await self._standing_count(match) + 1
-        data, decoded = self._stored(game, after)
-        saved = await self.storage.save_state(
+        text, decoded = self._stored(game, after)
+        saved = await self.storage.matches.save_state(
             match.id,
             match.version,
-            state=data,
+            state=text,
             status="finished" if outcome is not None else None,
             result=game.result_json(after, outcome) if outcome is not None else UNSET,
             move=(ply, seat, public, notation if notation != public else None),
@@ -46,7 +46,7 @@ class MovesMixin(ServiceCore):
                        **({"by_clock": True} if counted is not None else {})},
             **after_move_fields(match, after, seat, self.clock(), counted),
         )
-        return None if saved is None else Played(Match(saved, game, after, decoded), seat, notation, move, ply, public)
+        return None if saved is None else Played(Match(saved, game, decoded.state, decoded), seat, notation, move, ply, public)
 
     async def _standing_count(self, match: Match) -> int:
         """How many moves of ``match`` stand (its log less what takebacks withdrew): the stored

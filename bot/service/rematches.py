@@ -53,11 +53,12 @@ class RematchesMixin(ChallengesMixin):
                 to_move = old.game.to_move(start)
                 clock = turn_fields(self.clock(), None if to_move in computers else old.days)
             expiry = self.clock() + self.challenge_ttl if status == "challenge" else None
-            saved = await self.storage.create_rematch(
-                (old.id, old.version), old.game.key, options, {} if start is None else old.game.dump(start), seats,
+            text = "{}" if start is None else self._stored(old.game, start)[0]
+            saved = await self.storage.matches.create_rematch(
+                (old.id, old.version), old.game.key, options, text, seats,
                 record.guild_id, record.channel_id, status, expiry, computers=computers or None, **clock,
             )
             if saved is None:
                 raise BoardChanged(await self.get(match_id))
             self._armed(saved)
-            return self._decode(saved)
+            return self._decode(saved)  # found in ``decoded``, where ``_stored`` kept it

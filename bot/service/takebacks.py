@@ -44,7 +44,7 @@ class TakebacksMixin(MovesMixin):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)
             rates_computer = bool(match.computers) and (
-                await self.storage.guild_settings(match.record.guild_id)).rate_computer
+                await self.storage.settings.guild(match.record.guild_id)).rate_computer
             if not takebacks_allowed(match, rates_computer):
                 raise UserError("takeback_off")
             moves = standing(await self._log(match))
@@ -88,12 +88,13 @@ class TakebacksMixin(MovesMixin):
             before = kept[-1]
             # drawn again; ply: the log's last entry, number: its place among the moves kept
             last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
-        record = await self.storage.save_state(
-            match.id, match.version, state=match.game.dump(states[-1]), draw_offer_seat=None, takeback_seat=None,
+        text, decoded = self._stored(match.game, states[-1])
+        record = await self.storage.matches.save_state(
+            match.id, match.version, state=text, draw_offer_seat=None, takeback_seat=None,
             move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),
         )
         if record is None:
             raise BoardChanged(await self.get(match.id))
-        saved = Match(record, match.game, states[-1])
+        saved = Match(record, match.game, decoded.state, decoded)
         self._armed(saved.record)
         return saved

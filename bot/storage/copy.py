@@ -38,10 +38,10 @@ async def copy_database(source: Path, target: str) -> Copied:
         if old.dialect != "sqlite" or new.dialect != "postgresql":
             raise CopyError("copy-db copies an SQLite file into a PostgreSQL database")
         counts: dict[str, int] = {}
-        async with new._write() as writing:
+        async with new.write() as writing:
             if (await writing.execute_fetchall("SELECT COUNT(*) FROM matches"))[0][0]:
                 raise CopyError("the target database already holds matches: copy into an empty one")
-            async with old._read() as reading:
+            async with old.read() as reading:
                 for table in TABLES:
                     columns = [row[1] for row in await reading.execute_fetchall(f"PRAGMA table_info({table})")]
                     names = ", ".join(columns)

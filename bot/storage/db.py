@@ -1,5 +1,5 @@
-"""The database a storage works on: opening it (SQLite file or PostgreSQL URL), the clock, and
-the read and write blocks the query modules run their SQL in (see :mod:`.conn`)."""
+"""The database the stores work on: opening it (SQLite file or PostgreSQL URL), the clock, and
+the read and write blocks the stores run their SQL in (see :mod:`.conn`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Itera
 from contextlib import asynccontextmanager
 from datetime import datetime, timezone
 from types import TracebackType
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
-from .conn import Backend, Conn, Kind
+from .conn import Backend, Conn, Kind, Listener
 from .postgres import PgBackend, is_postgres_url
 from .records import format_time
 from .schema import Migration, latest_version, load_migrations
@@ -26,11 +26,15 @@ def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-D = TypeVar("D", bound="Database")
+class _Closing(Protocol):
+    async def close(self) -> None: ...
+
+
+D = TypeVar("D", bound=_Closing)
 
 
 class Opening(Generic[D]):
-    """Result of :meth:`Database.open`: ``await`` it, or use it as ``async with``."""
+    """Result of :meth:`Database.open` (or ``Storage.open``): ``await`` it, or use it as ``async with``."""
 
     def __init__(self, factory: Callable[[], Awaitable[D]]) -> None:
         self._factory = factory
@@ -51,7 +55,8 @@ class Opening(Generic[D]):
 
 
 class Database:
-    """One database behind the storage: SQLite (one connection) or PostgreSQL (a pool)."""
+    """One database behind the stores: SQLite (one connection) or PostgreSQL (a pool), and the
+    clock that dates what they write. Shared by every store of a ``Storage``, owned by it."""
 
     def __init__(self, backend: Backend, *, clock: Clock = utc_now) -> None:
         self._backend = backend
@@ -95,12 +100,12 @@ class Database:
         """``"sqlite"`` or ``"postgresql"``."""
         return "postgresql" if isinstance(self._backend, PgBackend) else "sqlite"
 
-    def _member(self, column: str, kind: Kind) -> str:
-        """SQL: ``column`` is one of the values bound to one ``?`` (as :meth:`_array` makes them)."""
+    def member(self, column: str, kind: Kind) -> str:
+        """SQL: ``column`` is one of the values bound to one ``?`` (as :meth:`array` makes them)."""
         return self._backend.conn_type.member(column, kind)
 
-    def _array(self, values: Iterable[Any]) -> Any:
-        """The one parameter of :meth:`_member`'s ``?``."""
+    def array(self, values: Iterable[Any]) -> Any:
+        """The one parameter of :meth:`member`'s ``?``."""
         return self._backend.conn_type.array(values)
 
     async def close(self) -> None:
@@ -119,18 +124,26 @@ class Database:
         """Connection facts worth logging at startup (no data, no paths)."""
         return dict(await self._backend.diagnostics())
 
-    def _now(self) -> str:
+    async def notify(self, channel: str, payload: str) -> None:
+        """Tell the other processes sharing the database ``payload`` on ``channel``."""
+        await self._backend.notify(channel, payload)
+
+    async def listen(self, channel: str, relay: Callable[[str], None]) -> Listener | None:
+        """Hear ``channel`` (None: nobody else can share this database)."""
+        return await self._backend.listen(channel, relay)
+
+    def now(self) -> str:
         """The injected clock's time as stored text."""
         return format_time(self._clock())
 
     @asynccontextmanager
-    async def _read(self) -> AsyncIterator[Conn]:
+    async def read(self) -> AsyncIterator[Conn]:
         """A connection for reads that see one instant."""
         async with self._backend.read() as conn:
             yield conn
 
     @asynccontextmanager
-    async def _write(self) -> AsyncIterator[Conn]:
+    async def write(self) -> AsyncIterator[Conn]:
         """One write transaction: committed when the block ends, rolled back if it raises."""
         async with self._backend.write() as conn:
             yield conn

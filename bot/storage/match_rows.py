@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from bot.shards import Shards
@@ -38,26 +38,23 @@ async def seats_of(conn: Conn, match_ids: Sequence[int]) -> dict[int, list[tuple
     return seats
 
 
-StateCheck = Callable[[MatchRecord], None]
-"""What the game says of a decoded match (``bot.match_checks``): raises when it cannot be played."""
+class MatchRows:
+    """Turning ``matches`` rows into records (``row_checks``), and the shards whose matches the
+    background queries return; shared by the match and timer stores of one ``Storage``.
 
-
-class MatchRows(Database):
-    """Decoding match rows into records.
-
-    Every row becomes a record in ``_decode`` (``row_checks`` plus ``state_check``), inside the
-    transaction that wrote it: a write whose row could not be read back is rolled back.
+    A row is decoded inside the transaction that wrote it: a write whose row could not be read
+    back (CorruptMatch) is rolled back. What only the game knows is checked by the service on the
+    record (``bot.match_checks``), where it decodes the state anyway.
     """
 
-    #: the game's own check of each decoded match, installed by the service (the storage tests
-    #: store states no engine knows); any exception it raises makes the match CorruptMatch.
-    state_check: StateCheck | None = None
-    #: the shards this process holds (``bot.shards``), set by the bot: the background queries
-    #: (timers, boards left unposted, pending computer turns) return only their guilds' matches.
-    #: None: every match (one process).
-    shards: Shards | None = None
+    def __init__(self, db: Database, shards: Shards | None = None) -> None:
+        self.db = db
+        #: the shards this process holds (``bot.shards``): the background queries (timers, boards
+        #: left unposted, pending computer turns) return only their guilds' matches. None: every
+        #: match (one process).
+        self.shards = shards
 
-    def _held(self) -> str:
+    def held(self) -> str:
         """SQL: `` AND`` the match's guild is on a shard held here (empty when all are)."""
         if self.shards is None or self.shards.complete:
             return ""
@@ -65,32 +62,23 @@ class MatchRows(Database):
         held = ", ".join(str(int(shard)) for shard in self.shards.ids)
         return f" AND ((coalesce(guild_id, 0) >> 22) % {int(self.shards.count)}) IN ({held})"
 
-    def _decode(self, row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
+    @staticmethod
+    def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
         """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
-        record = decode_match(row, seats)
-        if self.state_check is not None:
-            try:
-                self.state_check(record)
-            except CorruptMatch:
-                raise
-            except Exception as exc:  # whatever the game makes of a damaged state
-                # The check's ValueErrors name the problem only; other errors might quote the state.
-                reason = str(exc) if isinstance(exc, ValueError) else type(exc).__name__
-                raise CorruptMatch(record.id, reason) from None
-        return record
+        return decode_match(row, seats)
 
-    async def _select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
+    async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
         """Run a matches query; corrupt rows are logged and left out so the others still work."""
         if limit is not None:
             sql += " LIMIT ?"
             params = [*params, limit]
-        async with self._read() as conn:
+        async with self.db.read() as conn:
             rows = list(await conn.execute_fetchall(sql, params))
             seats = await seats_of(conn, [row["id"] for row in rows])
         records: list[MatchRecord] = []
         for row in rows:
             try:
-                records.append(self._decode(row, seats[row["id"]]))
+                records.append(self.decode(row, seats[row["id"]]))
             except CorruptMatch as exc:
                 log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
         return records

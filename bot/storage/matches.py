@@ -7,8 +7,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from .db import Database
 from .errors import DuplicateMove, SeatsLocked
-from .match_rows import COLUMNS, seats_of
+from .match_rows import COLUMNS, MatchRows, seats_of
 from .records import (
     OPEN_STATUSES,
     UNSET,
@@ -20,9 +21,8 @@ from .records import (
     dump_json,
     format_time,
 )
-from .row_checks import decode_moves
 from .ratings import RatingStore
-from .timers import TimerStore
+from .row_checks import decode_moves
 
 log = logging.getLogger(__name__)
 
@@ -50,18 +50,29 @@ class _NoRematch(Exception):
     """Rolls back a rematch whose finished match moved on or has its rematch already."""
 
 
-class MatchStore(TimerStore, RatingStore):
+def _state_text(state: Mapping[str, Any] | str) -> str | None:
+    """The state as stored: the JSON text the caller made already (dumped once), or made here."""
+    return state if isinstance(state, str) else dump_json(state, "state")
+
+
+class MatchStore:
     """Matches, their seats and their move log.
 
-    Every row becomes a record in ``_decode`` (``row_checks`` plus ``state_check``), inside the
-    transaction that wrote it: a write whose row could not be read back is rolled back.
+    Every row becomes a record in ``MatchRows.decode``, inside the transaction that wrote it: a
+    write whose row could not be read back is rolled back. A write that finishes a match records
+    its rating change (``RatingStore.record_result``) in the same transaction.
     """
 
-    async def create_match(
+    def __init__(self, db: Database, rows: MatchRows, ratings: RatingStore) -> None:
+        self._db = db
+        self._rows = rows
+        self._ratings = ratings
+
+    async def create(
         self,
         game: str,
         options: Mapping[str, Any],
-        state: Mapping[str, Any],
+        state: Mapping[str, Any] | str,
         seats: Sequence[int],
         guild_id: int,
         channel_id: int,
@@ -74,6 +85,7 @@ class MatchStore(TimerStore, RatingStore):
         rematch_of: tuple[int, int] | None = None,
     ) -> MatchRecord:
         """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``;
+        ``state``: a JSON object, or its JSON text as the caller dumped it already.
         ``computers``: the seats the computer plays, ``{seat: level}``. ``rematch_of``: (match
         id, version) of the finished match this one is the rematch of: in the same transaction
         that match records it, at that version and only if it had none (else nothing is created:
@@ -85,7 +97,7 @@ class MatchStore(TimerStore, RatingStore):
         values = (
             game,
             dump_json(options, "options"),
-            dump_json(state, "state"),
+            _state_text(state),
             check_status(status),
             guild_id,
             channel_id,
@@ -94,8 +106,8 @@ class MatchStore(TimerStore, RatingStore):
             _time_or_none(reminder_due_at),
             _computers_json(computers),
         )
-        now = self._now()
-        async with self._write() as conn:
+        now = self._db.now()
+        async with self._db.write() as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO matches (game, options, state, status, guild_id, channel_id,"
                 " turn_deadline, challenge_expires_at, reminder_due_at, computers, version, created_at, updated_at)"
@@ -114,31 +126,31 @@ class MatchStore(TimerStore, RatingStore):
                 (row["id"], now, *rematch_of),
             )):
                 raise _NoRematch
-            return self._decode(row, pairs)
+            return self._rows.decode(row, pairs)
 
     async def create_rematch(self, rematch_of: tuple[int, int], *args: Any, **kwargs: Any) -> MatchRecord | None:
-        """``create_match`` of the rematch of ``rematch_of`` (match id, version); None when that
+        """``create`` of the rematch of ``rematch_of`` (match id, version); None when that
         match is not at that version or already has its rematch (nothing created)."""
         try:
-            return await self.create_match(*args, rematch_of=rematch_of, **kwargs)
+            return await self.create(*args, rematch_of=rematch_of, **kwargs)
         except _NoRematch:
             return None
 
-    async def get_match(self, match_id: int) -> MatchRecord | None:
+    async def get(self, match_id: int) -> MatchRecord | None:
         """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = list(await conn.execute_fetchall(f"SELECT {COLUMNS} FROM matches WHERE id = ?", (match_id,)))
             if not rows:
                 return None
             seats = await seats_of(conn, [match_id])
-        return self._decode(rows[0], seats[match_id])
+        return self._rows.decode(rows[0], seats[match_id])
 
     async def save_state(
         self,
         match_id: int,
         expected_version: int,
         *,
-        state: Mapping[str, Any],
+        state: Mapping[str, Any] | str,
         status: Status | None = None,
         result: Mapping[str, Any] | None | Unset = UNSET,
         move: Move | None = None,
@@ -155,8 +167,9 @@ class MatchStore(TimerStore, RatingStore):
         Returns the new record, or None when the match is not at ``expected_version`` (or does
         not exist): then nothing was written. Raises DuplicateMove (nothing written) when the
         move log already has ``move``'s ply. ``status=None`` and UNSET keep the stored values.
+        ``state``: a JSON object, or its JSON text as the caller dumped it already.
         """
-        fields: dict[str, Any] = {"state": dump_json(state, "state")}
+        fields: dict[str, Any] = {"state": _state_text(state)}
         if status is not None:
             fields["status"] = check_status(status)
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat, takeback_seat))
@@ -196,12 +209,12 @@ class MatchStore(TimerStore, RatingStore):
             takeback = int(move[4]) if len(move) > 4 else 0
             if not isinstance(notation, str) or not (hidden is None or isinstance(hidden, str)):
                 raise TypeError("move notation must be a str")
-        now = self._now()
+        now = self._db.now()
         # Column names come from the fixed keyword arguments above, never from callers' data.
         assignments = "".join(f"{column} = ?, " for column in fields)
         if move is not None:
             assignments += "move_count = move_count + 1, "  # the log gains one entry
-        async with self._write() as conn:
+        async with self._db.write() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET {assignments}version = version + 1, updated_at = ?"
@@ -223,9 +236,9 @@ class MatchStore(TimerStore, RatingStore):
                         raise DuplicateMove(match_id, ply) from None
                     raise
             seats = await seats_of(conn, [match_id])
-            record = self._decode(rows[0], seats[match_id])
+            record = self._rows.decode(rows[0], seats[match_id])
             if fields.get("status") == "finished":
-                await self._rate_finished(conn, record)  # the result and its rating change commit together
+                await self._ratings.record_result(conn, record)
             return record
 
     async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int],
@@ -242,10 +255,10 @@ class MatchStore(TimerStore, RatingStore):
         if not seats:
             raise ValueError("a match needs at least one seat")
         pairs = [(seat, int(user_id)) for seat, user_id in enumerate(seats)]
-        now = self._now()
+        now = self._db.now()
         extra = "" if computers is UNSET else "computers = ?, "
         values = () if computers is UNSET else (_computers_json(computers),)
-        async with self._write() as conn:
+        async with self._db.write() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET {extra}version = version + 1, updated_at = ?"
@@ -262,9 +275,9 @@ class MatchStore(TimerStore, RatingStore):
                 "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
                 [(match_id, seat, user_id) for seat, user_id in pairs],
             )
-            return self._decode(rows[0], pairs)
+            return self._rows.decode(rows[0], pairs)
 
-    async def update_match_meta(
+    async def update_meta(
         self,
         match_id: int,
         *,
@@ -288,7 +301,7 @@ class MatchStore(TimerStore, RatingStore):
         }
         fields = {column: value for column, value in given.items() if value is not UNSET}
         if not fields:
-            raise ValueError("update_match_meta needs at least one id to set")
+            raise ValueError("update_meta needs at least one id to set")
         if "channel_id" in fields and fields["channel_id"] is None:
             raise ValueError("channel_id cannot be cleared")
         if "published_version" in fields and (not isinstance(published_version, int) or published_version < 1):
@@ -303,7 +316,7 @@ class MatchStore(TimerStore, RatingStore):
             else:
                 assignments.append(f"{column} = ?")
                 params.append(value)
-        async with self._write() as conn:
+        async with self._db.write() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET {', '.join(assignments)} WHERE id = ? RETURNING {COLUMNS}",
@@ -313,11 +326,11 @@ class MatchStore(TimerStore, RatingStore):
             if not rows:
                 return None
             seats = await seats_of(conn, [match_id])
-            return self._decode(rows[0], seats[match_id])
+            return self._rows.decode(rows[0], seats[match_id])
 
     async def moves(self, match_id: int) -> list[MoveRecord]:
         """The match's move log in ply order; CorruptMatch when an entry is damaged."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
                 " ORDER BY ply",
@@ -326,7 +339,7 @@ class MatchStore(TimerStore, RatingStore):
             seats = await seats_of(conn, [match_id])
         return decode_moves(match_id, list(rows), len(seats[match_id]))
 
-    async def matches_for_user(
+    async def for_user(
         self,
         user_id: int,
         guild_id: int | None = None,
@@ -337,15 +350,15 @@ class MatchStore(TimerStore, RatingStore):
         """Matches where ``user_id`` holds a seat (in ``guild_id`` if given), latest activity first."""
         sql = (
             f"SELECT {COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
-            f" AND {self._member('status', 'text')}"
+            f" AND {self._db.member('status', 'text')}"
         )
-        params: list[Any] = [user_id, self._array(_statuses(statuses))]
+        params: list[Any] = [user_id, self._db.array(_statuses(statuses))]
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
-        return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params, limit)
+        return await self._rows.select(sql + " ORDER BY updated_at DESC, id DESC", params, limit)
 
-    async def active_matches_in_channel(
+    async def in_channel(
         self,
         channel_id: int,
         user_id: int | None = None,
@@ -356,30 +369,30 @@ class MatchStore(TimerStore, RatingStore):
         """
         sql = (
             f"SELECT {COLUMNS} FROM matches WHERE (channel_id = ? OR thread_id = ?)"
-            f" AND {self._member('status', 'text')}"
+            f" AND {self._db.member('status', 'text')}"
         )
-        params: list[Any] = [channel_id, channel_id, self._array(_statuses(statuses))]
+        params: list[Any] = [channel_id, channel_id, self._db.array(_statuses(statuses))]
         if user_id is not None:
             sql += " AND id IN (SELECT match_id FROM seats WHERE user_id = ?)"
             params.append(user_id)
-        return await self._select(sql + " ORDER BY updated_at DESC, id DESC", params)
+        return await self._rows.select(sql + " ORDER BY updated_at DESC, id DESC", params)
 
-    async def active_with_computers(self) -> list[MatchRecord]:
+    async def with_computers(self) -> list[MatchRecord]:
         """Active matches with a computer seat (whose turn it may be), oldest activity first (of
         the shards held here)."""
-        return await self._select(
+        return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND computers IS NOT NULL"
-            f"{self._held()} ORDER BY updated_at, id", [])
+            f"{self._rows.held()} ORDER BY updated_at, id", [])
 
     async def unpublished(self) -> list[MatchRecord]:
         """Matches being played or over whose last change was committed but whose board was
         never shown (``published_version`` behind ``version``; a match never shown counts
         once it has a move), oldest activity first (of the shards held here)."""
-        return await self._select(
+        return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status IN ('active', 'finished')"
             " AND (published_version IS NULL OR published_version < version)"
             " AND (published_version IS NOT NULL OR move_count > 0)"
-            f"{self._held()} ORDER BY updated_at, id", [])
+            f"{self._rows.held()} ORDER BY updated_at, id", [])
 
 
 def _computers_json(computers: Mapping[int, int] | None) -> str | None:

@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ratings import Rating, computer_rating, rate, why_unrated
+from bot.ratings import Rating, settle, why_unrated
 
 from .conn import Conn
 from .db import Database
 from .records import MatchRecord
+from .settings import SettingsStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,19 +33,23 @@ def _rating(row: Any) -> Rating:
 _RATING_COLUMNS = "user_id, mu, sigma, games, wins, draws, losses, streak"
 
 
-class RatingStore(Database):
-    """Per-server ratings of every game."""
+class RatingStore:
+    """Per-server ratings of every game: the rows, read and written (the arithmetic is
+    ``bot.ratings``'s)."""
 
-    async def _rate_finished(self, conn: Conn, record: MatchRecord) -> None:
-        """Inside the write that finished ``record``: rate it once, when it is rated. Computer
-        seats play at their level's fixed rating and are never written."""
+    def __init__(self, db: Database, settings: SettingsStore) -> None:
+        self._db = db
+        self._settings = settings
+
+    async def record_result(self, conn: Conn, record: MatchRecord) -> None:
+        """Inside ``conn``, the write that finished ``record``: rate it once, when it is rated, so
+        that the result and its rating change commit together (or neither does)."""
         if record.status != "finished" or record.options.get("rated") is not True:
             return
-        rates_computer = bool(record.computers) and await self._rates_computer(conn, record.guild_id)
+        rates_computer = bool(record.computers) and await self._settings.rates_computer(conn, record.guild_id)
         if why_unrated(record.options.get("rated"), record.seats, record.computers, rates_computer) is not None:
             return
-        humans = [seat for seat in range(len(record.seats)) if seat not in record.computers]
-        users = [record.seats[seat] for seat in humans]
+        users = [user for seat, user in enumerate(record.seats) if seat not in record.computers]
         if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (record.id,))):
             return
         # Ratings are read, then written: writers of one server's game take turns (across processes).
@@ -57,38 +62,28 @@ class RatingStore(Database):
                 (record.guild_id, record.game, conn.array(users)),
             )
         }
-        before = [
-            computer_rating(record.computers[seat]) if seat in record.computers else known.get(record.seats[seat], Rating())
-            for seat in range(len(record.seats))
-        ]
-        after, outcomes = rate(before, record.result)
-        now = self._now()
-        for seat in humans:
-            new = after[seat]
+        now = self._db.now()
+        for change in settle(record.seats, record.computers, record.result, known):
+            new = change.after
             await conn.execute(
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, rating, games, wins, draws, losses, streak,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, user_id)"
                 " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,"
                 " games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,"
                 " streak = excluded.streak, updated_at = excluded.updated_at",
-                (record.guild_id, record.game, record.seats[seat], new.mu, new.sigma, new.shown, new.games, new.wins,
+                (record.guild_id, record.game, change.user_id, new.mu, new.sigma, new.shown, new.games, new.wins,
                  new.draws, new.losses, new.streak, now),
             )  # fmt: skip
             await conn.execute(
                 "INSERT INTO rating_changes (match_id, seat, guild_id, game, user_id, outcome, before, after,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.id, seat, record.guild_id, record.game, record.seats[seat], outcomes[seat],
-                 before[seat].shown, new.shown, now),
+                (record.id, change.seat, record.guild_id, record.game, change.user_id, change.outcome,
+                 change.before.shown, new.shown, now),
             )  # fmt: skip
-
-    @staticmethod
-    async def _rates_computer(conn: Conn, guild_id: int) -> bool:
-        rows = list(await conn.execute_fetchall("SELECT rate_computer FROM guild_settings WHERE guild_id = ?", (guild_id,)))
-        return bool(rows and rows[0][0])
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[tuple[int, Rating]]:
         """The server's best ``limit`` players of ``game``: (user id, rating), best first."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
                 " ORDER BY rating DESC, games DESC, user_id LIMIT ?",
@@ -98,7 +93,7 @@ class RatingStore(Database):
 
     async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, int, Rating] | None:
         """(rank, players rated, rating) of ``user_id`` in ``game`` on the server; None when unrated."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = list(await conn.execute_fetchall(
                 f"SELECT rating, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
                 (guild_id, game, user_id),
@@ -118,7 +113,7 @@ class RatingStore(Database):
 
     async def ratings_of(self, guild_id: int, user_id: int, games: Sequence[str]) -> dict[str, Rating]:
         """``user_id``'s rating in each of ``games`` they have one in, on the server."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT game, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND user_id = ?"
                 f" AND {conn.member('game', 'text')}",
@@ -128,7 +123,7 @@ class RatingStore(Database):
 
     async def recent_changes(self, guild_id: int, user_id: int, game: str, limit: int = 5) -> list[RatingChange]:
         """``user_id``'s last ``limit`` rated results in ``game`` on the server, newest first."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT match_id, game, outcome, before, after FROM rating_changes"
                 " WHERE guild_id = ? AND user_id = ? AND game = ? ORDER BY created_at DESC, match_id DESC LIMIT ?",

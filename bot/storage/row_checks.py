@@ -4,8 +4,8 @@ A damaged row (a bad manual edit, a half-restored backup, a bug of an older vers
 its own match only: ``decode_match`` turns a ``matches`` row and its seats into a
 :class:`MatchRecord` or raises :class:`CorruptMatch`; ``decode_moves`` does the same for a move
 log. Reasons name the column and the problem, never what it holds (a state may hold a hand).
-What only the engines can tell (the game exists, the state loads, cells exist) is the
-``MatchStore.state_check`` the service installs (``bot.match_checks``).
+What only the engines can tell (the game exists, the state loads, cells exist) the service
+checks on each record it decodes (``bot.match_checks``).
 """
 
 from __future__ import annotations

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from .conn import Conn
 from .db import Database
 from .records import UNSET, GuildSettings, Unset, UserSettings
 
 
-class SettingsStore(Database):
+class SettingsStore:
     """Per-guild and per-user preferences; missing rows read as all-None defaults."""
 
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def guild(self, guild_id: int) -> GuildSettings:
         """The guild's settings (defaults when never set)."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT guild_id, language, default_days, default_unlimited, rate_computer FROM guild_settings"
@@ -23,7 +27,7 @@ class SettingsStore(Database):
             )
         return _guild(rows[0]) if rows else GuildSettings(guild_id)
 
-    async def set_guild_settings(
+    async def set_guild(
         self,
         guild_id: int,
         *,
@@ -43,19 +47,19 @@ class SettingsStore(Database):
         if rate_computer is not UNSET:
             given["rate_computer"] = int(bool(rate_computer))
         await self._upsert("guild_settings", "guild_id", guild_id, given)
-        return await self.guild_settings(guild_id)
+        return await self.guild(guild_id)
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The guild's language, or None when not set."""
-        return (await self.guild_settings(guild_id)).language
+        return (await self.guild(guild_id)).language
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         """Set (or with None, reset) the guild's language."""
-        await self.set_guild_settings(guild_id, language=language)
+        await self.set_guild(guild_id, language=language)
 
-    async def user_settings(self, user_id: int) -> UserSettings:
+    async def user(self, user_id: int) -> UserSettings:
         """The user's settings (defaults when never set)."""
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT user_id, language, ping FROM user_settings WHERE user_id = ?", (user_id,)
@@ -63,7 +67,7 @@ class SettingsStore(Database):
             )
         return UserSettings(*rows[0]) if rows else UserSettings(user_id)
 
-    async def set_user_settings(
+    async def set_user(
         self,
         user_id: int,
         *,
@@ -73,6 +77,13 @@ class SettingsStore(Database):
         """Set the given fields (None resets to default, UNSET keeps); returns the result."""
         row = await self._upsert("user_settings", "user_id", user_id, {"language": language, "ping": ping})
         return UserSettings(*row)
+
+    @staticmethod
+    async def rates_computer(conn: Conn, guild_id: int) -> bool:
+        """Inside ``conn``'s transaction: whether the guild rates matches with a computer seat."""
+        rows = list(await conn.execute_fetchall("SELECT rate_computer FROM guild_settings WHERE guild_id = ?",
+                                                (guild_id,)))
+        return bool(rows and rows[0][0])
 
     async def _upsert(self, table: str, key: str, key_value: int, given: dict[str, Any]) -> tuple[Any, ...]:
         # Table and column names are the literals of the methods above, never callers' data.
@@ -85,7 +96,7 @@ class SettingsStore(Database):
             else "DO NOTHING"
         )
         placeholders = ", ".join("?" for _ in range(len(columns) + 1))
-        async with self._write() as conn:
+        async with self._db.write() as conn:
             await conn.execute(
                 f"INSERT INTO {table} ({key}, {', '.join(columns)}) VALUES ({placeholders})"
                 f" ON CONFLICT ({key}) {conflict}",

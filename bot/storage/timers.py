@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Literal
 
 from .conn import Listener
+from .db import Database
 from .match_rows import COLUMNS, MatchRows, seats_of
 from .records import MatchRecord, format_time, parse_time
 
@@ -27,26 +28,29 @@ _TIMERS: dict[TimerKind, tuple[str, str]] = {
 }
 
 
-
-class TimerStore(MatchRows):
+class TimerStore:
     """Queries on the matches' timers (the turn clock's scheduler reads these): only the matches
     of the guilds on the shards this process holds (``MatchRows.shards``)."""
+
+    def __init__(self, db: Database, rows: MatchRows) -> None:
+        self._db = db
+        self._rows = rows
 
     async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Active matches whose turn deadline is at or before ``before``, earliest first."""
         # Literal 'active' (not a parameter) so SQLite can use the partial index.
-        return await self._select(
+        return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND turn_deadline <= ?"
-            f"{self._held()} ORDER BY turn_deadline, id",
+            f"{self._rows.held()} ORDER BY turn_deadline, id",
             [format_time(before)],
             limit,
         )
 
     async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Active matches whose reminder is due at or before ``before``, earliest first."""
-        return await self._select(
+        return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
-            f"{self._held()} ORDER BY reminder_due_at, id",
+            f"{self._rows.held()} ORDER BY reminder_due_at, id",
             [format_time(before)],
             limit,
         )
@@ -68,12 +72,12 @@ class TimerStore(MatchRows):
         column, status = _TIMERS[kind]
         skipped = set(exclude)
         while True:
-            async with self._read() as conn:
+            async with self._db.read() as conn:
                 # ORDER BY + LIMIT walks the partial index in time order and stops at the first row kept.
                 rows = list(
                     await conn.execute_fetchall(
                         f"SELECT id, {column} FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                        f" AND NOT ({conn.member('id', 'int')}){self._held()} ORDER BY {column} LIMIT 1",
+                        f" AND NOT ({conn.member('id', 'int')}){self._rows.held()} ORDER BY {column} LIMIT 1",
                         (conn.array(sorted(skipped)),),
                     )
                 )
@@ -89,10 +93,10 @@ class TimerStore(MatchRows):
         then reminders, each earliest first. Only ids: each match is loaded by whoever handles its
         timer, so a row that cannot be decoded fails alone."""
         due: list[tuple[TimerKind, int]] = []
-        async with self._read() as conn:
+        async with self._db.read() as conn:
             for kind, (column, status) in _TIMERS.items():
                 rows = await conn.execute_fetchall(
-                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ?{self._held()}"
+                    f"SELECT id FROM matches WHERE status = '{status}' AND {column} <= ?{self._rows.held()}"
                     f" ORDER BY {column}, id",
                     (format_time(before),),
                 )
@@ -106,7 +110,7 @@ class TimerStore(MatchRows):
         reminder pending and has not been reminded for ``ply``. No version bump (not game state).
         Returns the record, or None when another sweep or a move got there first.
         """
-        async with self._write() as conn:
+        async with self._db.write() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "UPDATE matches SET reminder_due_at = NULL, reminded_ply = ?"
@@ -119,13 +123,13 @@ class TimerStore(MatchRows):
             if not rows:
                 return None
             seats = await seats_of(conn, [match_id])
-            return self._decode(rows[0], seats[match_id])
+            return self._rows.decode(rows[0], seats[match_id])
 
     async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
         """Open challenges whose expiry is at or before ``before``, earliest first."""
-        return await self._select(
+        return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"
-            f"{self._held()} ORDER BY challenge_expires_at, id",
+            f"{self._rows.held()} ORDER BY challenge_expires_at, id",
             [format_time(before)],
             limit,
         )
@@ -133,7 +137,7 @@ class TimerStore(MatchRows):
     async def announce_timer(self, moment: datetime, guild_id: int | None) -> None:
         """Tell the other processes sharing the database that a match of ``guild_id`` has a timer
         at ``moment`` (their schedulers sleep until the earliest timer they read, maybe later)."""
-        await self._backend.notify(TIMER_CHANNEL, f"{guild_id or 0} {format_time(moment)}")
+        await self._db.notify(TIMER_CHANNEL, f"{guild_id or 0} {format_time(moment)}")
 
     async def watch_timers(self, on_timer: Callable[[datetime, int | None], None]) -> Listener | None:
         """Call ``on_timer(moment, guild_id)`` for each timer another process announces; None
@@ -148,4 +152,4 @@ class TimerStore(MatchRows):
                 return
             on_timer(when, guild_id or None)
 
-        return await self._backend.listen(TIMER_CHANNEL, relay)
+        return await self._db.listen(TIMER_CHANNEL, relay)

@@ -149,7 +149,7 @@ async def test_a_level_against_a_person_is_refused_privately(localised_table: Ta
         " Nothing was created.")
     assert not [m for m in standin.messages(table.channel) if not m.ephemeral]
     async with Storage.open(table.db_path) as storage:
-        assert await storage.matches_for_user(table.alice.id) == []
+        assert await storage.matches.for_user(table.alice.id) == []
 
 
 #: the lobby's rating line, by language: rated; unrated with the computer; opened unrated.

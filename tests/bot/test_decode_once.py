@@ -153,3 +153,33 @@ async def test_a_card_table_action_decodes_once(table: Table, calls: Calls) -> N
             assert answer.ephemeral and answer.attachments, answer.content
             check_counts(calls, type(match.state), cold=cold, private=seat)
         assert len(await table.move_log(match_id)) == 2
+
+
+async def test_a_match_started_and_played_through_discord_is_never_loaded(table: Table, calls: Calls) -> None:
+    """Every state of a match this process made (the challenge's start position, each move's) is
+    kept by the service as it saves it: from the challenge to the second move, nothing is loaded."""
+    async with table.standin.running(table.new_bot()) as bot:
+        bot.service.decoded.clear()
+        calls.reset()
+        thread, board = await table.start()
+        for user, text in ((table.alice, "32-28"), (table.bob, "19-23")):
+            await table.played(user, text, thread)
+        assert calls.loads == 0
+        assert await table.move_log(match_id_of(board)) == ["32-28", "19-23"]
+
+
+async def test_a_dealt_card_table_is_never_loaded(table: Table, calls: Calls) -> None:
+    """The deal's state is kept as it is saved: the table's boards, panels and first action load
+    nothing."""
+    async with table.standin.running(table.new_bot(board_size=240)) as bot:
+        bot.service.decoded.clear()
+        calls.reset()
+        thread, first = await start_table(table, [table.alice, table.bob])
+        match = await bot.service.get(match_id_of(first))
+        users = {table.alice.id: table.alice, table.bob.id: table.bob}
+        assert match.user_to_move is not None
+        text = match.legal_moves(match.user_to_move)[0][1]
+        answer = await (await table.standin.slash(users[match.user_to_move], "move", {"text": text},
+                                                  channel=thread)).followup()
+        assert answer.ephemeral and answer.attachments, answer.content
+        assert calls.loads == 0

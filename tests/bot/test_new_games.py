@@ -273,7 +273,7 @@ async def test_options_that_do_not_apply_are_refused_privately(table: Table) -> 
         assert await ask(game="mak-yek", free_placement=False) == "The option free_placement does not exist for Mak-Yek."
     assert table.boards(table.channel) == [] and not [m for m in standin.messages(table.channel) if not m.ephemeral]
     async with Storage.open(table.db_path) as storage:
-        assert await storage.matches_for_user(table.alice.id) == []
+        assert await storage.matches.for_user(table.alice.id) == []
     challenge = next(c for c in standin.commands if c["name"] == "challenge")
     options = {o["name"]: o for o in challenge["options"]}
     assert options["free_placement"]["name_localizations"]["fr"] == "placement_libre"

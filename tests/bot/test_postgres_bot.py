@@ -52,8 +52,8 @@ async def test_a_match_played_on_postgresql(table: Table, postgres_url: str) -> 
         assert only_rematch(final)
     async with Storage.open(postgres_url) as storage:
         assert storage.dialect == "postgresql"
-        match = await storage.get_match(match_id_of(board))
+        match = await storage.matches.get(match_id_of(board))
         assert match is not None and match.status == "finished" and match.result is not None
         assert (match.result["winners"], match.result["reason"]) == ([0], "resignation")
-        assert [m.notation for m in await storage.moves(match.id)] == ["32-28"]
-        assert [user for user, _ in await storage.leaderboard(match.guild_id, "dames")] == [table.alice.id, table.bob.id]
+        assert [m.notation for m in await storage.matches.moves(match.id)] == ["32-28"]
+        assert [user for user, _ in await storage.ratings.leaderboard(match.guild_id, "dames")] == [table.alice.id, table.bob.id]

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from bot.ratings import COMPUTER_RATINGS, PROVISIONAL_GAMES, START, Rating, computer_rating, outcomes, rate
+from bot.ratings import (
+    COMPUTER_RATINGS,
+    PROVISIONAL_GAMES,
+    START,
+    Rating,
+    computer_rating,
+    outcomes,
+    rate,
+    settle,
+)
 
 
 def test_a_duel_ranks_the_winner_first_and_a_draw_ties() -> None:
@@ -59,3 +68,13 @@ def test_computer_levels_stand_from_1100_to_2700_and_rise_with_the_level() -> No
     shown = [computer_rating(level).shown for level in range(1, 9)]
     assert shown == sorted(shown) and shown[0] == 1100 and shown[-1] == 2700
     assert shown == [COMPUTER_RATINGS[level] for level in range(1, 9)]
+
+
+def test_settle_changes_each_persons_rating_from_what_is_known_and_never_a_computers() -> None:
+    known = {7: Rating(mu=30.0, sigma=4.0, games=12, wins=3, streak=2)}
+    changes = settle([7, 8, 99], {2: 5}, {"winners": [0]}, known)
+    assert [(c.seat, c.user_id, c.outcome) for c in changes] == [(0, 7, "win"), (1, 8, "loss")]
+    after, _ = rate([known[7], Rating(), computer_rating(5)], {"winners": [0]})
+    assert [c.before for c in changes] == [known[7], Rating()]  # a newcomer starts at the defaults
+    assert [c.after for c in changes] == after[:2]
+    assert changes[0].after.games == 13 and changes[0].after.streak == 3 and changes[1].after.streak == -1

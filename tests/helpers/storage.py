@@ -45,7 +45,7 @@ def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Pa
 async def stored_match(db_path: Path, match_id: int) -> MatchRecord:
     """The match's row as the database file holds it now."""
     async with Storage.open(db_path) as storage:
-        record = await storage.get_match(match_id)
+        record = await storage.matches.get(match_id)
     assert record is not None
     return record
 
@@ -53,4 +53,4 @@ async def stored_match(db_path: Path, match_id: int) -> MatchRecord:
 async def stored_moves(db_path: Path, match_id: int) -> list[Any]:
     """The match's move log as the database file holds it now."""
     async with Storage.open(db_path) as storage:
-        return await storage.moves(match_id)
+        return await storage.matches.moves(match_id)

@@ -35,9 +35,9 @@ async def test_default_is_three_days_and_the_guild_setting_wins(service: GameSer
     assert match.days == 3
     assert match.record.turn_deadline == START + timedelta(days=3)
     assert match.record.reminder_due_at == START + timedelta(days=3) * 0.75
-    await storage.set_guild_settings(GUILD, default_days=7)
+    await storage.settings.set_guild(GUILD, default_days=7)
     assert (await start_match(service)).record.turn_deadline == START + timedelta(days=7)
-    await storage.set_guild_settings(GUILD, default_unlimited=True)
+    await storage.settings.set_guild(GUILD, default_unlimited=True)
     unlimited = await start_match(service)
     assert unlimited.days is None and unlimited.record.turn_deadline is None
     assert unlimited.record.reminder_due_at is None

@@ -52,13 +52,13 @@ async def test_a_resigned_match_records_the_result_and_the_termination(service: 
 async def test_a_log_that_does_not_reach_the_stored_position_makes_the_match_unavailable(
         service: GameService, storage: Storage) -> None:
     match = await play_moves(service, await start_match(service, "mak-yek"), chooser(2), stop=4)
-    async with storage._write() as conn:
+    async with storage.db.write() as conn:
         await conn.execute("UPDATE matches SET options = json_set(options, '$.seed', 99) WHERE id = ?", (match.id,))
     changed = await service.get(match.id)
     engine = changed.game
     assert engine.key == "mak-yek"  # Mak-Yek has no chance: a new seed still replays
     await service.record_text(changed, NAMES, "x")
-    async with storage._write() as conn:
+    async with storage.db.write() as conn:
         await conn.execute("UPDATE matches SET options = json_set(options, '$.engine.position', ?) WHERE id = ?",
                            ("8/8/8/8/8/8/8/w6b b 0 0 0", match.id))
     with pytest.raises(MatchUnavailable):
@@ -98,7 +98,7 @@ async def test_an_aborted_match_is_recorded_unrated_and_unfinished(service: Game
 @pytest.mark.parametrize("server_rates_computer", [False, True])
 async def test_a_match_against_the_computer_is_rated_in_its_record_only_where_the_server_rates_it(
         service: GameService, storage: Storage, server_rates_computer: bool) -> None:
-    await storage.set_guild_settings(GUILD, rate_computer=server_rates_computer)
+    await storage.settings.set_guild(GUILD, rate_computer=server_rates_computer)
     match = await service.challenge_computer("dames", ALICE, 999, level=1, guild_id=GUILD, channel_id=CHANNEL,
                                              first="challenger")
     resigned = await service.resign(match.id, ALICE)
@@ -145,8 +145,8 @@ async def test_a_card_tables_replay_bands_tell_each_action_without_a_hidden_card
 
     table = await open_table(service, BOB, CAROL)
     match = await play_moves(service, await service.start_table(table.id, ALICE), chooser(5), stop=60)
-    assert {entry.notation.split()[0] for entry in await storage.moves(match.id)} >= {"roll", "signal", "discard"}
-    entries = await storage.moves(match.id)
+    assert {entry.notation.split()[0] for entry in await storage.matches.moves(match.id)} >= {"roll", "signal", "discard"}
+    entries = await storage.matches.moves(match.id)
     bands = presenter_for(match.game.key).replay_bands(match, lang, await service.public_moves(match))
     assert len(bands) == len(entries) + 1 and bands[0] == i18n.t(lang, "replay.start")
     hidden = [(ply, entry.hidden.split()[-1]) for ply, entry in enumerate(entries, start=1) if entry.hidden]

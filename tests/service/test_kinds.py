@@ -84,13 +84,13 @@ async def test_an_action_on_the_wrong_kind_of_match_is_refused_and_changes_nothi
         service: GameService, action: str, kind: str) -> None:
     match = await MAKERS[kind](service)
     assert kind_of(match) == kind.split()[0]
-    before = await service.storage.get_match(match.id)
+    before = await service.storage.matches.get(match.id)
     log = await service.move_log(match.id)
     with pytest.raises(UserError) as refused:
         await ACTIONS[action][1](service, match)
     key, params = expected(action, kind)
     assert (refused.value.key, refused.value.params) == (key, params)
-    assert await service.storage.get_match(match.id) == before
+    assert await service.storage.matches.get(match.id) == before
     assert await service.move_log(match.id) == log
     for lang in i18n.LANGS:
         text = i18n.explain(lang, refused.value.key, refused.value.params)

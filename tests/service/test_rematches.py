@@ -51,7 +51,7 @@ async def test_two_processes_pressing_rematch_at_once_start_one(storage: Storage
     results = await asyncio.gather(one.rematch(old.id, ALICE), two.rematch(old.id, BOB), return_exceptions=True)
     made = [r for r in results if not isinstance(r, BaseException)]
     assert len(made) == 1 and all(isinstance(r, (BoardChanged, UserError)) for r in results if r not in made)
-    async with storage._read() as conn:
+    async with storage.db.read() as conn:
         count = list(await conn.execute_fetchall("SELECT COUNT(*) FROM matches"))[0][0]
     assert count == 2
 

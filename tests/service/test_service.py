@@ -214,14 +214,14 @@ async def test_save_conflict_inside_play_reports_the_current_board(
     service: GameService, storage: Storage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     match = await start_match(service)
-    real_save = storage.save_state
+    real_save = storage.matches.save_state
 
     async def racing_save(match_id: int, expected_version: int, **kwargs: object) -> object:
         # Someone else commits first (another process): our optimistic save must fail cleanly.
-        await storage.set_status(match_id, expected_version, "active", draw_offer_seat=1)
+        await storage.matches.set_status(match_id, expected_version, "active", draw_offer_seat=1)
         return await real_save(match_id, expected_version, **kwargs)
 
-    monkeypatch.setattr(storage, "save_state", racing_save)
+    monkeypatch.setattr(storage.matches, "save_state", racing_save)
     with pytest.raises(BoardChanged) as error:
         await service.play(match.id, ALICE, "32-28")
     assert error.value.match.record.draw_offer_seat == 1
@@ -235,7 +235,7 @@ async def test_a_move_is_logged_iff_acknowledged(service: GameService, storage: 
     async def failing_save(*args: object, **kwargs: object) -> object:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(storage, "save_state", failing_save)
+    monkeypatch.setattr(storage.matches, "save_state", failing_save)
     with pytest.raises(RuntimeError):
         await service.play(match.id, ALICE, "32-28")
     monkeypatch.undo()
@@ -307,7 +307,7 @@ async def test_corrupt_rows_fail_alone(service: GameService, storage: Storage, c
     bad_json = await start_match(service)
     bad_state = await start_match(service)
     unknown_game = await start_match(service)
-    async with storage._write() as conn:  # damage rows behind the service's back
+    async with storage.db.write() as conn:  # damage rows behind the service's back
         await conn.execute("UPDATE matches SET state = 'null' WHERE id = ?",
                            (bad_json.id,))
         await conn.execute("UPDATE matches SET state = '{\"game\": \"dames\"}' WHERE id = ?", (bad_state.id,))

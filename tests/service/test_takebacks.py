@@ -30,7 +30,7 @@ async def test_an_accepted_takeback_returns_to_the_position_before_the_move(serv
     assert back.user_to_move == BOB and back.version == asked.version + 1 and back.record.takeback_seat is None
     assert back.record.last_move is not None and back.record.last_move["notation"] == "32-28"
     assert back.record.last_move["number"] == 1  # its place among the moves standing, not in the log
-    log = await service.storage.moves(match.id)
+    log = await service.storage.matches.moves(match.id)
     assert [(e.notation, e.seat, e.takeback) for e in log] == [("32-28", 0, 0), ("19-23", 1, 0), ("takeback", 1, 1)]
     again = (await service.play(match.id, BOB, "18-22")).match  # play goes on from there
     assert again.record.move_count == 4 and again.record.last_move is not None
@@ -99,7 +99,7 @@ async def test_against_the_computer_the_move_and_its_reply_go_at_once(service: G
     current = reply.match
     back = await service.ask_takeback(current.id, ALICE)
     assert back.game.dump(back.state) == start and back.user_to_move == ALICE
-    log = await service.storage.moves(match.id)
+    log = await service.storage.matches.moves(match.id)
     assert log[-1].takeback == 2 and log[-1].seat == 0
 
 
@@ -122,7 +122,7 @@ async def test_a_default_computer_match_allows_takebacks_where_it_does_not_count
 
 
 async def test_a_computer_match_the_server_rates_follows_the_rated_rule(service: GameService) -> None:
-    await service.storage.set_guild_settings(GUILD, rate_computer=True)
+    await service.storage.settings.set_guild(GUILD, rate_computer=True)
     _, current = await _computer_reply(service)
     with pytest.raises(UserError) as off:
         await service.ask_takeback(current.id, ALICE)

@@ -51,13 +51,13 @@ async def test_seeds_are_256_bit_draws(service: GameService) -> None:
 async def test_a_256_bit_seed_round_trips_through_storage_and_deals(service: GameService, storage: Storage) -> None:
     table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL)
     seed = table.record.options["seed"]
-    stored = await storage.get_match(table.id)
+    stored = await storage.matches.get(table.id)
     assert stored is not None and stored.options["seed"] == seed and type(stored.options["seed"]) is int
     await service.join_table(table.id, BOB)
     started = await service.start_table(table.id, ALICE)
     assert started.state == engines.get(CARDS).new(seats=2, seed=seed, options={})
     # The biggest seed of all is kept exactly too (JSON text, not an SQLite INTEGER).
     biggest = 2**256 - 1
-    record = await storage.create_match(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
-    again = await storage.get_match(record.id)
+    record = await storage.matches.create(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
+    again = await storage.matches.get(record.id)
     assert again is not None and again.options["seed"] == biggest

@@ -60,6 +60,6 @@ def make_match() -> MakeMatch:
             "channel_id": 20,
         }
         args.update(overrides)
-        return await target.create_match(**args)
+        return await target.matches.create(**args)
 
     return make

@@ -39,8 +39,8 @@ async def fill(path: Path) -> dict[str, int]:
         table = await service.start_table((await open_table(service, BOB, CAROL, reveal=True)).id, ALICE)
         active["macadam-cartes"] = (await play_moves(service, table, chooser(9), stop=25)).id
         await open_table(service, BOB)  # a lobby
-        await storage.set_guild_settings(GUILD, language="fr", rate_computer=True)
-        await storage.set_user_settings(ALICE, ping="dm")
+        await storage.settings.set_guild(GUILD, language="fr", rate_computer=True)
+        await storage.settings.set_user(ALICE, ping="dm")
     return active
 
 
@@ -53,14 +53,14 @@ async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, p
     assert done.stdout.strip().endswith(": copied and counted")
     async with Storage.open(source) as old, Storage.open(postgres_url) as new:
         for table in TABLES:
-            async with old._read() as a, new._read() as b:
+            async with old.db.read() as a, new.db.read() as b:
                 assert (await a.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0] == \
                        (await b.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0], table
         for match_id in active.values():
-            assert await new.get_match(match_id) == await old.get_match(match_id)
-            assert await new.moves(match_id) == await old.moves(match_id)
-        assert (await new.guild_settings(GUILD)).rate_computer is True
-        assert await new.leaderboard(GUILD, "dames") == await old.leaderboard(GUILD, "dames")
+            assert await new.matches.get(match_id) == await old.matches.get(match_id)
+            assert await new.matches.moves(match_id) == await old.matches.moves(match_id)
+        assert (await new.settings.guild(GUILD)).rate_computer is True
+        assert await new.ratings.leaderboard(GUILD, "dames") == await old.ratings.leaderboard(GUILD, "dames")
         service = GameService(new, rng=random.Random(5))
         for number, match_id in enumerate(active.values()):
             before = await service.get(match_id)

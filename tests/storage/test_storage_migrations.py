@@ -64,10 +64,10 @@ async def test_database_from_migration_1_upgrades_and_keeps_data(db_path: Path) 
     assert "matches_turn_deadline" not in {name for name, _ in schema(db_path)}
 
     async with Storage.open(db_path) as storage:
-        match = await storage.get_match(7)
+        match = await storage.matches.get(7)
         assert match is not None and match.state == {"n": 1} and match.seats == (50, 60)
         assert match.version == 3
-        due = await storage.due_matches(match.turn_deadline)  # type: ignore[arg-type]
+        due = await storage.timers.due_matches(match.turn_deadline)  # type: ignore[arg-type]
         assert [m.id for m in due] == [7]
     assert user_version(db_path) == latest_version()
     assert "matches_turn_deadline" in {name for name, _ in schema(db_path)}
@@ -146,6 +146,6 @@ async def test_memory_database_works_without_wal(sqlite_storage: Storage, make_m
     assert facts["journal_mode"] == "memory"
     assert facts["foreign_keys"] == 1
     match = await make_match(storage, status="active")
-    saved = await storage.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "32-28"))
-    assert saved is not None and (await storage.get_match(match.id)) == saved
-    assert [m.notation for m in await storage.moves(match.id)] == ["32-28"]
+    saved = await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "32-28"))
+    assert saved is not None and (await storage.matches.get(match.id)) == saved
+    assert [m.notation for m in await storage.matches.moves(match.id)] == ["32-28"]

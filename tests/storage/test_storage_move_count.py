@@ -34,24 +34,24 @@ async def test_an_old_database_gets_each_match_its_move_count(db_path: Path) -> 
         await _old_match(conn, 9, 12, json.dumps({"streak": {}, "auto": [], "manche": None}))
 
     async with Storage.open(db_path) as storage:
-        counts = {match_id: (await storage.get_match(match_id)).move_count for match_id in (7, 8, 9)}
+        counts = {match_id: (await storage.matches.get(match_id)).move_count for match_id in (7, 8, 9)}
         assert counts == {7: 5, 8: 0, 9: 12}
-        assert counts == {match_id: len(await storage.moves(match_id)) for match_id in counts}
+        assert counts == {match_id: len(await storage.matches.moves(match_id)) for match_id in counts}
         # the timeout bookkeeping names its period "round" now
-        assert (await storage.get_match(7)).clock_state == {"streak": {"1": 1}, "auto": [1], "round": 2}
-        assert (await storage.get_match(8)).clock_state is None
-        assert (await storage.get_match(9)).clock_state == {"streak": {}, "auto": [], "round": None}
+        assert (await storage.matches.get(7)).clock_state == {"streak": {"1": 1}, "auto": [1], "round": 2}
+        assert (await storage.matches.get(8)).clock_state is None
+        assert (await storage.matches.get(9)).clock_state == {"streak": {}, "auto": [], "round": None}
 
 
 async def test_a_save_with_a_move_counts_it(storage: Storage) -> None:
-    match = await storage.create_match("dames", {}, {"s": 0}, (1, 2), guild_id=5, channel_id=6, status="active")
+    match = await storage.matches.create("dames", {}, {"s": 0}, (1, 2), guild_id=5, channel_id=6, status="active")
     assert match.move_count == 0
-    saved = await storage.save_state(match.id, match.version, state={"s": 1}, move=(0, 0, "32-28"))
+    saved = await storage.matches.save_state(match.id, match.version, state={"s": 1}, move=(0, 0, "32-28"))
     assert saved is not None and saved.move_count == 1
-    saved = await storage.save_state(saved.id, saved.version, state={"s": 2})  # no move: no count
+    saved = await storage.matches.save_state(saved.id, saved.version, state={"s": 2})  # no move: no count
     assert saved is not None and saved.move_count == 1
-    saved = await storage.save_state(saved.id, saved.version, state={"s": 3}, move=(1, 1, "19-23"))
+    saved = await storage.matches.save_state(saved.id, saved.version, state={"s": 3}, move=(1, 1, "19-23"))
     assert saved is not None and saved.move_count == 2
-    resigned = await storage.set_status(saved.id, saved.version, "finished", {"winners": [0]})
+    resigned = await storage.matches.set_status(saved.id, saved.version, "finished", {"winners": [0]})
     assert resigned is not None and resigned.move_count == 2
-    assert (await storage.get_match(match.id)).move_count == len(await storage.moves(match.id)) == 2
+    assert (await storage.matches.get(match.id)).move_count == len(await storage.matches.moves(match.id)) == 2

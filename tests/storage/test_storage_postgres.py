@@ -85,14 +85,14 @@ async def test_a_schema_newer_than_the_code_is_refused(postgres_url: str) -> Non
 
 async def test_moves_are_append_only(pg_storage: Storage, postgres_url: str, make_match: MakeMatch) -> None:
     match = await make_match(pg_storage, status="active")
-    await pg_storage.save_state(match.id, 1, state={}, move=(1, 0, "a"))
+    await pg_storage.matches.save_state(match.id, 1, state={}, move=(1, 0, "a"))
     conn = await asyncpg.connect(postgres_url)
     try:
         with pytest.raises(asyncpg.IntegrityConstraintViolationError, match="append-only"):
             await conn.execute("UPDATE moves SET notation = 'b'")
     finally:
         await conn.close()
-    assert [m.notation for m in await pg_storage.moves(match.id)] == ["a"]
+    assert [m.notation for m in await pg_storage.matches.moves(match.id)] == ["a"]
 
 
 async def test_a_corrupt_row_only_breaks_its_own_match(pg_storage: Storage, postgres_url: str,
@@ -109,10 +109,10 @@ async def test_a_corrupt_row_only_breaks_its_own_match(pg_storage: Storage, post
         await conn.close()
     for bad in (broken_json, not_object):
         with pytest.raises(CorruptMatch) as caught:
-            await pg_storage.get_match(bad.id)
+            await pg_storage.matches.get(bad.id)
         assert caught.value.match_id == bad.id
-    assert await pg_storage.get_match(good.id) == good
-    assert [m.id for m in await pg_storage.matches_for_user(1)] == [good.id]
+    assert await pg_storage.matches.get(good.id) == good
+    assert [m.id for m in await pg_storage.matches.for_user(1)] == [good.id]
 
 
 async def test_ratings_of_matches_finishing_at_once_in_two_processes_all_count(
@@ -126,7 +126,7 @@ async def test_ratings_of_matches_finishing_at_once_in_two_processes_all_count(
             match = await make_match(one, options={"rated": True}, seats=(111, opponent), status="active")
             started.append(match)
         await asyncio.gather(*(
-            (one if i % 2 else two).set_status(match.id, match.version, "finished", WIN_FIRST)
+            (one if i % 2 else two).matches.set_status(match.id, match.version, "finished", WIN_FIRST)
             for i, match in enumerate(started)))
-        rank = await one.rank_of(10, "dames", 111)
+        rank = await one.ratings.rank_of(10, "dames", 111)
         assert rank is not None and (rank[0], rank[2].games, rank[2].wins) == (1, 8, 8)

@@ -23,17 +23,17 @@ async def test_the_published_version_is_kept_without_a_version_bump_and_never_go
     storage: Storage, make_match: Any
 ) -> None:
     match_id = await _active(storage, make_match)
-    assert (await storage.get_match(match_id)).published_version is None  # type: ignore[union-attr]
-    saved = await storage.save_state(match_id, 1, state={"n": 2})
-    saved = await storage.save_state(match_id, 2, state={"n": 3})
+    assert (await storage.matches.get(match_id)).published_version is None  # type: ignore[union-attr]
+    saved = await storage.matches.save_state(match_id, 1, state={"n": 2})
+    saved = await storage.matches.save_state(match_id, 2, state={"n": 3})
     assert saved is not None and saved.version == 3
-    shown = await storage.update_match_meta(match_id, message_id=5, published_version=3)
+    shown = await storage.matches.update_meta(match_id, message_id=5, published_version=3)
     assert shown is not None and (shown.published_version, shown.version, shown.message_id) == (3, 3, 5)
-    late = await storage.update_match_meta(match_id, published_version=2)  # an older board, late
+    late = await storage.matches.update_meta(match_id, published_version=2)  # an older board, late
     assert late is not None and late.published_version == 3
     for bad in (0, -1, "3", None):
         with pytest.raises(ValueError):
-            await storage.update_match_meta(match_id, published_version=bad)  # type: ignore[arg-type]
+            await storage.matches.update_meta(match_id, published_version=bad)  # type: ignore[arg-type]
 
 
 async def test_unpublished_lists_what_was_committed_but_never_shown(storage: Storage, make_match: Any) -> None:
@@ -44,13 +44,13 @@ async def test_unpublished_lists_what_was_committed_but_never_shown(storage: Sto
     challenge = (await make_match(storage)).id
     over = await _active(storage, make_match)
     for match_id in (shown, behind, over):
-        await storage.update_match_meta(match_id, published_version=1)
+        await storage.matches.update_meta(match_id, published_version=1)
     for match_id in (shown, behind, never_shown):
-        await storage.save_state(match_id, 1, state={"n": 2}, move=(0, 0, "32-28"))
-    await storage.update_match_meta(shown, published_version=2)
-    await storage.set_status(over, 1, "finished", {"winners": [0], "reason": "no_moves"})
-    await storage.save_state(challenge, 1, state={"n": 2})
-    listed = [record.id for record in await storage.unpublished()]
+        await storage.matches.save_state(match_id, 1, state={"n": 2}, move=(0, 0, "32-28"))
+    await storage.matches.update_meta(shown, published_version=2)
+    await storage.matches.set_status(over, 1, "finished", {"winners": [0], "reason": "no_moves"})
+    await storage.matches.save_state(challenge, 1, state={"n": 2})
+    listed = [record.id for record in await storage.matches.unpublished()]
     assert sorted(listed) == sorted([behind, never_shown, over])
     assert fresh not in listed and challenge not in listed
 
@@ -64,9 +64,9 @@ async def test_existing_matches_count_as_shown_after_the_upgrade(db_path: Path) 
             " '2026-01-01T00:00:00.000000Z', '2026-01-01T00:00:00.000000Z', 0)")
         await conn.execute("INSERT INTO seats VALUES (4, 0, 50), (4, 1, 60)")
     async with Storage.open(db_path) as storage:
-        record = await storage.get_match(4)
+        record = await storage.matches.get(4)
         assert record is not None and record.published_version == 9
-        assert await storage.unpublished() == []
+        assert await storage.matches.unpublished() == []
     with sqlite3.connect(db_path) as conn:
         plan = conn.execute(
             "EXPLAIN QUERY PLAN SELECT id FROM matches WHERE status IN ('active', 'finished')"

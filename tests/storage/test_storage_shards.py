@@ -30,8 +30,8 @@ async def _three_of_each(storage: Storage, clock: FakeClock, make_match: Any) ->
                                     computers={1: 3})
         expiry = await make_match(storage, guild_id=guild, challenge_expires_at=t0)
         reminded = await make_match(storage, status="active", guild_id=guild)
-        await storage.update_match_meta(reminded.id, published_version=1)
-        saved = await storage.save_state(reminded.id, 1, state={"board": "x", "to_move": 1}, reminder_due_at=t0)
+        await storage.matches.update_meta(reminded.id, published_version=1)
+        saved = await storage.matches.save_state(reminded.id, 1, state={"board": "x", "to_move": 1}, reminder_due_at=t0)
         assert saved is not None
         made[guild] = [deadline, expiry, saved]
     return made
@@ -41,19 +41,19 @@ async def test_a_process_holding_some_shards_reads_only_their_timers(
     storage: Storage, clock: FakeClock, make_match: Any
 ) -> None:
     made = await _three_of_each(storage, clock, make_match)
-    everything = await storage.due_timers(clock.now)
+    everything = await storage.timers.due_timers(clock.now)
     assert len(everything) == 6
     storage.shards = Shards(2, (1,))
-    assert sorted(match_id for _kind, match_id in await storage.due_timers(clock.now)) == sorted(
+    assert sorted(match_id for _kind, match_id in await storage.timers.due_timers(clock.now)) == sorted(
         record.id for record in made[GUILD_ON_1])
-    assert [r.id for r in await storage.due_matches(clock.now)] == [made[GUILD_ON_1][0].id]
-    assert [r.id for r in await storage.due_reminders(clock.now)] == [made[GUILD_ON_1][2].id]
-    assert [r.id for r in await storage.expired_challenges(clock.now)] == [made[GUILD_ON_1][1].id]
+    assert [r.id for r in await storage.timers.due_matches(clock.now)] == [made[GUILD_ON_1][0].id]
+    assert [r.id for r in await storage.timers.due_reminders(clock.now)] == [made[GUILD_ON_1][2].id]
+    assert [r.id for r in await storage.timers.expired_challenges(clock.now)] == [made[GUILD_ON_1][1].id]
     storage.shards = Shards(2, (0,))
-    assert sorted(match_id for _kind, match_id in await storage.due_timers(clock.now)) == sorted(
+    assert sorted(match_id for _kind, match_id in await storage.timers.due_timers(clock.now)) == sorted(
         record.id for record in made[GUILD_ON_0])
     storage.shards = Shards.all_of(2)
-    assert sorted(await storage.due_timers(clock.now)) == sorted(everything)
+    assert sorted(await storage.timers.due_timers(clock.now)) == sorted(everything)
 
 
 async def test_the_next_timer_of_a_process_is_on_its_own_shards(
@@ -65,10 +65,10 @@ async def test_the_next_timer_of_a_process_is_on_its_own_shards(
     await make_match(storage, guild_id=GUILD_ON_0, challenge_expires_at=t0 + timedelta(hours=3))
     await make_match(storage, guild_id=GUILD_ON_1, challenge_expires_at=t0 + timedelta(hours=4))
     storage.shards = Shards(2, (1,))
-    assert (await storage.next_timer(), await storage.next_expiry()) == (t0 + timedelta(hours=2),
+    assert (await storage.timers.next_timer(), await storage.timers.next_expiry()) == (t0 + timedelta(hours=2),
                                                                          t0 + timedelta(hours=4))
     storage.shards = Shards(2, (0,))
-    assert (await storage.next_timer(), await storage.next_expiry()) == (t0 + timedelta(hours=1),
+    assert (await storage.timers.next_timer(), await storage.timers.next_expiry()) == (t0 + timedelta(hours=1),
                                                                          t0 + timedelta(hours=3))
 
 
@@ -78,13 +78,13 @@ async def test_boards_left_unposted_and_computer_turns_are_read_by_their_shard_o
     made = await _three_of_each(storage, clock, make_match)
     computers = {guild: records[0].id for guild, records in made.items()}
     unposted = {guild: records[2].id for guild, records in made.items()}
-    assert {r.id for r in await storage.active_with_computers()} == set(computers.values())
-    assert {r.id for r in await storage.unpublished()} == set(unposted.values())
+    assert {r.id for r in await storage.matches.with_computers()} == set(computers.values())
+    assert {r.id for r in await storage.matches.unpublished()} == set(unposted.values())
     storage.shards = Shards(2, (1,))
-    assert [r.id for r in await storage.active_with_computers()] == [computers[GUILD_ON_1]]
-    assert [r.id for r in await storage.unpublished()] == [unposted[GUILD_ON_1]]
+    assert [r.id for r in await storage.matches.with_computers()] == [computers[GUILD_ON_1]]
+    assert [r.id for r in await storage.matches.unpublished()] == [unposted[GUILD_ON_1]]
     # what players ask for is read whatever the shard: a match is found by its id
-    found = await storage.get_match(computers[GUILD_ON_0])
+    found = await storage.matches.get(computers[GUILD_ON_0])
     assert found is not None and found.guild_id == GUILD_ON_0
 
 
@@ -98,7 +98,7 @@ async def test_the_shards_of_a_bot_with_as_many_shards_as_guild_bits(storage: St
     seen: list[int] = []
     for shard in range(3):
         storage.shards = Shards(3, (shard,))
-        ids = [match_id for _kind, match_id in await storage.due_timers(clock.now)]
+        ids = [match_id for _kind, match_id in await storage.timers.due_timers(clock.now)]
         assert sorted(ids) == sorted(by_guild[g] for g in guilds if shard_of(g, 3) == shard)
         seen += ids
     assert sorted(seen) == sorted(by_guild.values())

@@ -16,11 +16,11 @@ async def test_due_timers_are_ids_in_kind_then_time_order(storage: Storage, cloc
     early = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=1))
     challenge = await make_match(storage, challenge_expires_at=t0 + timedelta(hours=3))
     reminded = await make_match(storage, status="active")
-    saved = await storage.save_state(reminded.id, 1, state={}, reminder_due_at=t0 + timedelta(minutes=5))
+    saved = await storage.matches.save_state(reminded.id, 1, state={}, reminder_due_at=t0 + timedelta(minutes=5))
     assert saved is not None
     await make_match(storage, status="finished", turn_deadline=t0)  # over: no timer counts
-    assert await storage.due_timers(t0) == []
-    assert await storage.due_timers(t0 + timedelta(hours=3)) == [
+    assert await storage.timers.due_timers(t0) == []
+    assert await storage.timers.due_timers(t0 + timedelta(hours=3)) == [
         ("expiry", challenge.id), ("deadline", early.id), ("deadline", late.id), ("reminder", reminded.id)]
 
 
@@ -29,8 +29,8 @@ async def test_next_timer_leaves_out_the_excluded_matches(storage: Storage, cloc
     first = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=1))
     second = await make_match(storage, status="active", turn_deadline=t0 + timedelta(hours=2))
     challenge = await make_match(storage, challenge_expires_at=t0 + timedelta(hours=3))
-    assert await storage.next_timer() == t0 + timedelta(hours=1)
-    assert await storage.next_timer(exclude=[first.id]) == t0 + timedelta(hours=2)
-    assert await storage.next_timer(exclude={first.id, second.id}) is None
-    assert await storage.next_expiry() == t0 + timedelta(hours=3)
-    assert await storage.next_expiry(exclude=(challenge.id,)) is None
+    assert await storage.timers.next_timer() == t0 + timedelta(hours=1)
+    assert await storage.timers.next_timer(exclude=[first.id]) == t0 + timedelta(hours=2)
+    assert await storage.timers.next_timer(exclude={first.id, second.id}) is None
+    assert await storage.timers.next_expiry() == t0 + timedelta(hours=3)
+    assert await storage.timers.next_expiry(exclude=(challenge.id,)) is None
