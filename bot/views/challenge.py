@@ -9,7 +9,7 @@ import discord
 
 from bot import i18n
 from bot.errors import UserError
-from bot.responses import guild_lang
+from bot.responses import guild_lang, in_time
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, view_of
@@ -59,8 +59,9 @@ def closed_text(match: Match, lang: str, key: str, challenger: int, opponent: in
 async def accept(interaction: discord.Interaction, control: GameControl) -> None:
     """The challenged user accepts: the publisher opens the match's thread from the challenge and
     posts the first board there (it heard the start); the challenge then says where to play."""
-    runtime, match = runtime_of(interaction), await _answer(interaction, control, accept=True)
-    await interaction.response.defer()
+    runtime, match = runtime_of(interaction), await in_time(interaction, _answer(interaction, control, accept=True))
+    if not interaction.response.is_done():
+        await interaction.response.defer()
     match = await runtime.service.get(match.id)  # with its thread, once the start was shown
     lang = await guild_lang(runtime, match.record.guild_id)
     challenger, opponent = runtime.service.challenger_of(match), runtime.service.opponent_of(match)

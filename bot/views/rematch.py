@@ -8,7 +8,7 @@ import discord
 
 from bot import i18n
 from bot.publish.lobby import lobby_controls, lobby_text
-from bot.responses import guild_lang, reply, user_lang
+from bot.responses import guild_lang, in_time, reply, user_lang
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.challenge import challenge_controls, challenge_text
@@ -19,8 +19,11 @@ from bot.views.controls import GameControl, action
 async def rematch(interaction: discord.Interaction, control: GameControl) -> None:
     ids, runtime = control.control, runtime_of(interaction)
     assert ids is not None
-    new = await runtime.service.rematch(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    new = await in_time(interaction, runtime.service.rematch(ids.match_id, interaction.user.id,
+                                                            expected_version=ids.version),
+                        ephemeral=True, thinking=True)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
     await announce(runtime, new, interaction.user)
     await reply(interaction, i18n.t(await user_lang(interaction), "rematch.started", match_id=new.id))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.responses import guild_lang
+from bot.responses import guild_lang, in_time
 from bot.runtime import runtime_of
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
 from bot.views.challenge import answered, where_played
@@ -49,8 +49,10 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
     start), then the lobby says where the game is played."""
     runtime, ids = runtime_of(interaction), control.control
     assert ids is not None
-    match = await answered(interaction, ids.match_id, runtime.service.start_table(ids.match_id, interaction.user.id))
-    await interaction.response.defer()
+    match = await in_time(interaction, answered(interaction, ids.match_id,
+                                                runtime.service.start_table(ids.match_id, interaction.user.id)))
+    if not interaction.response.is_done():
+        await interaction.response.defer()
     match = await runtime.service.get(match.id)  # with its thread, once the start was shown
     lang = await guild_lang(runtime, match.record.guild_id)
     await interaction.edit_original_response(content=lobby_closed_text(match, lang, "table.started",
