@@ -146,7 +146,8 @@ class Play(commands.Cog):
     async def draw(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
-        after = await self.bot.service.offer_draw(found.id, interaction.user.id)
+        await self.bot.service.offer_draw(found.id, interaction.user.id)
+        after = await self.bot.service.get(found.id)  # the computer may have answered already
         await reply(interaction, draw_ack(after, await user_lang(interaction)))
 
     @app_commands.command(name="takeback", description="Ask to take back your last move (before the reply)")

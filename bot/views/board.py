@@ -196,13 +196,15 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
 async def offer_draw(interaction: discord.Interaction, control: GameControl) -> None:
     ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    match = await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
+    await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
+    match = await runtime.service.get(ids.match_id)  # the computer may have answered already
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=draw_ack(match, lang), view=None)
 
 
 def draw_ack(match: Match, lang: str) -> str:
-    """What the player who offered is told: "Draw offered.", or the result when it was a counter-offer."""
+    """What the player who offered is told: "Draw offered.", or the result when it ended the
+    match (a counter-offer, or an offer the computer accepted at once)."""
     if match.status == "finished":
         return result_line(match, lang)
     return i18n.t(lang, offer_key(match, "draw_offered_ack"))
