@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import io
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Awaitable, Mapping
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -16,6 +17,9 @@ from bot.errors import MoveRejected, UserError, WithMatch
 from bot.runtime import Runtime, runtime_of
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+#: how long an action may take before its interaction is deferred (Discord allows 3 seconds).
+ANSWER_GRACE = 1.5
 
 #: The match an interaction is about, for log lines of unexpected errors.
 current_match: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_match", default=None)
@@ -34,6 +38,18 @@ async def user_lang(interaction: discord.Interaction) -> str:
     if client is not None:
         return client
     return await guild_lang(runtime, interaction.guild_id, interaction.guild_locale)
+
+
+async def in_time(interaction: discord.Interaction, action: Awaitable[T], **defer: Any) -> T:
+    """``action``'s result (a service action: its commit is shown before it returns). Refused
+    quickly, its error is the interaction's private answer as usual; when it takes longer (a first
+    board drawn), the interaction is deferred meanwhile (``defer``: ``InteractionResponse.defer``'s
+    arguments) so Discord does not give up on it, and the caller then answers as a followup."""
+    task = asyncio.ensure_future(action)
+    done, _pending = await asyncio.wait({task}, timeout=ANSWER_GRACE)
+    if not done and not interaction.response.is_done():
+        await interaction.response.defer(**defer)
+    return await task
 
 
 async def guild_lang(runtime: Runtime, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:

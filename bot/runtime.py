@@ -47,15 +47,16 @@ class Runtime:
         scheduler: Callable[[Runtime], TurnScheduler],
     ) -> Runtime:
         """The runtime, its publisher, computer turns and scheduler each built (in that order)
-        from it: they reach one another through it once it is complete (a board posted starts the
-        computer's turn, the computer's move posts its board)."""
+        from it; the publisher then the computer's turns hear the service's commits."""
         runtime = cls(client, storage, service, in_flight)
         # set once, here, on a frozen object: nothing can replace them afterwards
         object.__setattr__(runtime, "publisher", publisher(runtime))
         object.__setattr__(runtime, "computers", computers(runtime))
         object.__setattr__(runtime, "scheduler", scheduler(runtime))
-        # the one place the service's commits are heard (``bot.service.commits``)
+        # the one place the service's commits are heard (``bot.service.commits``): the board is
+        # up before a computer to act starts thinking
         service.subscribe(runtime.publisher.committed)
+        service.subscribe(runtime.computers.committed)
         return runtime
 
 

@@ -207,21 +207,23 @@ HANDLERS = ("bot.cogs", "bot.views", "bot.games")
 
 
 def publisher_calls(path: Path) -> list[tuple[int, str]]:
-    """``(line, method)`` of each call of a publisher's method (``<...>.publisher.<method>(...)``)."""
+    """``(line, method)`` of each use of a publisher's method (``<...>.publisher.<method>``,
+    called or read) and of each ``<...>.computers.after``."""
     return sorted(
-        (node.lineno, node.func.attr) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-        and isinstance(node.func.value, ast.Attribute) and node.func.value.attr == "publisher"
+        (node.lineno, node.attr) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+        and (node.value.attr == "publisher" or (node.value.attr == "computers" and node.attr == "after"))
     )
 
 
-def test_no_handler_posts_a_moves_board() -> None:
-    """A move is announced by the service (``bot.service.commits``); the publisher hears it and
-    posts its board before the service returns to the handler."""
+def test_no_handler_calls_the_publisher() -> None:
+    """Every committed change is announced by the service (``bot.service.commits``); the
+    publisher and the computer's turns hear it before the service returns to the handler, so no
+    handler posts a board, a question or a result, nor starts the computer's turn."""
     calls = [
-        f"{MODULES[name].relative_to(ROOT)}:{line}"
+        f"{MODULES[name].relative_to(ROOT)}:{line} {method}"
         for name, path in MODULES.items() if name.startswith(HANDLERS)
-        for line, method in publisher_calls(path) if method == "played"
+        for line, method in publisher_calls(path)
     ]
     assert calls == []
 
@@ -229,8 +231,10 @@ def test_no_handler_posts_a_moves_board() -> None:
 def test_the_checker_sees_publisher_calls(tmp_path: Path) -> None:
     path = tmp_path / "handler.py"
     path.write_text("async def f(runtime, self):\n    await runtime.publisher.played(p)\n"
-                    "    await self.bot.publisher.publish(m)\n    runtime.publisher\n", encoding="utf-8")
-    assert publisher_calls(path) == [(2, "played"), (3, "publish")]
+                    "    await self.bot.publisher.publish(m)\n    runtime.publisher\n"
+                    "    runtime.publisher.offer_closed\n    runtime.computers.after(m)\n    runtime.computers.idle\n",
+                    encoding="utf-8")
+    assert publisher_calls(path) == [(2, "played"), (3, "publish"), (5, "offer_closed"), (6, "after")]
 
 
 def test_engines_take_no_private_helper_of_another_module() -> None:

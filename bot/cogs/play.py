@@ -19,8 +19,7 @@ from bot.kinds import shown_status
 from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.publish.panels import has_panel, panel_reply
 from bot.responses import reply, user_lang
-from bot.views.board import announce_draw_offer, draw_ack
-from bot.views.takeback import announce_takeback
+from bot.views.board import draw_ack
 
 AUTOCOMPLETE_LIMIT = 25
 
@@ -137,8 +136,7 @@ class Play(commands.Cog):
     async def resign(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
-        done = await self.bot.service.resign(found.id, interaction.user.id)
-        await self.bot.publisher.publish(done)
+        await self.bot.service.resign(found.id, interaction.user.id)
         await reply(interaction, i18n.t(await user_lang(interaction), "resigned"))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer")
@@ -148,8 +146,8 @@ class Play(commands.Cog):
     async def draw(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
-        after = await self.bot.service.offer_draw(found.id, interaction.user.id)
-        await announce_draw_offer(self.bot.runtime, after)
+        await self.bot.service.offer_draw(found.id, interaction.user.id)
+        after = await self.bot.service.get(found.id)  # the computer may have answered already
         await reply(interaction, draw_ack(after, await user_lang(interaction)))
 
     @app_commands.command(name="takeback", description="Ask to take back your last move (before the reply)")
@@ -160,7 +158,6 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         after = await self.bot.service.ask_takeback(found.id, interaction.user.id)
-        await announce_takeback(self.bot.runtime, after)
         key = "takeback.asked_ack" if after.record.takeback_seat is not None else "takeback.done_computer"
         await reply(interaction, i18n.t(await user_lang(interaction), key))
 
@@ -171,8 +168,7 @@ class Play(commands.Cog):
     async def abort(self, interaction: discord.Interaction, match: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
-        done = await self.bot.service.abort(found.id, interaction.user.id)
-        await self.bot.publisher.publish(done)
+        await self.bot.service.abort(found.id, interaction.user.id)
         await reply(interaction, i18n.t(await user_lang(interaction), "aborted"))
 
 

@@ -14,7 +14,7 @@ from bot.games import presenter_for
 from bot.menus import page_buttons as _page_buttons
 from bot.publish.captions import captions_for
 from bot.publish.clocks import deadline_line
-from bot.publish.texts import link_to
+from bot.publish.texts import link_to, offer_key
 from bot.responses import png_file
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, button, view_of
@@ -72,3 +72,23 @@ async def board_reply(
     png = await runtime.service.board_png(match, captions=await captions_for(runtime, match, lang), seat=seat)
     body = f"{text}\n\n{board_text(match, lang)}\n{i18n.t(lang, 'board.here', match_id=match.id, link=link_to(match))}"
     return body, {"file": png_file(png, match.id), "allowed_mentions": discord.AllowedMentions.none()}
+
+
+def draw_offer_controls(match: Match, lang: str) -> discord.ui.View:
+    """Accept / Decline under a public draw offer (``match``: at the offer's version)."""
+    return view_of(
+        button(ControlId("draw_yes", match.id, match.version), i18n.t(lang, offer_key(match, "button.accept_draw")),
+               style=discord.ButtonStyle.success),
+        button(ControlId("draw_no", match.id, match.version), i18n.t(lang, "button.decline_draw"),
+               style=discord.ButtonStyle.danger),
+    )
+
+
+def takeback_controls(match: Match, lang: str) -> discord.ui.View:
+    """Accept / Decline under a public takeback request."""
+    return view_of(
+        button(ControlId("tb_yes", match.id, match.version), i18n.t(lang, "button.takeback_yes"),
+               style=discord.ButtonStyle.success),
+        button(ControlId("tb_no", match.id, match.version), i18n.t(lang, "button.takeback_no"),
+               style=discord.ButtonStyle.danger),
+    )

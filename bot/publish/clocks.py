@@ -94,8 +94,7 @@ class ClockNotifier:
         await self._channel(match).send(text(server), allowed_mentions=mentions([user]))
 
     async def timeout(self, event: ClockEvent) -> None:
-        match = event.match
-        await self.runtime.publisher.publish(match)  # the final board, without controls
+        match = event.match  # its final board is up: the publisher heard the timeout
         lang = await guild_lang(self.runtime, match.record.guild_id)
         result = result_line(match, lang)
         players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
@@ -111,5 +110,5 @@ class ClockNotifier:
                       user=f"<@{event.user_id}>", moves=", ".join(f"`{m}`" for m in event.moves))
         if event.auto:
             text += "\n" + i18n.t(lang, "clock.auto", user=f"<@{event.user_id}>")
+        # the new board (it pings whoever acts next) is up already: the publisher heard the timeout
         await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions.none())
-        await self.runtime.publisher.publish(match)  # the new board pings whoever acts next

@@ -1,8 +1,9 @@
-"""The computer's turns: once a board is up with a computer to act, its move is searched (off the
-event loop, ``GameService.play_computer``), committed and announced like a person's (the
-publisher hears it and posts its board: ``bot.service.commits``), which starts the next computer
-turn when several computer seats act in a row. A turn left pending when the bot stopped is played
-at start (``resume``).
+"""The computer's turns: it hears every committed change (``committed``, subscribed to the service
+after the publisher, so the board is up first) and, when a computer seat is to act, its move is
+searched (off the event loop, ``GameService.play_computer``), committed and announced like a
+person's, which starts the next computer turn when several computer seats act in a row. A draw
+offered to it is answered at once (``offer_draw_to_computer``; the publisher hears the answer). A
+turn left pending when the bot stopped is played at start (``resume``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import logging
 
 from bot.errors import BotStopping, UserError
 from bot.service import GameService, Match, computer_seat
+from bot.service.commits import Commit
 
 log = logging.getLogger(__name__)
 #: how long a stop lets the computer turns under way finish.
@@ -26,8 +28,20 @@ class ComputerTurns:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self.stopped = False
 
+    async def committed(self, commit: Commit) -> None:
+        """A committed change (``GameService.subscribe``): a draw a person offered the computer
+        is answered now (awaited: the answer is out before the person is); a computer to act
+        plays (in a task)."""
+        match = commit.match
+        offer = match.record.draw_offer_seat
+        if (commit.kind == "draw" and match.status == "active" and offer is not None and match.computers
+                and offer not in match.computers and not self.stopped):
+            await self.service.offer_draw_to_computer(match)
+            return
+        self.after(match)
+
     def after(self, match: Match) -> None:
-        """The board of ``match`` is up: if a computer is to act, let it play (in a task)."""
+        """``match`` changed and its board is up: if a computer is to act, let it play (in a task)."""
         if self.stopped or computer_seat(match) is None:
             return
         running = self._tasks.get(match.id)

@@ -1,5 +1,9 @@
 """Posting the live board of each match, and keeping only the latest one's controls alive.
 
+The publisher hears every committed change (``committed``, subscribed to the service): it posts
+the first board in the match's thread (opened here), each move's board, the final board, the
+public draw offers and takeback requests and what became of them; no handler calls it.
+
 After each change a NEW board message is posted and the previous one loses its controls, so the
 only live controls are on the latest board. Publishing is serialised per match and never goes
 back in time (an older version arriving late is dropped) nor posts one version twice (a move's
@@ -11,16 +15,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot import i18n
-from bot.publish.boards import board_controls, board_text
-from bot.publish.captions import captions_for
-from bot.publish.pings import mentions, tell_end_by_dm, told_of_end
-from bot.publish.texts import offer_key, result_line
+from bot.publish.boards import board_controls, board_text, draw_offer_controls, takeback_controls
+from bot.publish.captions import captions_for, member_name
+from bot.publish.pings import OVER, mentions, tell_end_by_dm, told_of_end
+from bot.publish.starts import started_text, thread_title
+from bot.publish.texts import offer_key, offer_text, result_line
 from bot.responses import guild_lang, png_file
 from bot.service import Match, Played
 from bot.service.commits import Commit
@@ -29,7 +33,6 @@ if TYPE_CHECKING:
     from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
-CLOSED_OFFERS_KEPT = 1000
 
 
 class BoardPublisher:
@@ -42,33 +45,18 @@ class BoardPublisher:
         #: match id -> message id of its open draw offer (this process; after a restart an old
         #: offer is closed when someone presses it).
         self._offers: dict[int, int] = {}
-        self._closed_offers: OrderedDict[int, None] = OrderedDict()  # recently closed offer messages
 
     # --- draw offers -----------------------------------------------------------------------------
-    def offer_posted(self, match_id: int, message_id: int) -> None:
-        self._offers[match_id] = message_id
-
-    def offer_answered(self, match_id: int, message_id: int) -> None:
-        """The offer message was answered through its own buttons (which edit it)."""
+    def _offer_answered(self, match_id: int, message_id: int) -> None:
+        """The offer message was answered through its own buttons (whose handler edits it)."""
         if self._offers.get(match_id) == message_id:
             del self._offers[match_id]
-        self._remember_closed(message_id)
-
-    def offer_closed(self, message_id: int) -> bool:
-        """True when this process already closed that offer message (a late second press)."""
-        return message_id in self._closed_offers
-
-    def _remember_closed(self, message_id: int) -> None:
-        self._closed_offers[message_id] = None
-        while len(self._closed_offers) > CLOSED_OFFERS_KEPT:
-            self._closed_offers.popitem(last=False)
 
     async def _close_offer(self, match: Match, lang: str) -> None:
         """The offer is over without an answer on its message: say why and take its buttons away."""
         if match.id not in self._offers or (match.status == "active" and match.record.draw_offer_seat is not None):
             return
         message_id = self._offers.pop(match.id)
-        self._remember_closed(message_id)
         result = match.record.result or {}
         if match.status == "finished" and result.get("reason") == "agreement":
             text = result_line(match, lang)
@@ -94,10 +82,120 @@ class BoardPublisher:
         return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
 
     async def committed(self, commit: Commit) -> None:
-        """A committed change of a match (``GameService.subscribe``): a move's board goes up
-        before its player is answered."""
+        """A committed change of a match (``GameService.subscribe``), shown before whoever made
+        it is answered: a move's board, the first board (in a new thread), the final board (it
+        pings whoever did not end the match), a draw offer or takeback request and its answer."""
+        match = commit.match
+        if commit.origin is not None:
+            self._offer_answered(match.id, commit.origin)
         if commit.played is not None:
             await self.played(commit.played)
+        elif commit.kind == "start":
+            await self._started(match)
+        elif commit.kind == "lobby":
+            await self._retire_rematched(match)
+        elif commit.kind == "draw" or (commit.kind == "result" and commit.answer is not None):
+            await self._draw(commit)
+        elif commit.kind == "takeback":
+            await self._takeback(commit)
+        elif commit.kind == "timeout" or (commit.kind == "result" and match.status in OVER):
+            await self.publish(match)  # a timeout's board: the final one, or a table's next turn
+
+    async def _draw(self, commit: Commit) -> None:
+        """A draw offered (the public question; to the computer: it answers), answered by the
+        computer (its answer said first), declined or withdrawn (the board's controls again), or
+        agreed (the final board)."""
+        match = commit.match
+        lang = await guild_lang(self.runtime, match.record.guild_id)
+        if commit.answer is not None:
+            key = "computer.declines" if commit.answer == "open" else f"computer.accepts.{commit.answer}"
+            await self._channel(match).send(i18n.t(lang, key), allowed_mentions=discord.AllowedMentions.none())
+        if match.status != "active":
+            await self.publish(match)
+            return
+        seat = match.record.draw_offer_seat
+        if seat is None:
+            await self.refresh_controls(match)
+            return
+        if match.computers:
+            return  # the computer answers at once (``bot.publish.computer``), and that is heard
+        colours = match.view(None).seat_colours()
+        others = [uid for s, uid in enumerate(match.seats) if s != seat]
+        text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
+                          colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),
+                          opponent=" ".join(f"<@{uid}>" for uid in others))
+        sent = await self._channel(match).send(text, view=draw_offer_controls(match, lang),
+                                               allowed_mentions=mentions(others))
+        self._offers[match.id] = sent.id
+        await self.refresh_controls(match)
+
+    async def _takeback(self, commit: Commit) -> None:
+        """A takeback asked (the public question to the opponent), taken (the board again) or
+        declined (the board's controls again)."""
+        match = commit.match
+        if commit.answer == "taken":
+            await self.publish(match)
+            return
+        seat = match.record.takeback_seat
+        if seat is not None:
+            lang = await guild_lang(self.runtime, match.record.guild_id)
+            opponent = match.seats[1 - seat]
+            text = i18n.t(lang, "takeback.asked", user=f"<@{match.seats[seat]}>", opponent=f"<@{opponent}>")
+            await self._channel(match).send(text, view=takeback_controls(match, lang),
+                                            allowed_mentions=mentions([opponent]))
+        await self.refresh_controls(match)
+
+    # --- starts ----------------------------------------------------------------------------------
+    async def _started(self, match: Match) -> None:
+        """Play began: a thread from the message that led to it (the challenge, the lobby, the
+        announcement of a match against the computer), unless the bot may not open one there; the
+        first board in it."""
+        await self._retire_rematched(match)
+        if match.record.thread_id is None:
+            match = await self._open_thread(match)
+        await self.publish(match)
+
+    async def _open_thread(self, match: Match) -> Match:
+        record = match.record
+        lang = await guild_lang(self.runtime, record.guild_id)
+        channel = self.runtime.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        announcement = record.challenge_message_id is None and bool(match.computers)
+        if record.challenge_message_id is None:
+            if not match.computers:
+                return match
+            # a rematch against the computer: it is told of here, in a thread when the first was
+            sent = await channel.send(started_text(match, lang, "…"), allowed_mentions=discord.AllowedMentions.none())
+            match = await self.runtime.service.set_messages(match.id, challenge_message_id=sent.id)
+        message_id = match.record.challenge_message_id
+        assert message_id is not None
+        thread: discord.Thread | None = None
+        if await self._threaded(match):
+            names = [await member_name(self.runtime, record.guild_id, uid) or str(uid) for uid in match.seats]
+            try:
+                thread = await channel.get_partial_message(message_id).create_thread(
+                    name=thread_title(match, lang, names))
+            except (discord.HTTPException, ValueError):  # ValueError: the guild is not at hand
+                log.info("no thread for match %s: the channel refused it", match.id)
+            else:
+                match = await self.runtime.service.set_messages(match.id, thread_id=thread.id)
+        if announcement:
+            where = thread.mention if thread is not None else f"<#{record.channel_id}>"
+            await channel.get_partial_message(message_id).edit(content=started_text(match, lang, where),
+                                                               allowed_mentions=discord.AllowedMentions.none())
+        return match
+
+    async def _threaded(self, match: Match) -> bool:
+        """A rematch is played in a thread only when the first match was."""
+        first = match.record.options.get("rematch_of")
+        if not isinstance(first, int):
+            return True
+        return (await self.runtime.service.get(first)).record.thread_id is not None
+
+    async def _retire_rematched(self, match: Match) -> None:
+        """A rematch was just created: the finished match's board loses its Rematch button."""
+        first = match.record.options.get("rematch_of")
+        if isinstance(first, int) and match.version == 1:
+            await self.refresh_controls(await self.runtime.service.get(first))
 
     async def played(self, played: Played) -> discord.Message | None:
         """After a move: a new board when the turn passed (it pings the next player), else (the
@@ -123,7 +221,6 @@ class BoardPublisher:
             view = board_controls(match, lang)
             content = board_text(match, lang)
             if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
-                self._computer_turn(match)
                 return None
             # the board pings whoever acts next; a final board, whoever did not end the match
             told = await told_of_end(self.runtime, match)
@@ -141,14 +238,14 @@ class BoardPublisher:
             if previous is not None and previous != message.id:
                 await self._strip(match, previous)
             await self._close_offer(match, lang)
-            self._computer_turn(match)
             await tell_end_by_dm(self.runtime, match, told, message.jump_url)
             return message
 
     async def catch_up(self) -> int:
         """At start: post the board of each match whose last committed change was never shown
         (the bot stopped between a commit and its board: a computer's move, say), with the usual
-        mention of whoever is to act; a computer to act then plays. Each version is posted once:
+        mention of whoever is to act (the computer's pending turns are played after, from
+        ``ComputerTurns.resume``). Each version is posted once:
         the stored ``published_version`` says which board is up. Returns how many were posted."""
         posted = 0
         for match in await self.runtime.service.unpublished():
@@ -168,10 +265,6 @@ class BoardPublisher:
         """A board of this version (or a later one) was posted, by another process maybe."""
         current = await self.runtime.storage.matches.get(match.id)
         return current is not None and (current.published_version or 0) >= match.version
-
-    def _computer_turn(self, match: Match) -> None:
-        """Once a board is up, a computer to act plays (``bot.publish.computer``)."""
-        self.runtime.computers.after(match)
 
     async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
@@ -210,7 +303,6 @@ class BoardPublisher:
                 await self.runtime.service.set_messages(match.id, published_version=match.version)
             self._published[match.id] = match.version
             await self._close_offer(match, lang)
-            self._computer_turn(match)
 
     async def _strip(self, match: Match, message_id: int) -> None:
         try:

@@ -5,14 +5,15 @@ subscriber may start the next change of that match).
 
 A public action of the service is marked with :func:`announced` and what its result says
 changed; nothing outside the service announces, and a change that failed (an error raised, or
-nothing to do: ``None``) is not announced.
+nothing to do: ``None``) is not announced. What only the caller knows travels as plain data: an
+``origin=`` keyword given to an action (the message a player answered on) is carried on its commit.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Concatenate, Literal, ParamSpec, Protocol, TypeVar
 
 from bot.service.record import ClockEvent, Match, Played
@@ -32,12 +33,17 @@ ENDED = frozenset({"finished", "aborted", "declined", "expired"})
 @dataclass(frozen=True)
 class Commit:
     """A committed change: its kind, the match after it, the move (``move``) or the clock's
-    event (``timeout``, ``expired``, ``reminder``)."""
+    event (``timeout``, ``expired``, ``reminder``); ``origin``: the message the player answered
+    on (a draw offer's), when the caller said; ``answer``: what was decided, for the kinds that
+    need it: a takeback ``asked``, ``taken`` or ``declined``, the computer's assessment of a draw
+    offered to it (``open``: declined; ``lost``, ``drawn``: accepted)."""
 
     kind: CommitKind
     match: Match
     played: Played | None = None
     event: ClockEvent | None = None
+    origin: int | None = None
+    answer: str | None = None
 
 
 Subscriber = Callable[[Commit], Awaitable[None]]
@@ -63,6 +69,9 @@ def announced(
         async def run(service: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
             result = await action(service, *args, **kwargs)
             commit = describe(result)
+            origin = kwargs.get("origin")
+            if commit is not None and isinstance(origin, int):
+                commit = replace(commit, origin=origin)
             if commit is not None:
                 await service._announce(commit)
             return result
@@ -95,5 +104,20 @@ def as_event(event: ClockEvent | None) -> Commit | None:
 
 
 def as_answered(answered: tuple[Match, str]) -> Commit:
-    """The computer's answer to a draw offer (``offer_draw_to_computer``)."""
-    return as_match("draw")(answered[0])
+    """The computer's answer to a draw offer (``offer_draw_to_computer``), with its assessment."""
+    return replace(as_match("draw")(answered[0]), answer=answered[1])
+
+
+def as_takeback(match: Match) -> Commit:
+    """A takeback asked: the question pending, or (against the computer) done at once."""
+    return Commit("takeback", match, answer="asked" if match.record.takeback_seat is not None else "taken")
+
+
+def as_started(match: Match) -> Commit:
+    """A match created: a challenge or a lobby (``lobby``), or play begun at once (``start``)."""
+    return Commit("start" if match.status == "active" else "lobby", match)
+
+
+def as_itself(commit: Commit) -> Commit:
+    """An action that describes its own change (it alone knows what it decided)."""
+    return commit

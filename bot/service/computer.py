@@ -70,6 +70,20 @@ def search_owner(match: Match) -> int:
     return match.host if match.is_table else challenger_of(match)
 
 
+def _computer_terms(game_key: str, level: int, first: str,
+                    options: Mapping[str, Any] | None) -> tuple[engines.AnyGame, int, dict[str, Any]]:
+    """The game, level and engine options of a match against the computer, each checked."""
+    game = _game(game_key, challengeable)
+    level = _level(level)
+    if first not in FIRST_CHOICES:
+        raise UserError("bad_first", first=first)
+    engine_options = dict(options or {})
+    unknown = sorted(set(engine_options) - set(game.option_defaults))
+    if unknown:
+        raise UserError("option_unsupported", option=unknown[0], game=game.key)
+    return game, level, engine_options
+
+
 class ComputerMixin(MovesMixin, ChallengesMixin):
     """The computer players of ``GameService``; see the module docstring."""
 
@@ -78,19 +92,14 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         self, game_key: str, user_id: int, computer_id: int, *, level: int = DEFAULT_LEVEL,
         guild_id: int, channel_id: int, options: Mapping[str, Any] | None = None,
         first: First = "random", days: int | None | Unset = UNSET, rated: bool = True,
-        takebacks: bool | None = None,
+        takebacks: bool | None = None, announcement: int | None = None,
     ) -> Match:
         """A match of ``user_id`` against the computer (seat held by ``computer_id``, the bot),
         active at once: no challenge to accept. ``first`` as in ``challenge``; ``rated`` counts
-        only where the server lets computer matches count (``rate_computer``)."""
-        game = _game(game_key, challengeable)
-        level = _level(level)
-        if first not in FIRST_CHOICES:
-            raise UserError("bad_first", first=first)
-        engine_options = dict(options or {})
-        unknown = sorted(set(engine_options) - set(game.option_defaults))
-        if unknown:
-            raise UserError("option_unsupported", option=unknown[0], game=game.key)
+        only where the server lets computer matches count (``rate_computer``). ``announcement``:
+        the message that tells of it, recorded before its start is announced (its thread opens
+        from there)."""
+        game, level, engine_options = _computer_terms(game_key, level, first, options)
         days = await self.resolve_days(guild_id, days)
         seed = seeds.new_seed()
         state = _new_state(game, seed, engine_options)
@@ -106,8 +115,19 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
              "rated": bool(rated), **({} if takebacks is None else {"takebacks": bool(takebacks)})},
             text, seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
+        if announcement is not None:
+            saved = await self.storage.update_match_meta(saved.id, challenge_message_id=announcement) or saved
         self._armed(saved)
         return Match(saved, game, decoded.state, decoded)
+
+    async def check_computer_challenge(self, game_key: str, *, level: int, first: First, guild_id: int,
+                                       options: Mapping[str, Any] | None = None,
+                                       days: int | None | Unset = UNSET) -> None:
+        """Refuse, creating nothing, what ``challenge_computer`` would refuse with these terms
+        (before anything public is said of the match)."""
+        game, _, engine_options = _computer_terms(game_key, level, first, options)
+        await self.resolve_days(guild_id, days)
+        _new_state(game, seeds.new_seed(), engine_options)
 
     @announced(as_match("lobby"))
     async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:

@@ -126,9 +126,11 @@ class MovesMixin(ServiceCore):
 
     @announced(as_match("draw"))
     async def answer_draw(
-        self, match_id: int, user_id: int, accept: bool, *, expected_version: int | None = None
+        self, match_id: int, user_id: int, accept: bool, *, expected_version: int | None = None,
+        origin: int | None = None,
     ) -> Match:
-        """The side that did not offer accepts (game ends by agreement) or declines."""
+        """The side that did not offer accepts (game ends by agreement) or declines; ``origin``:
+        the offer's message the answer came from (carried on the commit, for its publisher)."""
         async with self._locked(match_id):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)

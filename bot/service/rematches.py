@@ -12,14 +12,14 @@ from bot import seeds
 from bot.errors import BoardChanged, NotYourMatch, UserError
 from bot.service.challenges import ChallengesMixin
 from bot.service.record import Match
-from bot.service.commits import announced, as_match
+from bot.service.commits import announced, as_started
 from bot.service.turns import turn_fields
 
 
 class RematchesMixin(ChallengesMixin):
     """``rematch`` of ``GameService``."""
 
-    @announced(as_match("lobby"))
+    @announced(as_started)
     async def rematch(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """The rematch ``user_id`` (a player of finished match ``match_id``) asks for."""
         async with self._locked(match_id):
@@ -37,6 +37,7 @@ class RematchesMixin(ChallengesMixin):
             options: dict[str, Any] = {key: record.options[key] for key in ("engine", "days", "rated", "reveal",
                                                                            "max_seats", "takebacks") if key in record.options}
             options["seed"] = seed
+            options["rematch_of"] = old.id  # its board loses the Rematch button once this is announced
             computers: dict[int, int]
             if old.is_table:
                 seats, computers, status = tuple(old.seats), dict(old.computers), "challenge"

@@ -17,7 +17,7 @@ from bot.service.exports import Game, rebuild
 from bot.service.moves import MovesMixin
 from bot.service.policy import last_move_record
 from bot.service.record import Match
-from bot.service.commits import announced, as_match
+from bot.service.commits import Commit, announced, as_itself, as_takeback
 from bot.service.turns import turn_fields
 from bot.storage import MoveRecord
 
@@ -37,7 +37,7 @@ def takebacks_allowed(match: Match, rates_computer: bool = False) -> bool:
 class TakebacksMixin(MovesMixin):
     """``ask_takeback`` and ``answer_takeback`` of ``GameService``."""
 
-    @announced(as_match("takeback"))
+    @announced(as_takeback)
     async def ask_takeback(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """``user_id`` asks to take back their last move (against the computer: done at once)."""
         async with self._locked(match_id):
@@ -58,23 +58,29 @@ class TakebacksMixin(MovesMixin):
                 raise UserError("takeback_already_asked")
             return await self._set_status(match, "active", takeback_seat=seat)
 
-    @announced(as_match("takeback"))
     async def answer_takeback(self, match_id: int, user_id: int, accept: bool, *,
                               expected_version: int | None = None) -> Match:
         """The opponent accepts (the move is taken back) or declines; the asker may withdraw."""
+        return (await self._answer_takeback(match_id, user_id, accept, expected_version)).match
+
+    @announced(as_itself)
+    async def _answer_takeback(self, match_id: int, user_id: int, accept: bool,
+                               expected_version: int | None) -> Commit:
+        """``answer_takeback``, with what was decided: its result alone cannot tell a move taken
+        back from a refusal (both leave no question pending)."""
         async with self._locked(match_id):
             match = await self.get(match_id)
             seat = self._active_seat(match, user_id, expected_version)
             asker = match.record.takeback_seat
             if asker is None:
                 raise UserError("takeback_none")
-            if asker == seat:
-                if accept:
-                    raise UserError("takeback_own")
-                return await self._set_status(match, "active", takeback_seat=None)
-            if not accept:
-                return await self._set_status(match, "active", takeback_seat=None)
-            return await self._take_back(match, standing(await self._log(match)), 1, asker)
+            if asker == seat and accept:
+                raise UserError("takeback_own")
+            if not accept:  # declined, or withdrawn by the asker
+                return Commit("takeback", await self._set_status(match, "active", takeback_seat=None),
+                              answer="declined")
+            taken = await self._take_back(match, standing(await self._log(match)), 1, asker)
+            return Commit("takeback", taken, answer="taken")
 
     async def _take_back(self, match: Match, moves: list[MoveRecord], count: int, asker: int) -> Match:
         options = match.record.options

@@ -18,9 +18,8 @@ from bot.publish.texts import offer_key, offer_text, result_line
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
 from bot.responses import guild_lang, reply, user_lang
-from bot.runtime import Runtime, runtime_of
+from bot.runtime import runtime_of
 from bot.service import Match
-from bot.views.computer import computer_answers_draw
 from bot.views.controls import ControlId, GameControl, action, button, select, view_of
 
 
@@ -174,8 +173,7 @@ async def ask_resign(interaction: discord.Interaction, control: GameControl) -> 
 async def resign(interaction: discord.Interaction, control: GameControl) -> None:
     ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    match = await runtime.service.resign(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await runtime.publisher.publish(match)
+    await runtime.service.resign(ids.match_id, interaction.user.id, expected_version=ids.version)
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=i18n.t(lang, "resigned"), view=None)
 
@@ -198,46 +196,18 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
 async def offer_draw(interaction: discord.Interaction, control: GameControl) -> None:
     ids, runtime = _ids(control), runtime_of(interaction)
     await interaction.response.defer()
-    match = await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await announce_draw_offer(runtime, match)
+    await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
+    match = await runtime.service.get(ids.match_id)  # the computer may have answered already
     lang = await user_lang(interaction)
     await interaction.edit_original_response(content=draw_ack(match, lang), view=None)
 
 
 def draw_ack(match: Match, lang: str) -> str:
-    """What the player who offered is told: "Draw offered.", or the result when it was a counter-offer."""
+    """What the player who offered is told: "Draw offered.", or the result when it ended the
+    match (a counter-offer, or an offer the computer accepted at once)."""
     if match.status == "finished":
         return result_line(match, lang)
     return i18n.t(lang, offer_key(match, "draw_offered_ack"))
-
-
-async def announce_draw_offer(runtime: Runtime, match: Match) -> None:
-    """After an offer: the finished board if it was a counter-offer, else a public question."""
-    if match.status == "finished":
-        await runtime.publisher.publish(match)
-        return
-    seat = match.record.draw_offer_seat
-    assert seat is not None
-    if match.computers:
-        await computer_answers_draw(runtime, match)
-        return
-    lang = await guild_lang(runtime, match.record.guild_id)
-    colours = match.view(None).seat_colours()
-    others = [uid for s, uid in enumerate(match.seats) if s != seat]
-    text = offer_text(match, lang, "draw_offered", user=f"<@{match.seats[seat]}>",
-                      colour=i18n.colour(lang, colours, seat, capital=lang != "fr"),
-                      opponent=" ".join(f"<@{uid}>" for uid in others))
-    view = view_of(
-        button(ControlId("draw_yes", match.id, match.version), i18n.t(lang, offer_key(match, "button.accept_draw")),
-               style=discord.ButtonStyle.success),
-        button(ControlId("draw_no", match.id, match.version), i18n.t(lang, "button.decline_draw"),
-               style=discord.ButtonStyle.danger),
-    )
-    channel = runtime.client.get_partial_messageable(match.record.board_channel_id, guild_id=match.record.guild_id)
-    sent = await channel.send(text, view=view,
-                              allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in others]))
-    runtime.publisher.offer_posted(match.id, sent.id)
-    await runtime.publisher.refresh_controls(match)
 
 
 async def _answer_draw(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:
@@ -249,14 +219,16 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
     if seat is None:
         raise NotYourMatch()
     if before.version != ids.version or before.record.draw_offer_seat is None:
-        # This offer was answered, or play went on, or the game ended (maybe before a restart).
-        if interaction.message is not None and not runtime.publisher.offer_closed(interaction.message.id):
+        # This offer was answered, or play went on, or the game ended (maybe before a restart):
+        # its message is closed, unless it was already (its buttons gone: said what became of it).
+        if interaction.message is not None and interaction.message.components:
             lang = await guild_lang(runtime, before.record.guild_id)
             await interaction.edit_original_response(content=i18n.t(lang, "draw_offer_closed"), view=None)
         raise UserError("draw_offer_closed")
     try:
+        origin = interaction.message.id if interaction.message is not None else None
         match = await runtime.service.answer_draw(ids.match_id, interaction.user.id, accept,
-                                                  expected_version=ids.version)
+                                                  expected_version=ids.version, origin=origin)
     except BoardChanged as changed:
         if changed.match.record.draw_offer_seat is None:
             raise UserError("draw_offer_closed") from None  # a second press: the first one answered
@@ -265,14 +237,10 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
         if error.key == "match_not_active":
             raise UserError("draw_offer_closed") from None  # a second press after an accepted offer
         raise
-    if interaction.message is not None:
-        runtime.publisher.offer_answered(match.id, interaction.message.id)
     lang = await guild_lang(runtime, match.record.guild_id)
     if match.status == "finished":
-        await runtime.publisher.publish(match)
         text = result_line(match, lang)
     else:
-        await runtime.publisher.refresh_controls(match)
         withdrawn = before.record.draw_offer_seat == seat
         text = i18n.t(lang, offer_key(match, "draw_withdrawn" if withdrawn else "draw_declined"))
     await interaction.edit_original_response(content=text, view=None)

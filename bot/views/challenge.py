@@ -9,13 +9,12 @@ import discord
 
 from bot import i18n
 from bot.errors import UserError
-from bot.responses import guild_lang
+from bot.responses import guild_lang, in_time
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.controls import ControlId, GameControl, action, button, view_of
 
 log = logging.getLogger(__name__)
-THREAD_NAME_LIMIT = 100
 
 
 def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> str:
@@ -58,69 +57,23 @@ def closed_text(match: Match, lang: str, key: str, challenger: int, opponent: in
 
 @action("accept")
 async def accept(interaction: discord.Interaction, control: GameControl) -> None:
-    """The challenged user accepts: open a thread from the challenge if allowed, post the first board."""
-    runtime, match = runtime_of(interaction), await _answer(interaction, control, accept=True)
-    await interaction.response.defer()  # accepted (committed); the thread and the board take longer
+    """The challenged user accepts: the publisher opens the match's thread from the challenge and
+    posts the first board there (it heard the start); the challenge then says where to play."""
+    runtime, match = runtime_of(interaction), await in_time(interaction, _answer(interaction, control, accept=True))
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+    match = await runtime.service.get(match.id)  # with its thread, once the start was shown
     lang = await guild_lang(runtime, match.record.guild_id)
     challenger, opponent = runtime.service.challenger_of(match), runtime.service.opponent_of(match)
-    thread = await _open_thread(interaction, match, lang, challenger, opponent)
-    if thread is not None:
-        match = await runtime.service.set_messages(match.id, thread_id=thread.id)
-    await runtime.publisher.publish(match)
-    where = thread.mention if thread is not None else (
-        interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
-    )
     await interaction.edit_original_response(
-        content=closed_text(match, lang, "challenge.accepted", challenger, opponent, where), view=None,
+        content=closed_text(match, lang, "challenge.accepted", challenger, opponent, where_played(match)), view=None,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-async def _open_thread(
-    interaction: discord.Interaction, match: Match, lang: str, challenger: int, opponent: int
-) -> discord.Thread | None:
-    """A public thread from the challenge message when the bot may create one; else None."""
-    if not _may_open_thread(interaction):
-        return None
-    title = i18n.t(lang, "thread_name", game=i18n.game_name(lang, match.game.key),
-                   a=await display_name(interaction, challenger),
-                   b=await display_name(interaction, opponent))
-    return await open_thread(interaction, match, title)
-
-
-def _may_open_thread(interaction: discord.Interaction) -> bool:
-    return (isinstance(interaction.channel, discord.TextChannel) and interaction.message is not None
-            and interaction.app_permissions.create_public_threads)
-
-
-async def open_thread(interaction: discord.Interaction, match: Match, title: str) -> discord.Thread | None:
-    """A public thread named ``title`` from the message of the pressed button (a challenge, a
-    table's lobby) when the bot may create one; else None (the match is played in the channel)."""
-    message = interaction.message
-    if not _may_open_thread(interaction) or message is None:
-        return None
-    title = title[:THREAD_NAME_LIMIT]
-    try:
-        return await message.create_thread(name=title)
-    except discord.HTTPException:
-        log.info("no thread for match %s: the channel refused it", match.id)
-        return None
-
-
-async def display_name(interaction: discord.Interaction, user_id: int) -> str:
-    """A member's name without the members intent: the presser, the cache, else one REST look-up."""
-    if interaction.user.id == user_id:
-        return interaction.user.display_name
-    guild = interaction.guild
-    if guild is None:
-        return str(user_id)
-    member = guild.get_member(user_id)
-    if member is None:
-        try:
-            member = await guild.fetch_member(user_id)
-        except discord.HTTPException:
-            return str(user_id)
-    return member.display_name
+def where_played(match: Match) -> str:
+    """The match's thread, else the channel it started in."""
+    return f"<#{match.record.board_channel_id}>"
 
 
 @action("decline")

@@ -8,11 +8,10 @@ import discord
 
 from bot import i18n
 from bot.publish.lobby import lobby_controls, lobby_text
-from bot.responses import guild_lang, reply, user_lang
+from bot.responses import guild_lang, in_time, reply, user_lang
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
 from bot.views.challenge import challenge_controls, challenge_text
-from bot.views.computer import rematch_computer
 from bot.views.controls import GameControl, action
 
 
@@ -20,18 +19,19 @@ from bot.views.controls import GameControl, action
 async def rematch(interaction: discord.Interaction, control: GameControl) -> None:
     ids, runtime = control.control, runtime_of(interaction)
     assert ids is not None
-    new = await runtime.service.rematch(ids.match_id, interaction.user.id, expected_version=ids.version)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    old = await runtime.service.get(ids.match_id)
-    await announce(runtime, new, old, interaction.user)
-    await runtime.publisher.refresh_controls(old)  # the button goes
+    new = await in_time(interaction, runtime.service.rematch(ids.match_id, interaction.user.id,
+                                                            expected_version=ids.version),
+                        ephemeral=True, thinking=True)
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    await announce(runtime, new, interaction.user)
     await reply(interaction, i18n.t(await user_lang(interaction), "rematch.started", match_id=new.id))
 
 
-async def announce(runtime: Runtime, new: Match, old: Match, user: discord.abc.User) -> None:
-    """Post the rematch where the finished match was started: its lobby, its challenge, or its
-    first board against the computer (which plays at once if it moves first) in a new thread
-    when the first match had one."""
+async def announce(runtime: Runtime, new: Match, user: discord.abc.User) -> None:
+    """Post the rematch's lobby or challenge where the finished match was started. A rematch
+    against the computer started at once: the publisher heard it, told of it there and posted its
+    first board (in a new thread when the first match had one); the old board lost its button."""
     asker = user.id
     lang = await guild_lang(runtime, new.record.guild_id)
     channel = runtime.client.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
@@ -46,5 +46,3 @@ async def announce(runtime: Runtime, new: Match, old: Match, user: discord.abc.U
         sent = await channel.send(text, view=challenge_controls(new, lang),
                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(opponent)]))
         await runtime.service.set_messages(new.id, challenge_message_id=sent.id)
-    else:
-        await rematch_computer(runtime, new, old, user, i18n.t(lang, "rematch.intro") + "\n")

@@ -1,8 +1,8 @@
 """A table's lobby: Join, Leave and Start under the message /table posts.
 
 Players sit in the order they join (the host at seat 0); the host's Leave closes the table;
-Start (host only, once the game's minimum is seated) deals, opens a thread from the lobby
-message when the bot may, and posts the first table there. Lobby presses are not tied to the
+Start (host only, once the game's minimum is seated) deals; the publisher, hearing the start,
+opens a thread from the lobby message when the bot may, and posts the first table there. Lobby presses are not tied to the
 message's version: joining and leaving are checked against the table as it is (under the
 service's lock), so two players joining at once both sit down.
 """
@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import discord
 
-from bot import i18n
-from bot.responses import guild_lang
+from bot.responses import guild_lang, in_time
 from bot.runtime import runtime_of
 from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
-from bot.publish.texts import player
-from bot.views.challenge import answered, display_name, open_thread
+from bot.views.challenge import answered, where_played
 from bot.views.controls import GameControl, action
 
 
@@ -47,21 +45,16 @@ async def leave(interaction: discord.Interaction, control: GameControl) -> None:
 
 @action("start")
 async def start(interaction: discord.Interaction, control: GameControl) -> None:
-    """The host deals: thread, first table, and the lobby says where the game is played."""
+    """The host deals: the publisher opens the thread and posts the first table (it heard the
+    start), then the lobby says where the game is played."""
     runtime, ids = runtime_of(interaction), control.control
     assert ids is not None
-    match = await answered(interaction, ids.match_id, runtime.service.start_table(ids.match_id, interaction.user.id))
-    await interaction.response.defer()  # dealt (committed); the thread and the table take longer
+    match = await in_time(interaction, answered(interaction, ids.match_id,
+                                                runtime.service.start_table(ids.match_id, interaction.user.id)))
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+    match = await runtime.service.get(match.id)  # with its thread, once the start was shown
     lang = await guild_lang(runtime, match.record.guild_id)
-    names = [i18n.t(lang, "computer.short", level=match.computers[seat]) if seat in match.computers
-             else await display_name(interaction, uid) for seat, uid in enumerate(match.seats)]
-    title = i18n.t(lang, "thread_name.table", game=i18n.game_name(lang, match.game.key), names=", ".join(names))
-    thread = await open_thread(interaction, match, title)
-    if thread is not None:
-        match = await runtime.service.set_messages(match.id, thread_id=thread.id)
-    await runtime.publisher.publish(match)
-    where = thread.mention if thread is not None else (
-        interaction.channel.mention if isinstance(interaction.channel, discord.abc.GuildChannel) else "-"
-    )
-    await interaction.edit_original_response(content=lobby_closed_text(match, lang, "table.started", where),
+    await interaction.edit_original_response(content=lobby_closed_text(match, lang, "table.started",
+                                                                       where_played(match)),
                                              view=None, allowed_mentions=discord.AllowedMentions.none())

@@ -92,6 +92,21 @@ async def test_the_computers_winning_move_pings_its_opponent(table: Table) -> No
     assert "Game over" in final.content and pinged(final) == [table.alice.id]
 
 
+async def test_a_draw_the_computer_accepts_is_told_in_the_offers_answer(table: Table) -> None:
+    """The person's offer ended it (the computer's answer came at once, in their interaction:
+    ``ended_by``): the computer's answer is said, then the final board, and the person's own
+    answer says the result, so the board pings nobody."""
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        started, thread = await _versus(table, "dames", position="W:W31-40:B1-5", level=1, first="challenger")
+        ack = await (await standin.slash(table.alice, "draw", channel=thread)).followup()
+        final = await table.wait_board(thread, 2)
+    said = [m for m in standin.messages(thread) if m.content.startswith("The computer accepts")]
+    assert len(said) == 1 and said[0].id < final.id
+    assert ack.ephemeral and ack.content == "Draw: agreed by both players"  # before: "Draw offered."
+    assert "Game over" in final.content and pinged(final) == []
+
+
 async def test_a_card_tables_last_action_pings_the_other_players(table: Table) -> None:
     """Three players; the table is played through the service up to its last action, which its
     player types: the final table pings one other player (mention) and sends the third (who

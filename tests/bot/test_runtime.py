@@ -48,7 +48,9 @@ def test_each_part_is_built_from_the_runtime_in_order_and_the_whole_never_change
         "client", "storage", service, "in flight")
     assert (runtime.publisher.name, runtime.computers.name, runtime.scheduler.name) == (  # type: ignore[attr-defined]
         "the publisher", "the computers", "the scheduler")
-    assert service.subscribers == ["publisher hears"]  # the service's commits, heard in one place
+    # the service's commits, heard in one place: the publisher first, so a board is up before the
+    # computer to act starts thinking
+    assert service.subscribers == ["publisher hears", "computers hears"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         runtime.publisher = cast(Any, "another")  # type: ignore[misc]
 

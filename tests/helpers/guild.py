@@ -57,8 +57,14 @@ class Table:
                                        {"game": game, "opponent": opponent or self.bob, "first": first, **options},
                                        locale=locale)
         answer = await res.response()
-        assert answer.message is not None, answer.data
-        return answer.message
+        message = answer.message
+        assert message is not None, answer.data
+        if opponent is self.standin.bot_user and not message.ephemeral:
+            # against the computer the answer is deferred, then says which match and where once
+            # its start was shown (its first board is up)
+            await self.standin.wait_for(lambda: _MATCH_ID.search(message.content) is not None,
+                                        what="the answer to name the match")
+        return message
 
     async def start(self, message: Message | None = None, **kwargs: Any) -> tuple[Thread, Message]:
         """Challenge (unless ``message`` is one) and accept: the match thread and its first board."""
