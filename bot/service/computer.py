@@ -116,7 +116,7 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             text, seats, guild_id, channel_id, "active", None,
             computers=computers, **turn_fields(self.clock(), clock_days))
         if announcement is not None:
-            saved = await self.storage.update_match_meta(saved.id, challenge_message_id=announcement) or saved
+            saved = await self.storage.matches.update_meta(saved.id, challenge_message_id=announcement) or saved
         self._armed(saved)
         return Match(saved, game, decoded.state, decoded)
 
