@@ -79,7 +79,7 @@ class TurnScheduler:
         self._listener: Listener | None = None
         self._shared = False
         self._announcing: set[asyncio.Task[None]] = set()
-        service.on_timer = self.arm
+        service.watch_timers(self.arm)
 
     def arm(self, moment: datetime, guild_id: int | None = None) -> None:
         """A save set a timer at ``moment`` (in ``guild_id``): wake the task if it waits for

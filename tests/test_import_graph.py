@@ -267,9 +267,10 @@ def store_bases(path: Path) -> list[str]:
     ]
 
 
-def storage_reaches(path: Path) -> list[str]:
+def storage_reaches(path: Path, holder: str = "storage") -> list[str]:
     """``line: what`` for each attribute set on a storage (``<...>storage.x = ...``: a hook set
-    from outside) and each private name read off one (``storage._x``)."""
+    from outside) and each private name read off one (``storage._x``); ``holder``: another
+    object's name (``service``)."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
@@ -277,11 +278,11 @@ def storage_reaches(path: Path) -> list[str]:
         for target in targets:
             for each in target.elts if isinstance(target, ast.Tuple) else [target]:
                 chain = _dotted(each.value) if isinstance(each, ast.Attribute) else None
-                if chain and chain[-1].lower().endswith("storage"):
+                if chain and chain[-1].lower().endswith(holder):
                     found.append(f"{each.lineno}: {'.'.join(chain)}.{each.attr} =")
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
             chain = _dotted(node.value)
-            if chain and chain[-1].lower().endswith("storage"):
+            if chain and chain[-1].lower().endswith(holder):
                 found.append(f"{node.lineno}: {'.'.join(chain)}.{node.attr}")
     return sorted(found)
 
@@ -305,13 +306,41 @@ def test_nothing_sets_a_hook_on_the_storage_or_takes_its_privates() -> None:
     assert reaches == []
 
 
-def test_the_storage_takes_no_private_helper_of_another_module() -> None:
+def test_the_bot_takes_no_private_helper_of_another_module() -> None:
+    """Storage, service, views...: what a module shares is public; a leading underscore stays home."""
     private = [
         f"{MODULES[name].relative_to(ROOT)}:{use}"
-        for name, path in MODULES.items() if name.startswith("bot.storage")
+        for name, path in MODULES.items() if name.startswith("bot")
         for use in private_uses(path, name, MODULES)
     ]
     assert private == []
+
+
+def service_bases(paths: Mapping[str, Path]) -> list[str]:
+    """``module:line: Class(Base)`` for each class of the service built on another class of the
+    service: its features are objects composed over one core (wired in ``GameService``), never
+    mixins of each other."""
+    trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in paths.items()}
+    defined = {node.name for tree in trees.values() for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    return [
+        f"{name}:{node.lineno}: {node.name}({base.id})" for name, tree in trees.items()
+        for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+        for base in node.bases if isinstance(base, ast.Name) and base.id in defined
+    ]
+
+
+def test_the_service_is_composed_not_inherited() -> None:
+    assert service_bases({name: path for name, path in MODULES.items() if name.startswith("bot.service")}) == []
+
+
+def test_nothing_sets_a_hook_on_the_service_or_takes_its_privates() -> None:
+    """What the service tells (commits, timers) is subscribed to through its methods."""
+    reaches = [
+        f"{path.relative_to(ROOT)}:{use}" for name, path in MODULES.items()
+        if name.startswith("bot") and not name.startswith("bot.service")
+        for use in storage_reaches(path, "service")
+    ]
+    assert reaches == []
 
 
 # --- the checker itself -----------------------------------------------------------------------
@@ -364,3 +393,15 @@ def test_the_checker_sees_stores_inherited_and_hooks_set(tmp_path: Path) -> None
                     encoding="utf-8")
     assert store_bases(path) == ["1: A(Database)", "2: B(MatchStore)"]
     assert storage_reaches(path) == ["4: self.storage.state_check =", "5: storage.shards =", "8: storage._write"]
+
+
+def test_the_checker_sees_service_classes_built_on_each_other(tmp_path: Path) -> None:
+    (tmp_path / "a.py").write_text("class Core: ...\nclass Moves(Core): ...\nclass Error(ValueError): ...\n",
+                                   encoding="utf-8")
+    (tmp_path / "b.py").write_text("from a import Moves\nclass Clocks(Moves, object): ...\nclass Own: ...\n",
+                                   encoding="utf-8")
+    found = service_bases({"a": tmp_path / "a.py", "b": tmp_path / "b.py"})
+    assert found == ["a:2: Moves(Core)", "b:2: Clocks(Moves)"]
+    hooks = tmp_path / "h.py"
+    hooks.write_text("self.service.on_timer = f\nservice._announce(c)\nservice.subscribe(f)\n", encoding="utf-8")
+    assert storage_reaches(hooks, "service") == ["1: self.service.on_timer =", "2: service._announce"]

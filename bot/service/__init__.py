@@ -5,24 +5,37 @@ so two presses of one button, or two processes on one file, apply a change once;
 :class:`BoardChanged` with the match as it now is. A change is returned (acknowledged) only after
 its transaction committed.
 
-One job per module: ``record`` (the match record handed out), ``core`` (settings, locks,
-loading), ``challenges`` (challenges and tables), ``moves`` (playing, resigning, draws, aborts),
-``clocks`` (timers: expiries, reminders, timeouts, default play), ``computer`` (computer
-players), ``searches`` (the computer's searches, queued fairly), ``exports`` (a match's whole game: records and replays), ``rematches``, ``takebacks``, ``turns`` (the clock columns a
-turn gets), ``policy`` (pure rules and results), ``images`` (drawings). No Discord here: the
-service runs the same under tests, the scheduler and a second process.
+One job per module, one object per feature, composed over one core and wired only in
+``GameService.__init__`` (no feature inherits another; one that needs another is handed it):
+``core`` (the storage, locks, loading, saving, and announcing each commit), ``challenges``
+(challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
+expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
+``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
+Besides them: ``record`` (the match record handed out), ``commits`` (the commit seam),
+``searches`` (the computer's searches, queued fairly), ``turns`` (the clock columns a turn gets),
+``policy`` (pure rules and results), ``forward`` (``GameService``'s methods). No Discord here:
+the service runs the same under tests, the scheduler and a second process.
 """
 
 from __future__ import annotations
 
-from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First
-from bot.service.clocks import MAX_DEFAULT_ACTIONS, ClocksMixin
-from bot.service.computer import DEFAULT_LEVEL, LEVELS, ComputerMixin, computer_seat
-from bot.service.core import BOARD_SIZE, CHALLENGE_TTL
-from bot.service.exports import ExportsMixin
-from bot.service.rematches import RematchesMixin
-from bot.service.takebacks import TakebacksMixin, takebacks_allowed
-from bot.service.images import ImagesMixin
+import random
+from collections.abc import Callable
+from concurrent.futures import Executor
+from datetime import datetime, timedelta
+
+from bot.service import record
+from bot.service.challenges import FIRST_CHOICES, Challenges, First
+from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
+from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
+from bot.service.core import BOARD_SIZE, CHALLENGE_TTL, ServiceCore
+from bot.service.exports import Exports
+from bot.service.forward import forward
+from bot.service.images import Images
+from bot.service.moves import Moves
+from bot.service.rematches import Rematches
+from bot.service.searches import SearchQueue
+from bot.service.takebacks import Takebacks, takebacks_allowed
 from bot.service.policy import (
     challengeable,
     default_action,
@@ -37,10 +50,99 @@ from bot.service.policy import (
 )
 from bot.service.record import ClockEvent, Match, Played, pick_match
 from bot.service.turns import AUTO_AFTER_TIMEOUTS, DAY_PRESETS, DEFAULT_DAYS, REMINDER_SHARE
+from bot.storage import Storage, utc_now
 
 
-class GameService(TakebacksMixin, ComputerMixin, ClocksMixin, RematchesMixin, ImagesMixin, ExportsMixin):
-    """Challenges and matches over :class:`bot.storage.Storage`; see the package docstring."""
+class GameService:
+    """Challenges and matches over :class:`bot.storage.Storage`: the features, wired here, and
+    their actions (each forwarded to the one feature that does it); see the package docstring."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        clock: Callable[[], datetime] = utc_now,
+        rng: random.Random | None = None,
+        challenge_ttl: timedelta = CHALLENGE_TTL,
+        board_size: int = BOARD_SIZE,
+        render_executor: Executor | None = None,
+        computer_executor: Executor | None = None,
+        computer_slots: int = 1,
+        default_days: int | None = DEFAULT_DAYS,
+    ) -> None:
+        self.core = core = ServiceCore(storage, clock=clock, rng=rng, challenge_ttl=challenge_ttl)
+        self.challenges = Challenges(core, default_days)
+        self.moves = Moves(core)
+        self.clocks = Clocks(core, self.moves)
+        #: the computer's searches, ``computer_slots`` at a time in their own executor (None: the
+        #: event loop's threads), queued fairly between players.
+        self.searches = SearchQueue(computer_executor, computer_slots)
+        self.computer = Computer(core, self.challenges, self.moves, self.searches)
+        self.takebacks = Takebacks(core, self.moves)
+        self.rematches = Rematches(core)
+        self.images = Images(render_executor, board_size)
+        self.exports = Exports(core, render_executor)
+        self.storage = storage
+        self.decoded = core.decoded
+        self.clock = core.clock
+        self.rng = core.rng
+        self.default_days = default_days
+        self.render_executor = render_executor
+
+    challenger_of = staticmethod(record.challenger_of)
+    opponent_of = staticmethod(record.opponent_of)
+
+    subscribe = forward(lambda service: service.core, ServiceCore.subscribe)
+    watch_timers = forward(lambda service: service.core, ServiceCore.watch_timers)
+    get = forward(lambda service: service.core, ServiceCore.get)
+    matches_for_user = forward(lambda service: service.core, ServiceCore.matches_for_user)
+    matches_here = forward(lambda service: service.core, ServiceCore.matches_here)
+    unpublished = forward(lambda service: service.core, ServiceCore.unpublished)
+    why_unrated = forward(lambda service: service.core, ServiceCore.why_unrated)
+    move_log = forward(lambda service: service.core, ServiceCore.move_log)
+    set_messages = forward(lambda service: service.core, ServiceCore.set_messages)
+
+    resolve_days = forward(lambda service: service.challenges, Challenges.resolve_days)
+    challenge = forward(lambda service: service.challenges, Challenges.challenge)
+    accept = forward(lambda service: service.challenges, Challenges.accept)
+    decline = forward(lambda service: service.challenges, Challenges.decline)
+    open_table = forward(lambda service: service.challenges, Challenges.open_table)
+    join_table = forward(lambda service: service.challenges, Challenges.join_table)
+    leave_table = forward(lambda service: service.challenges, Challenges.leave_table)
+    start_table = forward(lambda service: service.challenges, Challenges.start_table)
+
+    play = forward(lambda service: service.moves, Moves.play)
+    resign = forward(lambda service: service.moves, Moves.resign)
+    offer_draw = forward(lambda service: service.moves, Moves.offer_draw)
+    answer_draw = forward(lambda service: service.moves, Moves.answer_draw)
+    abort = forward(lambda service: service.moves, Moves.abort)
+
+    next_timer = forward(lambda service: service.clocks, Clocks.next_timer)
+    due_timers = forward(lambda service: service.clocks, Clocks.due_timers)
+    apply_timer = forward(lambda service: service.clocks, Clocks.apply_timer)
+    sweep = forward(lambda service: service.clocks, Clocks.sweep)
+    expire_due = forward(lambda service: service.clocks, Clocks.expire_due)
+    expire = forward(lambda service: service.clocks, Clocks.expire)
+    remind = forward(lambda service: service.clocks, Clocks.remind)
+    time_out = forward(lambda service: service.clocks, Clocks.time_out)
+
+    challenge_computer = forward(lambda service: service.computer, Computer.challenge_computer)
+    check_computer_challenge = forward(lambda service: service.computer, Computer.check_computer_challenge)
+    add_computer = forward(lambda service: service.computer, Computer.add_computer)
+    remove_computer = forward(lambda service: service.computer, Computer.remove_computer)
+    computer_turns = forward(lambda service: service.computer, Computer.computer_turns)
+    play_computer = forward(lambda service: service.computer, Computer.play_computer)
+    offer_draw_to_computer = forward(lambda service: service.computer, Computer.offer_draw_to_computer)
+
+    ask_takeback = forward(lambda service: service.takebacks, Takebacks.ask_takeback)
+    answer_takeback = forward(lambda service: service.takebacks, Takebacks.answer_takeback)
+    rematch = forward(lambda service: service.rematches, Rematches.rematch)
+
+    board_png = forward(lambda service: service.images, Images.board_png)
+    hand_png = forward(lambda service: service.images, Images.hand_png)
+    record_text = forward(lambda service: service.exports, Exports.record_text)
+    public_moves = forward(lambda service: service.exports, Exports.public_moves)
+    replay_gif = forward(lambda service: service.exports, Exports.replay_gif)
 
 
 __all__ = [

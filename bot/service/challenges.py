@@ -1,5 +1,6 @@
 """Challenges and tables: creating a match (the one way: ``_new_match``), answering a challenge,
-and a table's lobby (join, leave, deal)."""
+and a table's lobby (join, leave, deal); and the games and start states a new match is made of
+(``find_game``, ``start_state``, ``new_state``), which the computer's matches share."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from bot.service.core import ServiceCore
 from bot.service.policy import challengeable, table_game
 from bot.service.record import Match
 from bot.service.commits import announced, as_match
-from bot.service.turns import DAY_PRESETS, turn_fields
+from bot.service.turns import DAY_PRESETS, DEFAULT_DAYS, turn_fields
 from bot.storage import UNSET, SeatsLocked, Unset
 
 First = Literal["challenger", "opponent", "random"]
@@ -26,17 +27,19 @@ Start = Callable[[int], tuple[Any, Sequence[int], dict[str, Any]]]
 RESEAT_ATTEMPTS = 5
 
 
-class ChallengesMixin(ServiceCore):
-    """Challenges and tables of ``GameService``."""
+class Challenges:
+    """Challenges and tables, over the service's core."""
 
-    challenger_of = staticmethod(record.challenger_of)
-    opponent_of = staticmethod(record.opponent_of)
+    def __init__(self, core: ServiceCore, default_days: int | None = DEFAULT_DAYS) -> None:
+        self.core = core
+        #: the bot's default time control, when the guild set none (None: unlimited).
+        self.default_days = default_days
 
     async def resolve_days(self, guild_id: int, days: int | None | Unset = UNSET) -> int | None:
         """The time control of a new match: ``days`` if given (None: unlimited; one of
         DAY_PRESETS), else the guild's default, else the bot's (3 days)."""
         if days is UNSET:
-            settings = await self.storage.settings.guild(guild_id)
+            settings = await self.core.storage.settings.guild(guild_id)
             if settings.default_unlimited:
                 return None
             days = settings.default_days if settings.default_days is not None else self.default_days
@@ -58,8 +61,8 @@ class ChallengesMixin(ServiceCore):
         days = await self.resolve_days(guild_id, days)
         seed = seeds.new_seed()
         state, seats, kept = start(seed)
-        text, decoded = ("{}", None) if state is None else self._stored(game, state)
-        saved = await self.storage.matches.create(
+        text, decoded = ("{}", None) if state is None else self.core.stored(game, state)
+        saved = await self.core.storage.matches.create(
             game.key,
             {"engine": engine_options, "seed": seed, **kept, "days": days, "rated": bool(rated)},
             text,
@@ -67,9 +70,9 @@ class ChallengesMixin(ServiceCore):
             guild_id,
             channel_id,
             "challenge",
-            self.clock() + self.challenge_ttl,
+            self.core.clock() + self.core.challenge_ttl,
         )
-        self._armed(saved)
+        self.core.armed(saved)
         return Match(saved, game, state, decoded)
 
     # --- challenges ----------------------------------------------------------------------------
@@ -90,7 +93,7 @@ class ChallengesMixin(ServiceCore):
     ) -> Match:
         """Create a challenge; whoever ``first`` names gets the seat that moves first (seat 0 from the
         usual start; a ``position`` option may give the move to another seat)."""
-        game = _game(game_key, challengeable)
+        game = find_game(game_key, challengeable)
         if opponent_id == challenger_id:
             raise UserError("challenge_self")
         if first not in FIRST_CHOICES:
@@ -98,8 +101,8 @@ class ChallengesMixin(ServiceCore):
         engine_options = dict(options or {})
 
         def start(seed: int) -> tuple[Any, Sequence[int], dict[str, Any]]:
-            state = _new_state(game, seed, engine_options)
-            challenger_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
+            state = new_state(game, seed, engine_options)
+            challenger_first = first == "challenger" or (first == "random" and self.core.rng.random() < 0.5)
             first_user, other = (challenger_id, opponent_id) if challenger_first else (opponent_id, challenger_id)
             # Whoever ``first`` names takes the seat that moves first (seat 0, unless a position says otherwise).
             seats = (other, first_user) if game.to_move(state) == 1 else (first_user, other)
@@ -124,8 +127,8 @@ class ChallengesMixin(ServiceCore):
     async def _answer_challenge(
         self, match_id: int, user_id: int, expected_version: int | None, status: Literal["active", "declined"]
     ) -> Match:
-        async with self._locked(match_id):
-            match = await self.get(match_id)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
             kinds.need_challenge(match)
             allowed = {record.opponent_of(match)}
             if status == "declined":
@@ -135,12 +138,12 @@ class ChallengesMixin(ServiceCore):
             if expected_version is not None and match.version != expected_version:
                 raise BoardChanged(match)
             expiry = match.record.challenge_expires_at
-            if expiry is not None and expiry <= self.clock():
-                await self._set_status(match, "expired")
+            if expiry is not None and expiry <= self.core.clock():
+                await self.core.set_status(match, "expired")
                 raise UserError("challenge_expired")
             if status == "active":
-                return await self._set_status(match, status, **turn_fields(self.clock(), match.days))
-            return await self._set_status(match, status)
+                return await self.core.set_status(match, status, **turn_fields(self.core.clock(), match.days))
+            return await self.core.set_status(match, status)
 
     # --- tables: a lobby that players join, then the deal --------------------------------------
     @announced(as_match("lobby"))
@@ -166,7 +169,7 @@ class ChallengesMixin(ServiceCore):
         until then). ``reveal``: the players agree that the match's record shows every deal
         once the match is over.
         """
-        game = _game(game_key, table_game)
+        game = find_game(game_key, table_game)
         low, high = game.seat_range
         size = high if max_seats is None else max_seats
         if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
@@ -174,23 +177,23 @@ class ChallengesMixin(ServiceCore):
         engine_options = {name: value for name, value in dict(options or {}).items() if value is not None}
 
         def start(seed: int) -> tuple[Any, Sequence[int], dict[str, Any]]:
-            _start_state(game, low, seed, engine_options)  # the options are checked now, not at the deal
+            start_state(game, low, seed, engine_options)  # the options are checked now, not at the deal
             return None, (host_id,), {"table": True, "host": host_id, "max_seats": size, "reveal": bool(reveal)}
 
         return await self._new_match(game, engine_options, start, guild_id=guild_id, channel_id=channel_id,
                                      days=days, rated=rated)
 
-    async def _lobby(self, match_id: int) -> Match:
+    async def lobby(self, match_id: int) -> Match:
         """The table, still waiting for its players (expired now if its time is up)."""
-        match = await self.get(match_id)
+        match = await self.core.get(match_id)
         kinds.need_lobby(match)
         expiry = match.record.challenge_expires_at
-        if expiry is not None and expiry <= self.clock():
-            await self._set_status(match, "expired")
+        if expiry is not None and expiry <= self.core.clock():
+            await self.core.set_status(match, "expired")
             raise UserError("table_expired")
         return match
 
-    async def _reseat(self, match: Match, seats: Sequence[int],
+    async def reseat(self, match: Match, seats: Sequence[int],
                       computers: Mapping[int, int] | Unset = UNSET) -> Match:
         """The table's new seats (and computer seats; UNSET keeps them) under its version."""
         saved = await self._try_reseat(match, seats, computers)
@@ -200,9 +203,9 @@ class ChallengesMixin(ServiceCore):
 
     async def _try_reseat(self, match: Match, seats: Sequence[int],
                           computers: Mapping[int, int] | Unset = UNSET) -> Match | None:
-        """``_reseat``, None when the table's version moved on since ``match`` was read."""
+        """``reseat``, None when the table's version moved on since ``match`` was read."""
         try:
-            saved = await self.storage.matches.set_seats(match.id, match.version, seats, computers)
+            saved = await self.core.storage.matches.set_seats(match.id, match.version, seats, computers)
         except SeatsLocked:
             raise UserError("table_closed", status="active") from None
         return None if saved is None else Match(saved, match.game, None)
@@ -211,9 +214,9 @@ class ChallengesMixin(ServiceCore):
     async def join_table(self, match_id: int, user_id: int) -> Match:
         """Sit down at the next seat; refused when already seated or when the table is full.
         Joins commute: when another process seated someone meanwhile, the table is read again."""
-        async with self._locked(match_id):
+        async with self.core.locked(match_id):
             for _ in range(RESEAT_ATTEMPTS):
-                match = await self._lobby(match_id)
+                match = await self.lobby(match_id)
                 if user_id in match.seats:
                     raise UserError("table_already_joined")
                 if len(match.seats) >= match.max_seats:
@@ -228,13 +231,13 @@ class ChallengesMixin(ServiceCore):
         """Stand up (the players after move up a seat); the host leaving closes the table
         (status ``declined``, like a withdrawn challenge). Read again, like a join, when another
         process changed the table meanwhile."""
-        async with self._locked(match_id):
+        async with self.core.locked(match_id):
             for _ in range(RESEAT_ATTEMPTS):
-                match = await self._lobby(match_id)
+                match = await self.lobby(match_id)
                 if user_id not in match.seats:
                     raise UserError("table_not_joined")
                 if user_id == match.host:
-                    return await self._set_status(match, "declined", result={"reason": "cancelled", "by": 0})
+                    return await self.core.set_status(match, "declined", result={"reason": "cancelled", "by": 0})
                 saved = await self._try_reseat(match, *without_seat(match, match.seats.index(user_id)))
                 if saved is not None:
                     return saved
@@ -243,19 +246,19 @@ class ChallengesMixin(ServiceCore):
     @announced(as_match("start"))
     async def start_table(self, match_id: int, user_id: int) -> Match:
         """The host deals: the engine's state for the seated players, from the stored seed."""
-        async with self._locked(match_id):
-            match = await self._lobby(match_id)
+        async with self.core.locked(match_id):
+            match = await self.lobby(match_id)
             if user_id != match.host:
                 raise UserError("table_not_host") if user_id in match.seats else NotYourMatch()
             low = match.game.seat_range[0]
             if len(match.seats) < low:
                 raise UserError("table_too_few", n=low, seated=len(match.seats))
             options = match.record.options
-            state = _start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
+            state = start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
             days = None if match.game.to_move(state) in match.computers else match.days  # a computer has no clock
-            text, decoded = self._stored(match.game, state)
-            saved = await self.storage.matches.save_state(match.id, match.version, state=text,
-                                                          status="active", **turn_fields(self.clock(), days))
+            text, decoded = self.core.stored(match.game, state)
+            saved = await self.core.storage.matches.save_state(match.id, match.version, state=text,
+                                                          status="active", **turn_fields(self.core.clock(), days))
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, decoded.state, decoded)
@@ -269,7 +272,7 @@ def without_seat(match: Match, seat: int) -> tuple[tuple[int, ...], dict[int, in
     return seats, computers
 
 
-def _game(game_key: str, offered: Callable[[engines.AnyGame], bool]) -> engines.AnyGame:
+def find_game(game_key: str, offered: Callable[[engines.AnyGame], bool]) -> engines.AnyGame:
     """The game ``game_key`` names, if the command ``offered`` tells apart offers it."""
     try:
         game = engines.get(game_key)
@@ -280,7 +283,7 @@ def _game(game_key: str, offered: Callable[[engines.AnyGame], bool]) -> engines.
     return game
 
 
-def _start_state(game: engines.AnyGame, seats: int, seed: int, options: Mapping[str, Any]) -> Any:
+def start_state(game: engines.AnyGame, seats: int, seed: int, options: Mapping[str, Any]) -> Any:
     """The engine's start state; options it refuses are explained (``bad_options``)."""
     try:
         return game.new(seats=seats, seed=seed, options=options)
@@ -288,9 +291,9 @@ def _start_state(game: engines.AnyGame, seats: int, seed: int, options: Mapping[
         raise UserError("bad_options", game=game.key, refusal=exc.code, refusal_params=dict(exc.params)) from None
 
 
-def _new_state(game: engines.AnyGame, seed: int, options: Mapping[str, Any]) -> Any:
+def new_state(game: engines.AnyGame, seed: int, options: Mapping[str, Any]) -> Any:
     """A two-player start state for ``options``; a bad ``position`` gets its own explanation."""
-    state = _start_state(game, 2, seed, {name: value for name, value in options.items() if name != "position"})
+    state = start_state(game, 2, seed, {name: value for name, value in options.items() if name != "position"})
     if options.get("position") is None:
         return state
     example = game.dump(state).get("position")  # the usual start, written as the engine reads it

@@ -9,7 +9,8 @@ from datetime import datetime
 
 from bot.errors import UserError
 from bot.service import record
-from bot.service.moves import MovesMixin
+from bot.service.core import ServiceCore
+from bot.service.moves import Moves
 from bot.service.policy import timeout_result
 from bot.service.record import ClockEvent, Match
 from bot.service.commits import announced, as_event
@@ -20,18 +21,23 @@ from bot.storage.timers import TimerKind
 MAX_DEFAULT_ACTIONS = 64
 
 
-class ClocksMixin(MovesMixin):
-    """Timers of ``GameService``: expiries, reminders, timeouts and default play."""
+class Clocks:
+    """Timers: expiries, reminders, timeouts and default play (committed as ``moves`` commits a
+    move), over the service's core."""
+
+    def __init__(self, core: ServiceCore, moves: Moves) -> None:
+        self.core = core
+        self.moves = moves
 
     async def next_timer(self, *, exclude: Collection[int] = ()) -> datetime | None:
         """When the clock next has something to do (a deadline, a reminder or a challenge's
         expiry) for a match not in ``exclude``, None if never."""
-        found = (await self.storage.timers.next_timer(exclude=exclude), await self.storage.timers.next_expiry(exclude=exclude))
+        found = (await self.core.storage.timers.next_timer(exclude=exclude), await self.core.storage.timers.next_expiry(exclude=exclude))
         return min((t for t in found if t is not None), default=None)
 
     async def due_timers(self, now: datetime) -> list[tuple[TimerKind, int]]:
         """``(kind, match id)`` of each timer due at ``now``, in the order ``sweep`` applies them."""
-        return await self.storage.timers.due_timers(now)
+        return await self.core.storage.timers.due_timers(now)
 
     async def apply_timer(self, kind: TimerKind, match_id: int, now: datetime) -> ClockEvent | None:
         """Apply one due timer: an expiry, a timeout (or a table seat's default actions), a
@@ -47,7 +53,7 @@ class ClocksMixin(MovesMixin):
         default actions), then reminders. Idempotent: a match another sweep or a move already
         changed is left alone. (``TurnScheduler.fire_due`` also keeps one failing match from
         stopping the others.)"""
-        now = self.clock()
+        now = self.core.clock()
         events: list[ClockEvent] = []
         for kind, match_id in await self.due_timers(now):
             try:
@@ -61,9 +67,9 @@ class ClocksMixin(MovesMixin):
     async def expire_due(self, now: datetime | None = None) -> list[Match]:
         """Mark every challenge (and lobby) past its expiry as expired; returns them (for editing
         messages). The turn scheduler calls it through ``sweep``."""
-        now = self.clock() if now is None else now
+        now = self.core.clock() if now is None else now
         expired = []
-        for found in await self.storage.timers.expired_challenges(now):
+        for found in await self.core.storage.timers.expired_challenges(now):
             try:
                 event = await self.expire(found.id, now)
             except UserError:
@@ -76,13 +82,13 @@ class ClocksMixin(MovesMixin):
     async def expire(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
         """Mark the challenge (or lobby) expired if it is open past its expiry: the ``expired``
         event, else None."""
-        now = self.clock() if now is None else now
-        async with self._locked(match_id):
-            match = await self.get(match_id)
+        now = self.core.clock() if now is None else now
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
             expiry = match.record.challenge_expires_at
             if match.status != "challenge" or expiry is None or expiry > now:
                 return None
-            saved = await self.storage.matches.set_status(match.id, match.version, "expired")
+            saved = await self.core.storage.matches.set_status(match.id, match.version, "expired")
             if saved is None:
                 return None
             expired = Match(saved, match.game, match.state)
@@ -92,9 +98,9 @@ class ClocksMixin(MovesMixin):
     async def remind(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
         """Mark the reminder of the turn being played as sent, if it is due and was not sent;
         None otherwise. Marked before anything is sent: a turn is never reminded twice."""
-        now = self.clock() if now is None else now
-        async with self._locked(match_id):
-            match = await self.get(match_id)
+        now = self.core.clock() if now is None else now
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
             due = match.record.reminder_due_at
             deadline = match.record.turn_deadline
             seat = match.seat_to_move
@@ -105,7 +111,7 @@ class ClocksMixin(MovesMixin):
             ply = match.record.move_count
             if match.record.reminded_ply == ply:
                 return None
-            claimed = await self.storage.timers.claim_reminder(match.id, match.version, ply)
+            claimed = await self.core.storage.timers.claim_reminder(match.id, match.version, ply)
             if claimed is None:
                 return None
             return ClockEvent("reminder", Match(claimed, match.game, match.state), seat, match.seats[seat])
@@ -116,9 +122,9 @@ class ClocksMixin(MovesMixin):
         at a table their seat plays its default action (``Game.default_action``) until its turn
         is done. None when the deadline is not (or no longer) due: a move or another sweep came
         first; the version check makes exactly one of them count."""
-        now = self.clock() if now is None else now
-        async with self._locked(match_id):
-            match = await self.get(match_id)
+        now = self.core.clock() if now is None else now
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
             deadline = match.record.turn_deadline
             seat = match.seat_to_move
             if match.status != "active" or deadline is None or deadline > now or seat is None:
@@ -126,7 +132,7 @@ class ClocksMixin(MovesMixin):
             user = match.seats[seat]
             if not match.is_table:
                 result = timeout_result(match.game, match.state, seat, len(match.seats))
-                saved = await self.storage.matches.set_status(
+                saved = await self.core.storage.matches.set_status(
                     match.id, match.version, "finished", result, turn_deadline=None, reminder_due_at=None,
                     draw_offer_seat=None,
                 )
@@ -144,12 +150,12 @@ class ClocksMixin(MovesMixin):
         for _ in range(MAX_DEFAULT_ACTIONS):
             if game.to_move(match.state) != seat or game.outcome(match.state) is not None:
                 break
-            step = await self._commit(match, seat, game.default_action(match.state), counted)
+            step = await self.moves.commit_move(match, seat, game.default_action(match.state), counted)
             if step is None:
                 return None
             played.append(step.public_notation)
             match = step.match
         if not played:
             return None
-        self._armed(match.record)
+        self.core.armed(match.record)
         return ClockEvent("default", match, seat, user, tuple(played), auto)

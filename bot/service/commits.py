@@ -49,8 +49,15 @@ class Commit:
 Subscriber = Callable[[Commit], Awaitable[None]]
 
 
+class Announcer(Protocol):
+    async def announce(self, commit: Commit) -> None: ...
+
+
 class Announcing(Protocol):
-    async def _announce(self, commit: Commit) -> None: ...
+    """A feature of the service: it announces through its core (``ServiceCore.announce``)."""
+
+    @property
+    def core(self) -> Announcer: ...
 
 
 S = TypeVar("S", bound=Announcing)
@@ -66,14 +73,14 @@ def announced(
 
     def wrap(action: Callable[Concatenate[S, P], Awaitable[R]]) -> Callable[Concatenate[S, P], Awaitable[R]]:
         @functools.wraps(action)
-        async def run(service: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
-            result = await action(service, *args, **kwargs)
+        async def run(feature: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+            result = await action(feature, *args, **kwargs)
             commit = describe(result)
             origin = kwargs.get("origin")
             if commit is not None and isinstance(origin, int):
                 commit = replace(commit, origin=origin)
             if commit is not None:
-                await service._announce(commit)
+                await feature.core.announce(commit)
             return result
 
         return run

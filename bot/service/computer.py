@@ -1,6 +1,6 @@
 """Computer players (issue 12): a match against the computer, starting at once; a table seat the
 computer fills; the computer's move, searched off the event loop and committed like any other
-(``MovesMixin._commit``); its answer to a draw offer. Searches run in their own pool, in turn
+(``Moves.commit_move``); its answer to a draw offer. Searches run in their own pool, in turn
 between players (``bot.service.searches``), never in the drawing pool.
 
 A computer seat is held by the bot's own user id and its level is stored in the match's
@@ -19,10 +19,12 @@ from typing import Any
 import engines
 from bot import kinds, seeds
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, UserError
-from bot.service.challenges import FIRST_CHOICES, ChallengesMixin, First, _game, _new_state, without_seat
-from bot.service.moves import MovesMixin
+from bot.service.challenges import FIRST_CHOICES, Challenges, First, find_game, new_state, without_seat
+from bot.service.core import ServiceCore
+from bot.service.moves import Moves
 from bot.service.policy import challengeable, draws_allowed
 from bot.service.record import Match, Played, challenger_of
+from bot.service.searches import SearchQueue
 from bot.service.commits import announced, as_answered, as_computer_move, as_match
 from bot.service.turns import turn_fields
 from bot.storage import UNSET, Unset
@@ -73,7 +75,7 @@ def search_owner(match: Match) -> int:
 def _computer_terms(game_key: str, level: int, first: str,
                     options: Mapping[str, Any] | None) -> tuple[engines.AnyGame, int, dict[str, Any]]:
     """The game, level and engine options of a match against the computer, each checked."""
-    game = _game(game_key, challengeable)
+    game = find_game(game_key, challengeable)
     level = _level(level)
     if first not in FIRST_CHOICES:
         raise UserError("bad_first", first=first)
@@ -84,8 +86,16 @@ def _computer_terms(game_key: str, level: int, first: str,
     return game, level, engine_options
 
 
-class ComputerMixin(MovesMixin, ChallengesMixin):
-    """The computer players of ``GameService``; see the module docstring."""
+class Computer:
+    """The computer players, over the service's core (lobbies as ``challenges`` keeps them, moves
+    and agreed draws as ``moves`` commits them); see the module docstring."""
+
+    def __init__(self, core: ServiceCore, challenges: Challenges, moves: Moves, searches: SearchQueue) -> None:
+        self.core = core
+        self.challenges = challenges
+        self.moves = moves
+        #: the computer's searches, queued fairly between players in their own executor.
+        self.searches = searches
 
     @announced(as_match("start"))
     async def challenge_computer(
@@ -100,24 +110,24 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         the message that tells of it, recorded before its start is announced (its thread opens
         from there)."""
         game, level, engine_options = _computer_terms(game_key, level, first, options)
-        days = await self.resolve_days(guild_id, days)
+        days = await self.challenges.resolve_days(guild_id, days)
         seed = seeds.new_seed()
-        state = _new_state(game, seed, engine_options)
-        human_first = first == "challenger" or (first == "random" and self.rng.random() < 0.5)
+        state = new_state(game, seed, engine_options)
+        human_first = first == "challenger" or (first == "random" and self.core.rng.random() < 0.5)
         mover = game.to_move(state) or 0
         human_seat = mover if human_first else 1 - mover
         seats = (user_id, computer_id) if human_seat == 0 else (computer_id, user_id)
         computers = {1 - human_seat: level}
         clock_days = None if game.to_move(state) in computers else days
-        text, decoded = self._stored(game, state)
-        saved = await self.storage.matches.create(
+        text, decoded = self.core.stored(game, state)
+        saved = await self.core.storage.matches.create(
             game.key, {"engine": engine_options, "seed": seed, "challenger": user_id, "first": first, "days": days,
              "rated": bool(rated), **({} if takebacks is None else {"takebacks": bool(takebacks)})},
             text, seats, guild_id, channel_id, "active", None,
-            computers=computers, **turn_fields(self.clock(), clock_days))
+            computers=computers, **turn_fields(self.core.clock(), clock_days))
         if announcement is not None:
-            saved = await self.storage.matches.update_meta(saved.id, challenge_message_id=announcement) or saved
-        self._armed(saved)
+            saved = await self.core.storage.matches.update_meta(saved.id, challenge_message_id=announcement) or saved
+        self.core.armed(saved)
         return Match(saved, game, decoded.state, decoded)
 
     async def check_computer_challenge(self, game_key: str, *, level: int, first: First, guild_id: int,
@@ -126,22 +136,22 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         """Refuse, creating nothing, what ``challenge_computer`` would refuse with these terms
         (before anything public is said of the match)."""
         game, _, engine_options = _computer_terms(game_key, level, first, options)
-        await self.resolve_days(guild_id, days)
-        _new_state(game, seeds.new_seed(), engine_options)
+        await self.challenges.resolve_days(guild_id, days)
+        new_state(game, seeds.new_seed(), engine_options)
 
     @announced(as_match("lobby"))
     async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:
         """The host of a table's lobby seats the computer (``computer_id``: the bot) at the next seat."""
         level = _level(level)
-        async with self._locked(match_id):
-            match = await self._lobby(match_id)
+        async with self.core.locked(match_id):
+            match = await self.challenges.lobby(match_id)
             if host_id != match.host:
                 raise UserError("computer_not_host") if host_id in match.seats else NotYourMatch()
             if len(match.seats) >= match.max_seats:
                 raise UserError("table_full", n=match.max_seats)
             seat = len(match.seats)
             computers = {**match.computers, seat: level}
-            saved = await self.storage.matches.set_seats(match.id, match.version, (*match.seats, computer_id), computers)
+            saved = await self.core.storage.matches.set_seats(match.id, match.version, (*match.seats, computer_id), computers)
             if saved is None:
                 raise UserError("table_changed")
             return Match(saved, match.game, None)
@@ -151,20 +161,20 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         """The host of a table's lobby takes the computer at ``seat`` away (the seats after it
         move up). ``expected_version``: the table as the host's menu showed it, since a seat
         number means something only there; ``computer_menu_stale`` when it changed since."""
-        async with self._locked(match_id):
-            match = await self._lobby(match_id)
+        async with self.core.locked(match_id):
+            match = await self.challenges.lobby(match_id)
             if host_id != match.host:
                 raise UserError("computer_remove_not_host") if host_id in match.seats else NotYourMatch()
             if match.version != expected_version:
                 raise UserError("computer_menu_stale")
             if seat not in match.computers:
                 raise BadComponent()  # the menu lists computer seats only: a seat it never offered
-            return await self._reseat(match, *without_seat(match, seat))
+            return await self.challenges.reseat(match, *without_seat(match, seat))
 
     async def computer_turns(self) -> list[Match]:
         """Active matches where the computer is to act (played at start: a turn pending when the
         bot stopped)."""
-        return [match for match in self._decode_all(await self.storage.matches.with_computers())
+        return [match for match in self.core.decode_all(await self.core.storage.matches.with_computers())
                 if computer_seat(match) is not None]
 
     @announced(as_computer_move)
@@ -172,21 +182,21 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
         """The computer's move in ``match_id``, if it is still at ``expected_version`` with a
         computer to act: searched off the event loop (capped at THINK_SECONDS), then committed
         through the one move path. None when there is nothing to play (the match moved on)."""
-        match = await self.get(match_id)
+        match = await self.core.get(match_id)
         seat = computer_seat(match)
         if seat is None or match.version != expected_version:
             return None
         search = functools.partial(think, match.game.key, match.game.dump(match.state), seat,
                                    match.computers[seat], match.id, THINK_SECONDS)
         index = await self.searches.run(search_owner(match), search)
-        async with self._locked(match_id):
-            match = await self.get(match_id)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
             if match.version != expected_version or computer_seat(match) != seat:
                 return None
             move = list(match.game.legal_moves(match.state))[index]
-            played = await self._commit(match, seat, move)
+            played = await self.moves.commit_move(match, seat, move)
             if played is not None:
-                self._armed(played.match.record)
+                self.core.armed(played.match.record)
             return played
 
     @announced(as_answered)
@@ -204,12 +214,12 @@ class ComputerMixin(MovesMixin, ChallengesMixin):
             search_owner(match),
             functools.partial(judge, match.game.key, match.game.dump(match.state), seat, match.computers[seat]),
             urgent=True)
-        async with self._locked(match.id):
-            current = await self.get(match.id)
+        async with self.core.locked(match.id):
+            current = await self.core.get(match.id)
             if current.version != match.version:
                 raise BoardChanged(current)
             if verdict in ("lost", "drawn"):
                 # the human's offer ended it: the computer's answer came at once, in their interaction
-                return await self._agree(current, offerer), verdict
-            return await self._set_status(current, "active", draw_offer_seat=None), verdict
+                return await self.moves.agree(current, offerer), verdict
+            return await self.core.set_status(current, "active", draw_offer_seat=None), verdict
 

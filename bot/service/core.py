@@ -1,6 +1,7 @@
-"""The base of ``GameService``: its settings, the per-match locks, loading matches and their move
-logs, and the versioned status change every action ends with. The other modules of the package
-add their actions to it."""
+"""The core every feature of ``GameService`` is composed over: the storage, the per-match locks,
+loading and decoding matches and their move logs, the versioned status change every action ends
+with, and the one place a committed change is announced (to the commit subscribers) and its timer
+told (to the timer watchers)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import logging
 import random
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from concurrent.futures import Executor
 from contextlib import asynccontextmanager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any
@@ -22,8 +22,6 @@ from bot.match_checks import check_match
 from bot.ratings import why_unrated
 from bot.service.commits import Commit, Subscriber
 from bot.service.record import Match
-from bot.service.searches import SearchQueue
-from bot.service.turns import DEFAULT_DAYS
 from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
 from bot.storage.records import dump_json
 
@@ -44,8 +42,12 @@ def _readable(match_id: int) -> Iterator[None]:
         raise MatchUnavailable(match_id) from None
 
 
+#: told ``(moment, guild id)`` of each timer a save set (the scheduler re-arms).
+TimerWatcher = Callable[[datetime, int | None], None]
+
+
 class ServiceCore:
-    """Settings, locks and loading; see the package docstring."""
+    """Storage, locks, loading, saving and announcing; see the module docstring."""
 
     def __init__(
         self,
@@ -54,31 +56,15 @@ class ServiceCore:
         clock: Callable[[], datetime] = utc_now,
         rng: random.Random | None = None,
         challenge_ttl: timedelta = CHALLENGE_TTL,
-        board_size: int = BOARD_SIZE,
-        render_executor: Executor | None = None,
-        computer_executor: Executor | None = None,
-        computer_slots: int = 1,
-        default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.storage = storage
         self._subscribers: list[Subscriber] = []
+        self._timer_watchers: list[TimerWatcher] = []
         #: the states this process decoded or committed, each loaded once (``bot.decoded``).
         self.decoded = DecodeCache()
-        #: the bot's default time control, when the guild set none (None: unlimited).
-        self.default_days = default_days
-        #: called with each new turn deadline or reminder time once saved (the scheduler re-arms).
-        #: told ``(moment, guild id)`` of each timer a save set (the scheduler).
-        self.on_timer: Callable[[datetime, int | None], None] | None = None
-        #: where boards are drawn: None means the event loop's thread pool; a process pool lets
-        #: rendering use every core, since drawing and PNG encoding hold the GIL most of the time.
-        self.render_executor = render_executor
-        #: the computer's searches, ``computer_slots`` at a time in their own executor (None: the
-        #: event loop's threads), queued fairly between players.
-        self.searches = SearchQueue(computer_executor, computer_slots)
         self.clock = clock
         self.rng = rng or random.Random()
         self.challenge_ttl = challenge_ttl
-        self.board_size = board_size
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def subscribe(self, subscriber: Subscriber) -> None:
@@ -86,14 +72,18 @@ class ServiceCore:
         subscribed before."""
         self._subscribers.append(subscriber)
 
-    async def _announce(self, commit: Commit) -> None:
+    def watch_timers(self, watcher: TimerWatcher) -> None:
+        """Be told ``(moment, guild id)`` of each timer a save sets from now on (the scheduler)."""
+        self._timer_watchers.append(watcher)
+
+    async def announce(self, commit: Commit) -> None:
         """Tell each subscriber, in turn, of ``commit``; the change is committed whatever they do
         (an error of one is the caller's, as the rest of the action's)."""
         for subscriber in self._subscribers:
             await subscriber(commit)
 
     @asynccontextmanager
-    async def _locked(self, match_id: int) -> AsyncIterator[None]:
+    async def locked(self, match_id: int) -> AsyncIterator[None]:
         lock = self._locks.get(match_id)
         if lock is None:
             lock = self._locks[match_id] = asyncio.Lock()
@@ -107,9 +97,9 @@ class ServiceCore:
             record = await self.storage.matches.get(match_id)
         if record is None:
             raise UnknownMatch(match_id)
-        return self._decode(record)
+        return self.decode(record)
 
-    def _decode(self, record: MatchRecord) -> Match:
+    def decode(self, record: MatchRecord) -> Match:
         """The match of a stored record, once its engine checked it (``bot.match_checks``): one
         that cannot be played or shown fails alone, as MatchUnavailable ("cannot be loaded").
         The check decodes into ``decoded``, where the state is found next."""
@@ -132,19 +122,19 @@ class ServiceCore:
             raise MatchUnavailable(record.id) from None
         return Match(record, game, loaded.state, loaded)
 
-    def _stored(self, game: engines.AnyGame, state: Any) -> tuple[str, Decoded]:
+    def stored(self, game: engines.AnyGame, state: Any) -> tuple[str, Decoded]:
         """``state`` as its row will hold it, the JSON text of ``game.dump`` (made once: the
         storage stores this very text), and it decoded, kept under that text: neither the next
         command nor reading the row back loads it again."""
         text = dump_json(game.dump(state), "state") or ""
         return text, self.decoded.seed(game, text, state)
 
-    def _decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
-        """The matches of ``records`` that decode; broken ones left out (``_decode`` logged them)."""
+    def decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
+        """The matches of ``records`` that decode; broken ones left out (``decode`` logged them)."""
         found = []
         for record in records:
             try:
-                found.append(self._decode(record))
+                found.append(self.decode(record))
             except MatchUnavailable:
                 continue
         return found
@@ -154,16 +144,16 @@ class ServiceCore:
         """The user's open matches (challenges and games; or those of ``statuses``), latest
         first; broken ones left out."""
         extra: dict[str, Any] = {} if statuses is None else {"statuses": statuses}
-        return self._decode_all(await self.storage.matches.for_user(user_id, guild_id, limit=limit, **extra))
+        return self.decode_all(await self.storage.matches.for_user(user_id, guild_id, limit=limit, **extra))
 
     async def matches_here(self, channel_id: int, user_id: int) -> list[Match]:
         """The user's active matches played in this channel or thread."""
-        return self._decode_all(await self.storage.matches.in_channel(channel_id, user_id))
+        return self.decode_all(await self.storage.matches.in_channel(channel_id, user_id))
 
     async def unpublished(self) -> list[Match]:
         """Matches whose last committed change has no board on Discord (the bot stopped between
         the commit and the post); broken ones left out."""
-        return self._decode_all(await self.storage.matches.unpublished())
+        return self.decode_all(await self.storage.matches.unpublished())
 
     async def why_unrated(self, match: Match) -> str | None:
         """None when the match's result counts for ratings (or will, once it is played); else why
@@ -175,9 +165,9 @@ class ServiceCore:
         return why_unrated(match.record.options.get("rated"), match.seats, match.computers, rates_computer)
 
     async def move_log(self, match_id: int) -> list[str]:
-        return [entry.notation for entry in await self._log(await self.get(match_id))]
+        return [entry.notation for entry in await self.log_of(await self.get(match_id))]
 
-    async def _log(self, match: Match) -> list[MoveRecord]:
+    async def log_of(self, match: Match) -> list[MoveRecord]:
         """The move log: plies 0..n-1 for the n moves the match counts, the last one the stored
         last move's (when there is one, as every move since migration 3 saves both);
         MatchUnavailable when it is damaged."""
@@ -192,7 +182,7 @@ class ServiceCore:
         return entries
 
     # --- saving --------------------------------------------------------------------------------
-    async def _set_status(self, match: Match, status: Any, **changes: Any) -> Match:
+    async def set_status(self, match: Match, status: Any, **changes: Any) -> Match:
         """Change the status (and ``changes``) under the version check; BoardChanged if the match
         moved on meanwhile."""
         if status != "active" and match.status == "active":
@@ -201,14 +191,12 @@ class ServiceCore:
         saved = await self.storage.matches.set_status(match.id, match.version, status, **changes)
         if saved is None:
             raise BoardChanged(await self.get(match.id))
-        self._armed(saved)
+        self.armed(saved)
         return Match(saved, match.game, match.state, match.decoded)
 
-    def _armed(self, record: MatchRecord) -> None:
+    def armed(self, record: MatchRecord) -> None:
         """Tell the scheduler about the match's next timer (it wakes earlier if needed): a turn's
         deadline or reminder, or an open challenge's (or lobby's) expiry."""
-        if self.on_timer is None:
-            return
         if record.status == "active":
             times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
         elif record.status == "challenge":
@@ -216,7 +204,8 @@ class ServiceCore:
         else:
             return
         if times:
-            self.on_timer(min(times), record.guild_id)
+            for watcher in self._timer_watchers:
+                watcher(min(times), record.guild_id)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(
@@ -233,7 +222,7 @@ class ServiceCore:
                 published_version=published_version)
         if record is None:
             raise UnknownMatch(match_id)
-        return self._decode(record)
+        return self.decode(record)
 
 
 def standing(entries: Sequence[MoveRecord]) -> list[MoveRecord]:

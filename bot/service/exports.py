@@ -10,6 +10,7 @@ import asyncio
 import functools
 import logging
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -113,14 +114,19 @@ def _band(bands: Sequence[str], ply: int) -> str | None:
     return bands[ply] if 0 <= ply < len(bands) else None
 
 
-class ExportsMixin(ServiceCore):
-    """``record_text`` and ``replay_gif`` of ``GameService``."""
+class Exports:
+    """``record_text``, ``public_moves`` and ``replay_gif``, over the service's core; the work
+    runs in ``render_executor`` (None: the event loop's threads)."""
+
+    def __init__(self, core: ServiceCore, render_executor: Executor | None = None) -> None:
+        self.core = core
+        self.render_executor = render_executor
 
     async def _source(self, match: Match) -> Game:
         if match.state is None:
             raise MatchUnavailable(match.id)
         options = match.record.options
-        entries = await self._log(match)
+        entries = await self.core.log_of(match)
         return Game(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
                     tuple(entry.hidden or entry.notation for entry in standing(entries)), match.game.dump(match.state))
 
@@ -136,7 +142,7 @@ class ExportsMixin(ServiceCore):
         ``site`` (a link to the match). What a game hides (hands) appears only once the match
         is over and only if its players chose ``reveal``."""
         record = match.record
-        rated = await self.why_unrated(match) is None
+        rated = await self.core.why_unrated(match) is None
         tags = {
             "Event": f"{'Rated' if rated else 'Casual'} game, match #{match.id}",
             "Site": site,
@@ -156,7 +162,7 @@ class ExportsMixin(ServiceCore):
     async def public_moves(self, match: Match) -> list[tuple[int, str]]:
         """The moves still standing as anyone may see them: ``(seat, public notation)`` each (what
         the log keeps hidden of a move never leaves it here)."""
-        return [(entry.seat, entry.notation) for entry in standing(await self._log(match))]
+        return [(entry.seat, entry.notation) for entry in standing(await self.core.log_of(match))]
 
     async def replay_gif(self, match: Match, captions: Captions, bands: Sequence[str] = (),
                          size: int = REPLAY_SIZE) -> ReplayImage:
@@ -171,4 +177,4 @@ def _date(moment: datetime) -> str:
     return moment.strftime("%Y.%m.%d")
 
 
-__all__ = ["ExportsMixin", "ReplayImage", "record_of", "replay_of"]
+__all__ = ["Exports", "ReplayImage", "record_of", "replay_of"]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from concurrent.futures import Executor
 
-from bot.service.core import ServiceCore
+from bot.service.core import BOARD_SIZE
 from bot.service.record import Match
 from render import HAND_RENDERERS, Captions, render_view
 
@@ -22,8 +23,14 @@ def orientation_for(seat: int | None) -> int:
     return PUBLIC_ORIENTATION if seat is None else seat
 
 
-class ImagesMixin(ServiceCore):
-    """``board_png`` and ``hand_png`` of ``GameService``."""
+class Images:
+    """``board_png`` and ``hand_png``, ``board_size`` wide unless told, drawn in
+    ``render_executor``: None means the event loop's thread pool; a process pool lets rendering
+    use every core, since drawing and PNG encoding hold the GIL most of the time."""
+
+    def __init__(self, render_executor: Executor | None = None, board_size: int = BOARD_SIZE) -> None:
+        self.render_executor = render_executor
+        self.board_size = board_size
 
     async def board_png(
         self, match: Match, *, size: int | None = None, captions: Captions | None = None, seat: int | None = None

@@ -1,4 +1,4 @@
-"""Playing: a move (the one way one is committed: ``_commit``), resigning, draw offers and
+"""Playing: a move (the one way one is committed: ``commit_move``), resigning, draw offers and
 calling a match off."""
 
 from __future__ import annotations
@@ -16,10 +16,13 @@ from bot.service.turns import after_move_fields
 from bot.storage import UNSET
 
 
-class MovesMixin(ServiceCore):
-    """Moves, resignations, draws and aborts of ``GameService``."""
+class Moves:
+    """Moves, resignations, draws and aborts, over the service's core."""
 
-    async def _commit(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None) -> Played | None:
+    def __init__(self, core: ServiceCore) -> None:
+        self.core = core
+
+    async def commit_move(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None) -> Played | None:
         """Play ``move`` for ``seat`` and save it with its log entry and last move (the public
         text only: never a secret), if ``match`` is still at its version; None when it is not
         (nothing saved). The scheduler is not told: the caller arms the last record it saves.
@@ -32,8 +35,8 @@ class MovesMixin(ServiceCore):
         outcome = game.outcome(after)
         ply = match.record.move_count
         number = await self._standing_count(match) + 1
-        text, decoded = self._stored(game, after)
-        saved = await self.storage.matches.save_state(
+        text, decoded = self.core.stored(game, after)
+        saved = await self.core.storage.matches.save_state(
             match.id,
             match.version,
             state=text,
@@ -44,7 +47,7 @@ class MovesMixin(ServiceCore):
             takeback_seat=None,  # and a takeback request
             last_move={**last_move_record(move, public, seat, ply, number),
                        **({"by_clock": True} if counted is not None else {})},
-            **after_move_fields(match, after, seat, self.clock(), counted),
+            **after_move_fields(match, after, seat, self.core.clock(), counted),
         )
         return None if saved is None else Played(Match(saved, game, decoded.state, decoded), seat, notation, move, ply, public)
 
@@ -58,9 +61,9 @@ class MovesMixin(ServiceCore):
             return number
         if match.record.move_count == 0:
             return 0
-        return len(standing(await self._log(match)))
+        return len(standing(await self.core.log_of(match)))
 
-    def _active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
+    def active_seat(self, match: Match, user_id: int, expected_version: int | None) -> int:
         """The user's seat in an active match, after the status and version checks (a match that
         ended says so, rather than "the board changed", to a late press of one of its buttons)."""
         seat = match.seat_of(user_id)
@@ -76,9 +79,9 @@ class MovesMixin(ServiceCore):
         self, match_id: int, user_id: int, move: str | Any, *, expected_version: int | None = None
     ) -> Played:
         """Play ``move`` (notation text or a move object) for ``user_id``; returns once committed."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            self.active_seat(match, user_id, expected_version)
             game, state = match.game, match.state
             to_move = game.to_move(state)
             if to_move is None:
@@ -88,13 +91,13 @@ class MovesMixin(ServiceCore):
                 raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
             try:
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
-                played = await self._commit(match, to_move, parsed)
+                played = await self.commit_move(match, to_move, parsed)
             except engines.MoveError as exc:
                 raise MoveRejected(exc.code, dict(exc.params), game=game.key,
                                    unread=isinstance(exc, engines.BadNotation)) from None
             if played is None:
-                raise BoardChanged(await self.get(match_id))
-            self._armed(played.match.record)
+                raise BoardChanged(await self.core.get(match_id))
+            self.core.armed(played.match.record)
             return played
 
     @announced(as_match("result"))
@@ -102,27 +105,27 @@ class MovesMixin(ServiceCore):
         """The user resigns. With two seats the other one wins. At a table of three or more the
         game ends for everyone: the resigner cannot win, the others are ranked as if they had
         agreed to stop (``agreed_outcome``: the scores so far), see ``resignation_result``."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            seat = self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            seat = self.active_seat(match, user_id, expected_version)
             result = resignation_result(match.game, match.state, seat, len(match.seats))
-            return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
+            return await self.core.set_status(match, "finished", result=result, draw_offer_seat=None)
 
     @announced(as_match("draw"))
     async def offer_draw(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """Offer a draw; if the other side already offered one, this accepts it. Two seats only:
         at a table of three or more there are no offers (``draw_table``)."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            seat = self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            seat = self.active_seat(match, user_id, expected_version)
             if not draws_allowed(match):
                 raise UserError("draw_table")
             pending = match.record.draw_offer_seat
             if pending is not None and pending != seat:
-                return await self._agree(match, seat)
+                return await self.agree(match, seat)
             if pending == seat:
                 raise UserError("draw_already_offered")
-            return await self._set_status(match, "active", draw_offer_seat=seat)
+            return await self.core.set_status(match, "active", draw_offer_seat=seat)
 
     @announced(as_match("draw"))
     async def answer_draw(
@@ -131,34 +134,34 @@ class MovesMixin(ServiceCore):
     ) -> Match:
         """The side that did not offer accepts (game ends by agreement) or declines; ``origin``:
         the offer's message the answer came from (carried on the commit, for its publisher)."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            seat = self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            seat = self.active_seat(match, user_id, expected_version)
             pending = match.record.draw_offer_seat
             if pending is None:
                 raise UserError("no_draw_offer")
             if pending == seat:
                 if accept:
                     raise UserError("draw_own_offer")
-                return await self._set_status(match, "active", draw_offer_seat=None)  # withdraw
+                return await self.core.set_status(match, "active", draw_offer_seat=None)  # withdraw
             if accept:
-                return await self._agree(match, seat)
-            return await self._set_status(match, "active", draw_offer_seat=None)
+                return await self.agree(match, seat)
+            return await self.core.set_status(match, "active", draw_offer_seat=None)
 
-    async def _agree(self, match: Match, by: int) -> Match:
+    async def agree(self, match: Match, by: int) -> Match:
         """Both sides agreed to stop; ``by`` is the seat whose answer ended the match."""
         result = {**match.game.result_json(match.state, match.game.agreed_outcome(match.state)), "by": by}
-        return await self._set_status(match, "finished", result=result, draw_offer_seat=None)
+        return await self.core.set_status(match, "finished", result=result, draw_offer_seat=None)
 
     @announced(as_match("result"))
     async def abort(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """Call the match off; allowed until both players have moved (no result, no loser)."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            self._active_seat(match, user_id, expected_version)
-            moved = {entry.seat for entry in standing(await self._log(match))}
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            self.active_seat(match, user_id, expected_version)
+            moved = {entry.seat for entry in standing(await self.core.log_of(match))}
             if len(moved) >= len(match.seats):
                 raise UserError("abort_too_late")
             seat = match.seat_of(user_id)
-            return await self._set_status(match, "aborted", result={"reason": "aborted", "by": seat},
+            return await self.core.set_status(match, "aborted", result={"reason": "aborted", "by": seat},
                                           draw_offer_seat=None)

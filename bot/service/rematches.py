@@ -10,20 +10,23 @@ from typing import Any
 
 from bot import seeds
 from bot.errors import BoardChanged, NotYourMatch, UserError
-from bot.service.challenges import ChallengesMixin
+from bot.service.core import ServiceCore
 from bot.service.record import Match
 from bot.service.commits import announced, as_started
 from bot.service.turns import turn_fields
 
 
-class RematchesMixin(ChallengesMixin):
-    """``rematch`` of ``GameService``."""
+class Rematches:
+    """``rematch``, over the service's core."""
+
+    def __init__(self, core: ServiceCore) -> None:
+        self.core = core
 
     @announced(as_started)
     async def rematch(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """The rematch ``user_id`` (a player of finished match ``match_id``) asks for."""
-        async with self._locked(match_id):
-            old = await self.get(match_id)
+        async with self.core.locked(match_id):
+            old = await self.core.get(match_id)
             if old.seat_of(user_id) is None or old.seat_of(user_id) in old.computers:
                 raise NotYourMatch()
             if old.record.rematch_id is not None:
@@ -52,14 +55,14 @@ class RematchesMixin(ChallengesMixin):
             clock: dict[str, Any] = {}
             if status == "active":
                 to_move = old.game.to_move(start)
-                clock = turn_fields(self.clock(), None if to_move in computers else old.days)
-            expiry = self.clock() + self.challenge_ttl if status == "challenge" else None
-            text = "{}" if start is None else self._stored(old.game, start)[0]
-            saved = await self.storage.matches.create_rematch(
+                clock = turn_fields(self.core.clock(), None if to_move in computers else old.days)
+            expiry = self.core.clock() + self.core.challenge_ttl if status == "challenge" else None
+            text = "{}" if start is None else self.core.stored(old.game, start)[0]
+            saved = await self.core.storage.matches.create_rematch(
                 (old.id, old.version), old.game.key, options, text, seats,
                 record.guild_id, record.channel_id, status, expiry, computers=computers or None, **clock,
             )
             if saved is None:
-                raise BoardChanged(await self.get(match_id))
-            self._armed(saved)
-            return self._decode(saved)  # found in ``decoded``, where ``_stored`` kept it
+                raise BoardChanged(await self.core.get(match_id))
+            self.core.armed(saved)
+            return self.core.decode(saved)  # found in ``decoded``, where ``stored`` kept it

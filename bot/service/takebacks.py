@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.errors import BoardChanged, UserError
-from bot.service.core import standing
+from bot.service.core import ServiceCore, standing
 from bot.service.exports import Game, rebuild
-from bot.service.moves import MovesMixin
+from bot.service.moves import Moves
 from bot.service.policy import last_move_record
 from bot.service.record import Match
 from bot.service.commits import Commit, announced, as_itself, as_takeback
@@ -34,20 +34,25 @@ def takebacks_allowed(match: Match, rates_computer: bool = False) -> bool:
     return allowed and len(match.seats) == 2 and not match.game.hidden_information
 
 
-class TakebacksMixin(MovesMixin):
-    """``ask_takeback`` and ``answer_takeback`` of ``GameService``."""
+class Takebacks:
+    """``ask_takeback`` and ``answer_takeback``, over the service's core (a player's seat checked
+    as ``moves`` checks it)."""
+
+    def __init__(self, core: ServiceCore, moves: Moves) -> None:
+        self.core = core
+        self.moves = moves
 
     @announced(as_takeback)
     async def ask_takeback(self, match_id: int, user_id: int, *, expected_version: int | None = None) -> Match:
         """``user_id`` asks to take back their last move (against the computer: done at once)."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            seat = self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            seat = self.moves.active_seat(match, user_id, expected_version)
             rates_computer = bool(match.computers) and (
-                await self.storage.settings.guild(match.record.guild_id)).rate_computer
+                await self.core.storage.settings.guild(match.record.guild_id)).rate_computer
             if not takebacks_allowed(match, rates_computer):
                 raise UserError("takeback_off")
-            moves = standing(await self._log(match))
+            moves = standing(await self.core.log_of(match))
             if match.computers:
                 if len(moves) < 2 or moves[-1].seat not in match.computers or moves[-2].seat != seat:
                     raise UserError("takeback_nothing")
@@ -56,7 +61,7 @@ class TakebacksMixin(MovesMixin):
                 raise UserError("takeback_nothing")
             if match.record.takeback_seat == seat:
                 raise UserError("takeback_already_asked")
-            return await self._set_status(match, "active", takeback_seat=seat)
+            return await self.core.set_status(match, "active", takeback_seat=seat)
 
     async def answer_takeback(self, match_id: int, user_id: int, accept: bool, *,
                               expected_version: int | None = None) -> Match:
@@ -68,18 +73,18 @@ class TakebacksMixin(MovesMixin):
                                expected_version: int | None) -> Commit:
         """``answer_takeback``, with what was decided: its result alone cannot tell a move taken
         back from a refusal (both leave no question pending)."""
-        async with self._locked(match_id):
-            match = await self.get(match_id)
-            seat = self._active_seat(match, user_id, expected_version)
+        async with self.core.locked(match_id):
+            match = await self.core.get(match_id)
+            seat = self.moves.active_seat(match, user_id, expected_version)
             asker = match.record.takeback_seat
             if asker is None:
                 raise UserError("takeback_none")
             if asker == seat and accept:
                 raise UserError("takeback_own")
             if not accept:  # declined, or withdrawn by the asker
-                return Commit("takeback", await self._set_status(match, "active", takeback_seat=None),
+                return Commit("takeback", await self.core.set_status(match, "active", takeback_seat=None),
                               answer="declined")
-            taken = await self._take_back(match, standing(await self._log(match)), 1, asker)
+            taken = await self._take_back(match, standing(await self.core.log_of(match)), 1, asker)
             return Commit("takeback", taken, answer="taken")
 
     async def _take_back(self, match: Match, moves: list[MoveRecord], count: int, asker: int) -> Match:
@@ -94,13 +99,13 @@ class TakebacksMixin(MovesMixin):
             before = kept[-1]
             # drawn again; ply: the log's last entry, number: its place among the moves kept
             last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
-        text, decoded = self._stored(match.game, states[-1])
-        record = await self.storage.matches.save_state(
+        text, decoded = self.core.stored(match.game, states[-1])
+        record = await self.core.storage.matches.save_state(
             match.id, match.version, state=text, draw_offer_seat=None, takeback_seat=None,
-            move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.clock(), match.days),
+            move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.core.clock(), match.days),
         )
         if record is None:
-            raise BoardChanged(await self.get(match.id))
+            raise BoardChanged(await self.core.get(match.id))
         saved = Match(record, match.game, decoded.state, decoded)
-        self._armed(saved.record)
+        self.core.armed(saved.record)
         return saved

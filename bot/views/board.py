@@ -35,7 +35,7 @@ async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
     return match
 
 
-async def _my_turn(interaction: discord.Interaction, ids: ControlId) -> Match:
+async def my_turn(interaction: discord.Interaction, ids: ControlId) -> Match:
     """Like ``_current``, and the user is the one to move."""
     match = await _current(interaction, ids)
     if match.user_to_move != interaction.user.id:
@@ -43,7 +43,7 @@ async def _my_turn(interaction: discord.Interaction, ids: ControlId) -> Match:
     return match
 
 
-def _ids(control: GameControl) -> ControlId:
+def control_ids(control: GameControl) -> ControlId:
     assert control.control is not None
     return control.control
 
@@ -62,7 +62,7 @@ def _page_and_cell(arg: str | None) -> tuple[int, str]:
     return _page(page), cell
 
 
-async def _show(interaction: discord.Interaction, content: str | None, view: discord.ui.View) -> None:
+async def show_picker(interaction: discord.Interaction, content: str | None, view: discord.ui.View) -> None:
     """A private picker: edited in place when the press came from one, else sent (from the board)."""
     message = interaction.message
     if message is not None and message.flags.ephemeral:
@@ -114,42 +114,42 @@ def _move_option(lang: str, move: object, text: str) -> discord.SelectOption:
 @action("piece")
 async def pick_piece(interaction: discord.Interaction, control: GameControl) -> None:
     """A piece was chosen (on the board or a page of pieces): show the menu of its moves privately."""
-    ids = _ids(control)
-    match = await _my_turn(interaction, ids)
+    ids = control_ids(control)
+    match = await my_turn(interaction, ids)
     if ids.arg is not None:
         _page(ids.arg)
     values = control.values
     if len(values) != 1 or values[0] not in pieces_that_move(match):
         raise BadComponent()
     lang = await user_lang(interaction)
-    await _show(interaction, *move_picker(match, interaction.user.id, lang, values[0], 0))
+    await show_picker(interaction, *move_picker(match, interaction.user.id, lang, values[0], 0))
 
 
 @action("pieces")
 async def show_pieces(interaction: discord.Interaction, control: GameControl) -> None:
     """"More pieces" on the board, or Previous / Next on a page of pieces."""
-    ids = _ids(control)
-    match = await _my_turn(interaction, ids)
+    ids = control_ids(control)
+    match = await my_turn(interaction, ids)
     lang = await user_lang(interaction)
-    await _show(interaction, *piece_picker(match, lang, _page(ids.arg)))
+    await show_picker(interaction, *piece_picker(match, lang, _page(ids.arg)))
 
 
 @action("moves")
 async def show_moves(interaction: discord.Interaction, control: GameControl) -> None:
     """Previous / Next on a menu of moves."""
-    ids = _ids(control)
+    ids = control_ids(control)
     page, cell = _page_and_cell(ids.arg)
-    match = await _my_turn(interaction, ids)
+    match = await my_turn(interaction, ids)
     if cell not in pieces_that_move(match):
         raise BadComponent()
     lang = await user_lang(interaction)
-    await _show(interaction, *move_picker(match, interaction.user.id, lang, cell, page))
+    await show_picker(interaction, *move_picker(match, interaction.user.id, lang, cell, page))
 
 
 @action("move")
 async def pick_move(interaction: discord.Interaction, control: GameControl) -> None:
     """A move was chosen: play it at the menu's version (a second press finds the board changed)."""
-    ids, runtime = _ids(control), runtime_of(interaction)
+    ids, runtime = control_ids(control), runtime_of(interaction)
     values = control.values
     if len(values) != 1:
         raise BadComponent()
@@ -161,7 +161,7 @@ async def pick_move(interaction: discord.Interaction, control: GameControl) -> N
 
 @action("resign")
 async def ask_resign(interaction: discord.Interaction, control: GameControl) -> None:
-    match = await _current(interaction, _ids(control))
+    match = await _current(interaction, control_ids(control))
     lang = await user_lang(interaction)
     confirm = button(ControlId("resign_ok", match.id, match.version), i18n.t(lang, "button.confirm_resign"),
                      style=discord.ButtonStyle.danger)
@@ -171,7 +171,7 @@ async def ask_resign(interaction: discord.Interaction, control: GameControl) -> 
 
 @action("resign_ok")
 async def resign(interaction: discord.Interaction, control: GameControl) -> None:
-    ids, runtime = _ids(control), runtime_of(interaction)
+    ids, runtime = control_ids(control), runtime_of(interaction)
     await interaction.response.defer()
     await runtime.service.resign(ids.match_id, interaction.user.id, expected_version=ids.version)
     lang = await user_lang(interaction)
@@ -180,7 +180,7 @@ async def resign(interaction: discord.Interaction, control: GameControl) -> None
 
 @action("draw")
 async def ask_draw(interaction: discord.Interaction, control: GameControl) -> None:
-    match = await _current(interaction, _ids(control))
+    match = await _current(interaction, control_ids(control))
     lang = await user_lang(interaction)
     offer = match.record.draw_offer_seat
     if offer is not None and offer == match.seat_of(interaction.user.id):
@@ -194,7 +194,7 @@ async def ask_draw(interaction: discord.Interaction, control: GameControl) -> No
 
 @action("draw_ok")
 async def offer_draw(interaction: discord.Interaction, control: GameControl) -> None:
-    ids, runtime = _ids(control), runtime_of(interaction)
+    ids, runtime = control_ids(control), runtime_of(interaction)
     await interaction.response.defer()
     await runtime.service.offer_draw(ids.match_id, interaction.user.id, expected_version=ids.version)
     match = await runtime.service.get(ids.match_id)  # the computer may have answered already
@@ -212,7 +212,7 @@ def draw_ack(match: Match, lang: str) -> str:
 
 async def _answer_draw(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:
     """Accept / Decline on a draw offer (Decline by the offering side withdraws it)."""
-    ids, runtime = _ids(control), runtime_of(interaction)
+    ids, runtime = control_ids(control), runtime_of(interaction)
     await interaction.response.defer()
     before = await runtime.service.get(ids.match_id)
     seat = before.seat_of(interaction.user.id)

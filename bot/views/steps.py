@@ -19,7 +19,7 @@ from bot.errors import BadComponent
 from bot.menus import codec_of, may_end, next_steps, read_path_arg, step_picker
 from bot.responses import user_lang
 from bot.runtime import runtime_of
-from bot.views.board import _ids, _my_turn, _show
+from bot.views.board import control_ids, my_turn, show_picker
 from bot.views.controls import ControlId, GameControl, action, view_of
 
 
@@ -41,8 +41,8 @@ async def _play(interaction: discord.Interaction, ids: ControlId, path: Sequence
 
 @action("step")
 async def pick_step(interaction: discord.Interaction, control: GameControl) -> None:
-    ids = _ids(control)
-    match = await _my_turn(interaction, ids)
+    ids = control_ids(control)
+    match = await my_turn(interaction, ids)
     _page, path = read_path_arg(match, ids.arg)
     values = control.values
     steps = next_steps(match, path)
@@ -56,23 +56,23 @@ async def pick_step(interaction: discord.Interaction, control: GameControl) -> N
         return
     lang = await user_lang(interaction)
     content, items = step_picker(match, lang, path, 0)
-    await _show(interaction, content, view_of(*items))
+    await show_picker(interaction, content, view_of(*items))
 
 
 @action("path")
 async def show_path(interaction: discord.Interaction, control: GameControl) -> None:
-    ids = _ids(control)
-    match = await _my_turn(interaction, ids)
+    ids = control_ids(control)
+    match = await my_turn(interaction, ids)
     page, path = read_path_arg(match, ids.arg)
     lang = await user_lang(interaction)
     content, items = step_picker(match, lang, path, page)
-    await _show(interaction, content, view_of(*items))
+    await show_picker(interaction, content, view_of(*items))
 
 
 @action("stop")
 async def stop_here(interaction: discord.Interaction, control: GameControl) -> None:
-    ids = _ids(control)
-    match = await _my_turn(interaction, ids)
+    ids = control_ids(control)
+    match = await my_turn(interaction, ids)
     path = codec_of(match).decode(ids.arg or "")
     if not may_end(match, path):
         raise BadComponent()

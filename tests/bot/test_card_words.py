@@ -36,6 +36,7 @@ ALLOWED = {
     ("cogs/lobby.py", "manches"): "/table's option, named as Discord shows it (slash command parameters are static)",
     ("publish/panels.py", "hand"): "the service's hand_png: render's image of a seat's private view",
     ("service/images.py", "hand"): "render's HAND_RENDERERS and hand_png: the image of a seat's private view",
+    ("service/__init__.py", "hand"): "GameService's hand_png, forwarded to its images (service/images.py)",
     ("i18n/results.py", "tiebreak"): "the tie-break of a result ranked by score (Game.result_json)",
     ("storage/row_checks.py", "tiebreak"): "a stored result's tie-break (Game.result_json)",
 }

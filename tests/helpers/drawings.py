@@ -7,19 +7,18 @@ from typing import Any
 
 import pytest
 
-from bot.service import Match
-from bot.service.images import ImagesMixin
+from bot.service import GameService, Match
 
 
 def record_boards(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """The keyword arguments (``captions``, ``seat``, ``size``) of every board the bot draws from
     now on, in order."""
     calls: list[dict[str, Any]] = []
-    real = ImagesMixin.board_png
+    real = GameService.board_png
 
-    async def board_png(service: ImagesMixin, match: Match, **options: Any) -> bytes:
+    async def board_png(service: GameService, match: Match, **options: Any) -> bytes:
         calls.append(options)
         return await real(service, match, **options)
 
-    monkeypatch.setattr(ImagesMixin, "board_png", board_png)
+    monkeypatch.setattr(GameService, "board_png", board_png)
     return calls

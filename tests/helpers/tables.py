@@ -18,8 +18,7 @@ import pytest
 
 import engines
 from bot.app import GameTableBot
-from bot.service import Match, Played
-from bot.service.images import ImagesMixin  # where the service draws
+from bot.service import GameService, Match, Played  # GameService: where the service draws
 from engines.cards.macadam_cartes.views import HandView, TableView
 from tests.standin import Message, Thread, User
 
@@ -53,21 +52,21 @@ class Renders:
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         """Wrap the service's two drawing methods in this process: what they hand to the
         executor (a process pool in the deployed bot) is left as it is."""
-        real_board, real_hand = ImagesMixin.board_png, ImagesMixin.hand_png
+        real_board, real_hand = GameService.board_png, GameService.hand_png
 
-        async def board_png(service: ImagesMixin, match: Match, **options: Any) -> bytes:
+        async def board_png(service: GameService, match: Match, **options: Any) -> bytes:
             png = await real_board(service, match, **options)
             self.drawn[digest(png)] = ("public", _table_view(match, None))
             return png
 
-        async def hand_png(service: ImagesMixin, match: Match, seat: int, **options: Any) -> bytes | None:
+        async def hand_png(service: GameService, match: Match, seat: int, **options: Any) -> bytes | None:
             png = await real_hand(service, match, seat, **options)
             if png is not None:
                 self.drawn[digest(png)] = ("private", _table_view(match, seat))
             return png
 
-        monkeypatch.setattr(ImagesMixin, "board_png", board_png)
-        monkeypatch.setattr(ImagesMixin, "hand_png", hand_png)
+        monkeypatch.setattr(GameService, "board_png", board_png)
+        monkeypatch.setattr(GameService, "hand_png", hand_png)
 
     def source(self, data: bytes) -> tuple[str, TableView]:
         found = self.drawn.get(digest(data))

@@ -268,7 +268,7 @@ async def test_challenges_expire_on_the_turn_scheduler(db_target: Path | str, cl
         try:
             await until(lambda: scheduler.armed == START + timedelta(hours=25))
             short = GameService(storage, clock=clock, challenge_ttl=timedelta(minutes=5))
-            short.on_timer = scheduler.arm
+            short.watch_timers(scheduler.arm)
             soon = await short.challenge("dames", BOB, CAROL, guild_id=GUILD, channel_id=CHANNEL)
             await until(lambda: scheduler.armed == clock.now + timedelta(minutes=5))
             assert scheduler.armed == soon.record.challenge_expires_at

@@ -28,7 +28,7 @@ async def test_a_failing_match_is_logged_once_and_the_others_still_time_out(
     broken = await start_match(service)  # due first: its deadline is the earliest
     clock.advance(hours=1)
     due = await start_match(service)
-    real_time_out = service.time_out
+    real_time_out = service.clocks.time_out
     calls: list[int] = []
 
     async def time_out(match_id: int, now: Any = None) -> ClockEvent | None:
@@ -37,7 +37,7 @@ async def test_a_failing_match_is_logged_once_and_the_others_still_time_out(
             raise RuntimeError("the engine failed on this position")
         return await real_time_out(match_id, now)
 
-    monkeypatch.setattr(service, "time_out", time_out)
+    monkeypatch.setattr(service.clocks, "time_out", time_out)
     notified = Notified()
     scheduler = TurnScheduler(service, notified, clock=clock)
     clock.now = START + timedelta(days=4)
@@ -65,7 +65,7 @@ async def test_a_failing_match_is_tried_again_later_without_a_new_log_line(
         service: GameService, clock: FakeClock, caplog: pytest.LogCaptureFixture,
         monkeypatch: pytest.MonkeyPatch) -> None:
     broken = await start_match(service)
-    real_time_out = service.time_out
+    real_time_out = service.clocks.time_out
     failing = [True]
 
     async def time_out(match_id: int, now: Any = None) -> ClockEvent | None:
@@ -73,7 +73,7 @@ async def test_a_failing_match_is_tried_again_later_without_a_new_log_line(
             raise RuntimeError("a passing failure")
         return await real_time_out(match_id, now)
 
-    monkeypatch.setattr(service, "time_out", time_out)
+    monkeypatch.setattr(service.clocks, "time_out", time_out)
     scheduler = TurnScheduler(service, clock=clock)
     clock.now = START + timedelta(days=4)
     assert await scheduler.fire_due() == []
@@ -94,14 +94,14 @@ async def test_stopping_the_clock_lets_a_timeout_being_applied_commit_and_be_ann
     due = await start_match(service)
     clock.now = START + timedelta(days=4)
     entered, release = asyncio.Event(), asyncio.Event()
-    real_time_out = service.time_out
+    real_time_out = service.clocks.time_out
 
     async def slow_time_out(match_id: int, now: Any = None) -> ClockEvent | None:
         entered.set()
         await release.wait()
         return await real_time_out(match_id, now)
 
-    monkeypatch.setattr(service, "time_out", slow_time_out)
+    monkeypatch.setattr(service.clocks, "time_out", slow_time_out)
     notified = Notified()
     scheduler = TurnScheduler(service, notified, clock=clock)
     task = scheduler.start()

@@ -226,6 +226,6 @@ async def test_a_table_changed_by_another_process_is_answered_plainly(storage: S
     stale = await one.get(table.id)
     await two.join_table(table.id, CAROL)
     with pytest.raises(UserError) as error:
-        await one._reseat(stale, (*stale.seats, DAVE))
+        await one.challenges.reseat(stale, (*stale.seats, DAVE))
     assert error.value.key == "table_changed" and type(error.value) is UserError
     assert (await one.get(table.id)).seats == (ALICE, BOB, CAROL)
