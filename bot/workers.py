@@ -15,8 +15,9 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 
-#: what a worker needs, imported once by the forkserver.
-PRELOADED = ("render", "engines", "bot.service.computer", "bot.service.exports")
+#: what a worker needs, imported once by the forkserver (``bot.preload`` also does the drawing's
+#: one-time work there, so a new worker's first board is not slower than the others).
+PRELOADED = ("render", "engines", "bot.service.computer", "bot.service.exports", "bot.preload")
 #: how much nicer than the bot a search process is: on a busy machine the kernel gives the
 #: drawing processes and the event loop the cores first, and a search the time left.
 SEARCH_NICENESS = 10

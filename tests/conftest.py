@@ -25,6 +25,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not os.environ.get("REQUIRE_POSTGRES") or exitstatus != 0:
         return
+    if hasattr(session.config, "workerinput"):
+        return  # a pytest-xdist worker runs a share of the tests: its controller hears every report and decides
     passed, skipped = _POSTGRES_RESULTS["passed"], _POSTGRES_RESULTS["skipped"]
     if passed == 0 or skipped:
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,13 @@ def readme_start_command() -> str:
     first_block = re.search(r"```bash\n(.*?)```", readme, re.S)
     assert first_block is not None
     [command] = [line for line in first_block[1].splitlines() if line and not line.startswith("#")]
+    return command
+
+
+def readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    second_block = re.findall(r"```bash\n(.*?)```", readme, re.S)[1]
+    [command] = [line for line in second_block.splitlines() if line and not line.startswith("#")]
     return command
 
 
@@ -46,6 +54,19 @@ def test_the_readme_starts_the_bot_with_its_token_alone() -> None:
     command = readme_start_command()
     assert ".venv/bin/pip install . &&" in command and command.endswith(".venv/bin/python -m bot")
     assert set(re.findall(r"\b([A-Z_]+)=", command)) == {"DISCORD_TOKEN"}
+
+
+def test_ci_runs_the_readmes_test_command_with_the_plugins_it_needs() -> None:
+    """``.ci/run`` installs the test extra and runs the README's pytest command as written (with
+    REQUIRE_POSTGRES); the plugin behind its ``-n`` (pytest-xdist) is in that extra."""
+    venv, install, run = readme_test_command().split(" && ")
+    assert venv == "python3 -m venv .venv" and install == '.venv/bin/pip install -e ".[test]"'
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert re.search(rf"&& REQUIRE_POSTGRES=1 {re.escape(run)}\n", ci), run
+    assert '.venv/bin/pip install -q -e ".[test]"' in ci
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    names = {re.split(r"[<>=\[ ]", requirement)[0] for requirement in extras["test"]}
+    assert "pytest" in names and ("-n" not in run.split() or "pytest-xdist" in names)
 
 
 def test_the_dockerfile_installs_and_starts_as_the_readme_does() -> None:

@@ -19,7 +19,7 @@ from PIL import ImageDraw
 
 from bot.publish.captions import image_words
 from engines.cards.macadam_cartes.views import RankedOutcome, Roll, Supply
-from render import Captions
+from render import Captions, pieces
 from render.cards import draw_hand, draw_table
 from render.cards.paint import abbreviations
 from render.cards.sketch import Sketch
@@ -70,11 +70,16 @@ def recorded(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
     _clear_caches()
 
 
+#: caches that draw no text, kept: the pieces' lighting masks are pure geometry (a quarter of a
+#: second of pure Python to remake, twice per test).
+_TEXTLESS = (pieces._lighting, pieces.face_shading)
+
+
 def _clear_caches() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("render."):
             for value in vars(module).values():
-                if callable(getattr(value, "cache_clear", None)):
+                if callable(getattr(value, "cache_clear", None)) and value not in _TEXTLESS:
                     value.cache_clear()
 
 

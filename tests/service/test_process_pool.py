@@ -143,3 +143,23 @@ def test_warm_up_starts_the_workers_before_the_first_drawing() -> None:
         pool.shutdown()
     warm_up(pool, 1)
     assert not pool._processes
+
+
+def _lighting_computed() -> int:
+    """In a worker: how many of the pieces' two lighting masks it already holds."""
+    from render import pieces
+
+    return pieces._lighting.cache_info().currsize
+
+
+def test_a_new_drawing_worker_starts_with_the_drawings_one_time_work_done() -> None:
+    """Each worker forked for a pool computed the pieces' lighting (about a quarter of a second of
+    pure Python) on its first board with pieces; the forkserver does it once, before it forks."""
+    from bot.workers import drawing_pool
+
+    for _ in range(2):  # a second pool's worker, forked later, as well
+        pool = drawing_pool(1)
+        try:
+            assert pool.submit(_lighting_computed).result() == 2
+        finally:
+            pool.shutdown()

@@ -256,7 +256,9 @@ class World:
                 raise BotCrashed(f"the bot task died: {task.exception()!r}") from task.exception()
 
     async def wait_until(self, check: Callable[[], Optional[T]], timeout: float, what: str) -> T:
-        """Return ``check()`` as soon as it is not None; TimeoutError after ``timeout`` seconds."""
+        """Return ``check()`` as soon as it is not None; TimeoutError after ``timeout`` seconds.
+        It is re-checked on every change of this world, and at least every ``RECHECK`` seconds: a
+        condition on something else (the bot's queues, its database) changes unannounced."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -269,7 +271,7 @@ class World:
                 raise TimeoutError(f"timed out after {timeout} s waiting for {what}")
             waiter: asyncio.Future[None] = loop.create_future()
             self._waiters.append(waiter)
-            await asyncio.wait([waiter], timeout=remaining)
+            await asyncio.wait([waiter], timeout=min(remaining, RECHECK))
 
 
 def check_message(body: JSON, files: dict[int, tuple[str, bytes]], *, creating: bool) -> None:
@@ -286,5 +288,7 @@ def check_message(body: JSON, files: dict[int, tuple[str, bytes]], *, creating: 
 
 
 MAX_CONTENT = 2000
+#: how often a wait re-checks its condition when nothing in the world changes (``World.wait_until``).
+RECHECK = 0.02
 
 _MODELLED = frozenset({"content", "embeds", "components", "attachments", "flags", "message_reference"})
