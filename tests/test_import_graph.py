@@ -469,7 +469,8 @@ def test_the_checker_sees_imports_made_late(tmp_path: Path) -> None:
     })
     modules = project_modules(tmp_path, ("pkg",))
     assert late_imports(modules["pkg.a"], "pkg.a", modules) == [
-        (5, "type checking", "pkg.b"), (7, "type checking", "pkg.c"), (9, "function", "pkg.c"), (14, "function", "pkg.b"),
+        (5, "type checking", "pkg.b"), (7, "type checking", "pkg.c"), (9, "function", "pkg.c"),
+        (14, "function", "pkg.b"),
     ]
 
 

@@ -1,6 +1,7 @@
 """The words drawn on a match's images (:class:`render.Captions`), in the match's language:
-the players' display names with the floor's labels and banner (``bot.present.captions``). Names come from the member cache, else one REST look-up, kept
-here so a board never waits on Discord twice for the same player."""
+the players' display names with the floor's labels and banner (``bot.present.captions``).
+Names come from the member cache, else one REST look-up, kept here so a board never waits on
+Discord twice for the same player."""
 
 from __future__ import annotations
 

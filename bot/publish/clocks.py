@@ -1,5 +1,6 @@
-"""Turn clocks on Discord: the messages of the scheduler's events (the reminder at 75% of the turn, the loss on time, a card seat played by default, an
-unanswered challenge or lobby that expired: its buttons are taken away).
+"""Turn clocks on Discord: the messages of the scheduler's events (the reminder at 75% of the
+turn, the loss on time, a card seat played by default, an unanswered challenge or lobby that
+expired: its buttons are taken away). Their words are the floor's (``bot.present.clocks``).
 
 Public messages go to the match's thread (or channel) in the guild's language and mention only
 the players they name; a reminder goes by direct message instead, in the player's language, when
