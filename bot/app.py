@@ -24,16 +24,16 @@ from discord.ext import commands
 from bot import i18n
 from bot.cogs import EXTENSIONS
 from bot.config import Settings, default_computer_processes, default_render_processes
-from bot.games.macadam_cartes import actions as _panel_actions  # noqa: F401  (registers "My hand" and its menu)
-from bot.errors import BotStopping
+from bot.views.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
+from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
 from bot.responses import report_error
-from bot.runtime import Runtime
+from bot.runtime import Publisher, Runtime
+from bot.scheduler import TurnScheduler
 from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.shards import Shards
-from bot.scheduler import TurnScheduler
 from bot.shutdown import SHUTDOWN_GRACE, InFlight
 from bot.startup import StartupError, database_failure, guild_failure, login_failure, postgres_failure, unreachable
 from bot.storage import Storage, utc_now
@@ -45,7 +45,7 @@ from bot.views import rematch as _rematch_actions  # noqa: F401  (registers the 
 from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
-from bot.views.controls import PREFIX, GameControl
+from bot.present.controls import PREFIX, GameControl
 from bot.workers import computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
@@ -188,7 +188,7 @@ class GameTableBot(commands.Bot):
         return self.runtime.service
 
     @property
-    def publisher(self) -> BoardPublisher:
+    def publisher(self) -> Publisher:
         return self.runtime.publisher
 
     @property
@@ -225,8 +225,6 @@ class GameTableBot(commands.Bot):
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         if not custom_id.startswith(f"{PREFIX}:"):
-            from bot.errors import BadComponent
-
             await report_error(interaction, BadComponent())
 
     async def close(self) -> None:

@@ -1,10 +1,10 @@
-"""Answering interactions: the user's language, ephemeral replies, and the one error handler."""
+"""Answering interactions: in time, ephemerally, and the one error handler (in the user's language:
+``bot.languages``)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
-import io
 import logging
 from collections.abc import Awaitable, Mapping
 from typing import Any, TypeVar
@@ -14,7 +14,9 @@ from discord import app_commands
 
 from bot import i18n
 from bot.errors import MoveRejected, UserError, WithMatch
-from bot.runtime import Runtime, runtime_of
+from bot.languages import user_lang
+from bot.publish.boards import board_reply
+from bot.runtime import runtime_of
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -23,21 +25,6 @@ ANSWER_GRACE = 1.5
 
 #: The match an interaction is about, for log lines of unexpected errors.
 current_match: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_match", default=None)
-
-
-async def user_lang(interaction: discord.Interaction) -> str:
-    """The language of every private answer: the user's own setting, else their client's language
-    when we speak it, else the server's (public messages follow the server: :func:`guild_lang`).
-    The server's setting never overrides the member's client: it is only a default for the server."""
-    runtime = runtime_of(interaction)
-    storage = runtime.storage
-    own = (await storage.settings.user(interaction.user.id)).language
-    if own in i18n.LANGS:
-        return own
-    client = i18n.spoken(interaction.locale)
-    if client is not None:
-        return client
-    return await guild_lang(runtime, interaction.guild_id, interaction.guild_locale)
 
 
 async def in_time(interaction: discord.Interaction, action: Awaitable[T], **defer: Any) -> T:
@@ -52,18 +39,6 @@ async def in_time(interaction: discord.Interaction, action: Awaitable[T], **defe
     return await task
 
 
-async def guild_lang(runtime: Runtime, guild_id: int | None, locale: discord.Locale | str | None = None) -> str:
-    """Language of public messages: the guild setting, else the guild's own locale."""
-    if guild_id is not None:
-        chosen = await runtime.storage.settings.guild_language(guild_id)
-        if chosen in i18n.LANGS:
-            return chosen
-        guild = runtime.client.get_guild(guild_id)
-        if locale is None and guild is not None:
-            locale = guild.preferred_locale
-    return i18n.lang_of(locale)
-
-
 async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
     """An ephemeral answer, as the first response or as a followup."""
     kwargs.setdefault("ephemeral", True)
@@ -73,10 +48,6 @@ async def reply(interaction: discord.Interaction, content: str | None = None, **
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(content, **kwargs)
-
-
-def png_file(png: bytes, match_id: int) -> discord.File:
-    return discord.File(io.BytesIO(png), filename=f"match-{match_id}.png")
 
 
 def unwrap(error: BaseException) -> BaseException:
@@ -102,8 +73,6 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         text = i18n.explain(lang, error.key, error.params, game=error.game if isinstance(error, MoveRejected) else None)
         extra: dict[str, Any] = {}
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
-            from bot.publish.boards import board_reply  # the board module needs the service; keep this light
-
             text, extra = await board_reply(runtime_of(interaction), error.match, lang, text, interaction.user.id)
         await _safe_reply(interaction, text, **extra)
         return

@@ -3,23 +3,32 @@
 service, the board publisher, the computer's turns, the turn scheduler and the interactions in
 flight. A handler gets it from its interaction (:func:`runtime_of`); the publisher, the computer's
 turns and the clock notifier get it, or the exact collaborators, when they are built. Nothing
-below the cogs knows the bot class itself (``bot.app``)."""
+below the cogs knows the bot class itself (``bot.app``), and the runtime does not know the
+publisher's class either (it builds on the runtime): only what it needs of it (:class:`Publisher`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import Protocol, cast
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.publish.computer import ComputerTurns
-    from bot.publish.publisher import BoardPublisher
-    from bot.scheduler import TurnScheduler
-    from bot.service import GameService
-    from bot.shutdown import InFlight
-    from bot.storage import Storage
+from bot.publish.computer import ComputerTurns
+from bot.scheduler import TurnScheduler
+from bot.service import GameService
+from bot.service.commits import Commit
+from bot.shutdown import InFlight
+from bot.storage import Storage
+
+
+class Publisher(Protocol):
+    """What the runtime and the bot need of the board publisher (``bot.publish.publisher``): it
+    hears the service's commits, and at start posts the boards the last stop left unposted."""
+
+    async def committed(self, commit: Commit) -> None: ...
+
+    async def catch_up(self) -> int: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -30,7 +39,7 @@ class Runtime:
     storage: Storage
     service: GameService
     in_flight: InFlight
-    publisher: BoardPublisher = field(init=False)
+    publisher: Publisher = field(init=False)
     computers: ComputerTurns = field(init=False)
     scheduler: TurnScheduler = field(init=False)
 
@@ -42,7 +51,7 @@ class Runtime:
         service: GameService,
         in_flight: InFlight,
         *,
-        publisher: Callable[[Runtime], BoardPublisher],
+        publisher: Callable[[Runtime], Publisher],
         computers: Callable[[Runtime], ComputerTurns],
         scheduler: Callable[[Runtime], TurnScheduler],
     ) -> Runtime:

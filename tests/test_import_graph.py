@@ -2,8 +2,10 @@
 inside functions, under ``TYPE_CHECKING``): no circle inside engines/, and no private helper
 (a leading-underscore name) imported from another module of engines/.
 
-bot/'s circles are known (issue 26 unties them in a later step); its check is an expected
-failure that turns into a real failure the day they are gone and the marker is still there.
+No circle in bot/ either: the presentation floor (``bot.present``: texts, captions, menus,
+component builders, the games' presenters) imports no runtime, publisher or handler; the
+publisher (``bot.publish``) imports the floor and never a handler (``bot.views``); no bot
+module is imported inside a function or under ``TYPE_CHECKING`` to hide a circle.
 """
 
 from __future__ import annotations
@@ -170,9 +172,113 @@ def test_engines_have_no_import_circle() -> None:
     assert cycles(GRAPH, "engines") == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 26: the bot layer's circle is untied in a later step")
 def test_the_bot_has_no_import_circle() -> None:
     assert cycles(GRAPH, "bot") == []
+
+
+#: the presentation floor: what a match looks like in words and components, from service types,
+#: i18n, engines' views and discord.py's ui classes only.
+FLOOR = "bot.present"
+ABOVE_THE_FLOOR = ("bot.publish", "bot.views", "bot.runtime", "bot.responses", "bot.languages", "bot.cogs",
+                   "bot.app", "bot.__main__", "bot.scheduler")
+
+
+def _under(name: str, packages: tuple[str, ...]) -> bool:
+    return any(name == package or name.startswith(package + ".") for package in packages)
+
+
+def test_the_presentation_floor_imports_nothing_above_it() -> None:
+    floor = [name for name in GRAPH if _under(name, (FLOOR,))]
+    above = sorted(
+        f"{name} imports {target}" for name in floor for target in GRAPH[name] if _under(target, ABOVE_THE_FLOOR)
+    )
+    assert len(floor) > 1 and above == []
+
+
+def test_the_publisher_imports_no_handler() -> None:
+    handlers = sorted(
+        f"{name} imports {target}" for name, targets in GRAPH.items() if _under(name, ("bot.publish",))
+        for target in targets if _under(target, ("bot.views", "bot.cogs", "bot.responses"))
+    )
+    assert handlers == []
+
+
+def _type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def late_imports(path: Path, importer: str, modules: Mapping[str, Path]) -> list[tuple[int, str, str]]:
+    """``(line, where, module)`` of each project import made inside a function (``where``:
+    "function") or under ``if TYPE_CHECKING`` ("type checking")."""
+    is_package = path.name == "__init__.py"
+    found: list[tuple[int, str, str]] = []
+
+    def visit(node: ast.AST, where: str | None) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = where
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                inner = "function"
+            elif isinstance(child, ast.If) and _type_checking(child) and where is None:
+                for each in child.body:
+                    visit_one(each, "type checking")
+                for each in child.orelse:
+                    visit_one(each, where)
+                continue
+            visit_one(child, inner)
+
+    def visit_one(node: ast.AST, where: str | None) -> None:
+        if where is not None and isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [f"{_absolute(node, importer, is_package)}.{alias.name}" for alias in node.names])
+            for name in names:
+                target = _known(name, modules)
+                if target is not None:
+                    found.append((node.lineno, where, target))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            visit(node, "function")
+        else:
+            visit(node, where)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), None)
+    return sorted(set(found))
+
+
+def reaches(graph: Mapping[str, set[str]], start: str, goal: str) -> bool:
+    seen, todo = set(), [start]
+    while todo:
+        name = todo.pop()
+        if name == goal:
+            return True
+        if name not in seen:
+            seen.add(name)
+            todo.extend(graph.get(name, ()))
+    return False
+
+
+#: the entry point imports the bot (and the database copier) only once its arguments and settings
+#: are read: a configuration error is answered without loading discord.py or a database driver.
+LATE_BY_DESIGN = ("bot.__main__",)
+
+
+def _package_reaches_back(importer: str, target: str) -> bool:
+    """``target``'s package's ``__init__`` imports ``importer`` back: importing ``target`` at run
+    time would run that package first, which needs ``importer`` finished (``bot.errors`` and
+    ``bot.kinds`` name ``bot.service.record.Match``, and ``bot.service`` raises their errors).
+    Only a type can be taken that way, so it is named under ``TYPE_CHECKING``."""
+    package = target.rpartition(".")[0]
+    return package in GRAPH and package != importer and reaches(GRAPH, package, importer)
+
+
+def test_no_bot_module_is_imported_late() -> None:
+    late = [
+        f"{MODULES[name].relative_to(ROOT)}:{line} {where} {target}"
+        for name, path in MODULES.items() if name.startswith("bot") and name not in LATE_BY_DESIGN
+        for line, where, target in late_imports(path, name, MODULES)
+        if not (where == "type checking" and _package_reaches_back(name, target))
+    ]
+    assert late == []
 
 
 #: the modules that may know the bot object: it is built in bot.app, started by bot.__main__,
@@ -203,7 +309,7 @@ def test_only_the_runtime_reads_the_client_off_an_interaction() -> None:
     assert readers == []
 
 
-HANDLERS = ("bot.cogs", "bot.views", "bot.games")
+HANDLERS = ("bot.cogs", "bot.views", "bot.present.games")
 
 
 def publisher_calls(path: Path) -> list[tuple[int, str]]:
@@ -378,6 +484,23 @@ def test_the_checker_sees_a_private_helper_imported_or_read_off_a_module(tmp_pat
     assert private_uses(modules["pkg.b"], "pkg.b", modules) == []
     assert private_uses(modules["pkg.c"], "pkg.c", modules) == ["4: pkg.b._other", "4: pkg.b._own"]
     assert private_uses(modules["pkg.d"], "pkg.d", modules) == ["2: pkg.b._third"]
+
+
+def test_the_checker_sees_imports_made_late(tmp_path: Path) -> None:
+    _tree(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/a.py": ("import typing\nfrom typing import TYPE_CHECKING\nimport pkg.b\nif TYPE_CHECKING:\n"
+                     "    from pkg.b import B\nif typing.TYPE_CHECKING:\n    import pkg.c\n"
+                     "def f():\n    from . import c\n    def g():\n        import os\n"
+                     "class K:\n    async def m(self):\n        from pkg import b\n"),
+        "pkg/b.py": "",
+        "pkg/c.py": "",
+    })
+    modules = project_modules(tmp_path, ("pkg",))
+    assert late_imports(modules["pkg.a"], "pkg.a", modules) == [
+        (5, "type checking", "pkg.b"), (7, "type checking", "pkg.c"), (9, "function", "pkg.c"),
+        (14, "function", "pkg.b"),
+    ]
 
 
 def test_the_checker_finds_no_circle_in_a_tree_without_one(tmp_path: Path) -> None:

@@ -14,7 +14,10 @@ from discord.ext import commands
 from bot import i18n
 from bot.app import GameTableBot
 from bot.cogs.lobby import ALL_GAME_CHOICES
-from bot.responses import reply, user_lang
+from bot.errors import UserError
+from bot.languages import user_lang
+from bot.present.clocks import days_text
+from bot.responses import reply
 
 #: Embed descriptions hold 4096 characters and a message 6000 in all: one page per message.
 PAGE_LIMIT = 3900
@@ -133,9 +136,6 @@ class Settings(commands.Cog):
     async def settings(self, interaction: discord.Interaction, ping: str | None = None,
                        language: str | None = None, server_language: str | None = None,
                        server_days: int | None = None, server_computer_rated: bool | None = None) -> None:
-        from bot.publish.clocks import days_text
-        from bot.errors import UserError
-
         storage = self.bot.storage
         assert interaction.guild_id is not None
         if server_language is not None or server_days is not None or server_computer_rated is not None:

@@ -14,13 +14,14 @@ import engines
 from bot import i18n
 from bot.app import GameTableBot
 from bot.errors import UserError
-from bot.publish.clocks import relative
-from bot.publish.lobby import lobby_controls, lobby_text
-from bot.publish.texts import link_to, player, result_of
-from bot.responses import guild_lang, reply, user_lang
+from bot.languages import guild_lang, user_lang
+from bot.present.challenge import challenge_controls, challenge_text
+from bot.present.clocks import relative
+from bot.present.lobby import lobby_controls, lobby_text
+from bot.present.texts import link_to, player, result_of
+from bot.responses import reply
 from bot.service import DAY_PRESETS, DEFAULT_LEVEL, Match, challengeable, table_game
 from bot.storage import UNSET
-from bot.views.challenge import challenge_controls, challenge_text
 from bot.views.computer import versus_computer
 
 log = logging.getLogger(__name__)

@@ -7,8 +7,9 @@ from discord import app_commands
 
 from bot import i18n
 from bot.errors import NotYourMatch, UserError
+from bot.languages import user_lang
 from bot.publish.captions import member_name
-from bot.responses import current_match, user_lang
+from bot.responses import current_match
 from bot.runtime import runtime_of
 from bot.service import Match, pick_match
 

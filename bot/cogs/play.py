@@ -10,15 +10,16 @@ import engines
 from engines.base import BoardMove
 from bot import i18n
 from bot.app import GameTableBot
-from bot.games import presenter_for
-from bot.publish.boards import board_reply
-from bot.menus import stepwise
-from bot.service import Match
+from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
 from bot.errors import MoveRejected, UserError
 from bot.kinds import shown_status
-from bot.cogs.matching import MATCH_DESCRIPTION, find_match, match_autocomplete, resolve_match
+from bot.languages import user_lang
+from bot.present.games import presenter_for
+from bot.present.menus import stepwise
+from bot.publish.boards import board_reply
 from bot.publish.panels import has_panel, panel_reply
-from bot.responses import reply, user_lang
+from bot.responses import reply
+from bot.service import Match
 from bot.views.board import draw_ack
 
 AUTOCOMPLETE_LIMIT = 25

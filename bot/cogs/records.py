@@ -13,10 +13,11 @@ from discord.ext import commands
 from bot import i18n
 from bot.app import GameTableBot
 from bot.errors import UnknownMatch
-from bot.games import presenter_for
+from bot.languages import guild_lang, user_lang
+from bot.present.games import presenter_for
+from bot.present.texts import record_link
 from bot.publish.captions import captions_for, seat_names
-from bot.publish.texts import record_link
-from bot.responses import guild_lang, reply, user_lang
+from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import Match
 

@@ -10,9 +10,10 @@ import engines
 from bot import i18n
 from bot.app import GameTableBot
 from bot.cogs.lobby import ALL_GAME_CHOICES
-from bot.publish.texts import record_link
+from bot.languages import user_lang
+from bot.present.texts import record_link
 from bot.ratings import PROVISIONAL_GAMES, Rating
-from bot.responses import reply, user_lang
+from bot.responses import reply
 from bot.storage import CorruptMatch
 from bot.storage.ratings import RatingChange
 

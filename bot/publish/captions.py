@@ -1,22 +1,17 @@
 """The words drawn on a match's images (:class:`render.Captions`), in the match's language:
-the players' display names, how a finished match ended, and every label the renderers read
-(``image-<key>`` messages). Names come from the member cache, else one REST look-up, kept
-here so a board never waits on Discord twice for the same player."""
+the players' display names with the floor's labels and banner (``bot.present.captions``).
+Names come from the member cache, else one REST look-up, kept here so a board never waits on
+Discord twice for the same player."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import i18n
-from bot.i18n.catalogue import catalogue
-from bot.publish.texts import result_line
+from bot.present.captions import banner_text, ending_of, image_words
+from bot.runtime import Runtime
 from bot.service import Match
-from render import IMAGE_WORDS, Captions
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
+from render import Captions
 
 #: (guild or 0, user) -> display name, learnt from the cache or a look-up.
 _NAMES: dict[tuple[int, int], str] = {}
@@ -64,36 +59,6 @@ async def seat_names(runtime: Runtime, match: Match, lang: str, *, short: bool =
     return tuple(names)
 
 
-#: The counts an image draws before a word stay below this (16 men, 8 pawns): their word forms are given up to it.
-_COUNTS_DRAWN = 32
-
-
-def image_words(lang: str) -> dict[str, str]:
-    """Every label the renderers read, in ``lang``; for a word drawn after a number (its message
-    selects on ``$n``), ``key#n`` for each count whose form differs from the plain one."""
-    words = {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
-    for key in IMAGE_WORDS:
-        if "n" in catalogue().entries[i18n.fluent_id(f"image.{key}")].selectors:
-            for n in range(_COUNTS_DRAWN + 1):
-                form = i18n.t(lang, f"image.{key}", n=n)
-                if form != words[key]:
-                    words[f"{key}#{n}"] = form
-    return words
-
-
-def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
-    """The sentence over the final image: how a finished match ended (the result line: sides
-    named by colour, never a mention), or who aborted it (by ``names``, the seats' display
-    names); None while the match goes on."""
-    if match.status == "finished":
-        return result_line(match, lang, names)
-    if match.status == "aborted":
-        by = (match.record.result or {}).get("by")
-        who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "?"
-        return i18n.t(lang, "result.aborted", user=who)
-    return None
-
-
 async def captions_for(runtime: Runtime, match: Match, lang: str) -> Captions:
     """What ``match``'s images say, in ``lang``."""
     names = await seat_names(runtime, match, lang, short=True)
@@ -101,12 +66,3 @@ async def captions_for(runtime: Runtime, match: Match, lang: str) -> Captions:
     return Captions(names=names, banner=banner_text(match, lang, names), words=image_words(lang), ending=ending,
                     winners=winners)
 
-
-def ending_of(match: Match) -> tuple[str | None, tuple[int, ...]]:
-    """How the match as stored ended, for the images: won (by whom), drawn, stopped (aborted)."""
-    if match.status == "aborted":
-        return "stopped", ()
-    if match.status != "finished":
-        return None, ()
-    winners = tuple(int(w) for w in (match.record.result or {}).get("winners") or ())
-    return ("won", winners) if winners else ("drawn", ())

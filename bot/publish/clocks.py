@@ -1,6 +1,6 @@
-"""Turn clocks on Discord: the time-left line of a board, and the messages of the scheduler's
-events (the reminder at 75% of the turn, the loss on time, a card seat played by default, an
-unanswered challenge or lobby that expired: its buttons are taken away).
+"""Turn clocks on Discord: the messages of the scheduler's events (the reminder at 75% of the
+turn, the loss on time, a card seat played by default, an unanswered challenge or lobby that
+expired: its buttons are taken away). Their words are the floor's (``bot.present.clocks``).
 
 Public messages go to the match's thread (or channel) in the guild's language and mention only
 the players they name; a reminder goes by direct message instead, in the player's language, when
@@ -10,48 +10,19 @@ that player chose ``dm`` in /settings, and nowhere when they chose ``none``.
 from __future__ import annotations
 
 import logging
-from datetime import datetime
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import i18n
+from bot.languages import guild_lang
+from bot.present.challenge import expired_text
+from bot.present.clocks import board_url, relative
+from bot.present.texts import result_line
 from bot.publish.pings import direct_message, mentions, ping_mode
-from bot.publish.texts import result_line
-from bot.responses import guild_lang
+from bot.runtime import Runtime
 from bot.service import ClockEvent, Match
-from bot.views.challenge import close_expired
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
-
-
-def relative(moment: datetime) -> str:
-    """Discord's relative timestamp: every client shows it in its own words and time zone."""
-    return f"<t:{int(moment.timestamp())}:R>"
-
-
-def board_url(match: Match) -> str:
-    """A link to the match's live board (its thread when the board is not known)."""
-    record = match.record
-    if record.message_id is not None:
-        return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}/{record.message_id}"
-    return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}"
-
-
-def days_text(lang: str, days: int | None) -> str:
-    return i18n.t(lang, "clock.unlimited") if days is None else i18n.t(lang, "clock.days", n=days)
-
-
-def deadline_line(match: Match, lang: str) -> str | None:
-    """``⏰ @player to play in 2 days`` for an active match with a clock, else None."""
-    deadline = match.record.turn_deadline
-    user = match.user_to_move
-    if match.status != "active" or deadline is None or user is None:
-        return None
-    return i18n.t(lang, "clock.deadline", user=f"<@{user}>", when=relative(deadline))
 
 
 class ClockNotifier:
@@ -112,3 +83,18 @@ class ClockNotifier:
             text += "\n" + i18n.t(lang, "clock.auto", user=f"<@{event.user_id}>")
         # the new board (it pings whoever acts next) is up already: the publisher heard the timeout
         await self._channel(match).send(text, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def close_expired(runtime: Runtime, match: Match) -> None:
+    """Edit the message of a challenge (or a table's lobby) the sweeper expired."""
+    message_id = match.record.challenge_message_id
+    if message_id is None:
+        return
+    text = expired_text(match, await guild_lang(runtime, match.record.guild_id),
+                        runtime.service.challenger_of(match), runtime.service.opponent_of(match))
+    channel = runtime.client.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+    try:
+        await channel.get_partial_message(message_id).edit(content=text, view=None,
+                                                           allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException:
+        log.warning("could not close the expired challenge %s", match.id, exc_info=True)

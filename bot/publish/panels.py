@@ -4,17 +4,15 @@ the card table's hand). It only ever goes into an ephemeral answer to that seat'
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.games import presenter_for
+from bot.present.controls import view_of
+from bot.present.games import presenter_for
 from bot.publish.captions import captions_for
+from bot.runtime import Runtime
 from bot.service import Match
-from bot.views.controls import view_of
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 
 def has_panel(match: Match) -> bool:

@@ -9,17 +9,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, result_line
-from bot.responses import guild_lang
+from bot.languages import guild_lang
+from bot.present.texts import aborted_line, result_line
+from bot.runtime import Runtime
 from bot.service import Match, ended_by
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 PING_MODES = ("mention", "dm", "none")

@@ -15,22 +15,21 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot import i18n
-from bot.publish.boards import board_controls, board_text, draw_offer_controls, takeback_controls
+from bot.languages import guild_lang
+from bot.present.boards import board_controls, board_text, draw_offer_controls, takeback_controls
+from bot.present.boards import png_file
+from bot.present.starts import started_text, thread_title
+from bot.present.texts import offer_key, offer_text, result_line
 from bot.publish.captions import captions_for, member_name
 from bot.publish.pings import OVER, mentions, tell_end_by_dm, told_of_end
-from bot.publish.starts import started_text, thread_title
-from bot.publish.texts import offer_key, offer_text, result_line
-from bot.responses import guild_lang, png_file
+from bot.runtime import Runtime
 from bot.service import Match, Played
 from bot.service.commits import Commit
-
-if TYPE_CHECKING:
-    from bot.runtime import Runtime
 
 log = logging.getLogger(__name__)
 

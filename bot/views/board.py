@@ -12,15 +12,17 @@ import discord
 
 from engines.base import BoardMove
 from bot import i18n
-from bot.menus import MENU_LIMIT, page_count, page_of, piece_select, pieces_that_move
-from bot.publish.boards import page_buttons
-from bot.publish.texts import offer_key, offer_text, result_line
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
-from bot.responses import guild_lang, reply, user_lang
+from bot.languages import guild_lang, user_lang
+from bot.present.boards import page_buttons
+from bot.present.controls import ControlId, GameControl, button, select, view_of
+from bot.present.menus import MENU_LIMIT, page_count, page_of, piece_select, pieces_that_move
+from bot.present.texts import offer_key, offer_text, result_line
+from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import Match
-from bot.views.controls import ControlId, GameControl, action, button, select, view_of
+from bot.views.controls import action
 
 
 async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:

@@ -11,14 +11,16 @@ import discord
 
 from bot import i18n, kinds
 from bot.errors import BadComponent, NotYourMatch, UserError
-from bot.publish.lobby import lobby_controls, lobby_text
-from bot.publish.starts import started_text
-from bot.publish.texts import player
-from bot.responses import guild_lang, reply, user_lang
+from bot.languages import guild_lang, user_lang
+from bot.present.controls import ControlId, GameControl, select, view_of
+from bot.present.lobby import lobby_controls, lobby_text
+from bot.present.starts import started_text
+from bot.present.texts import player
+from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import LEVELS, Match
 from bot.views.challenge import where_played
-from bot.views.controls import ControlId, GameControl, action, select, view_of
+from bot.views.controls import action
 
 log = logging.getLogger(__name__)
 

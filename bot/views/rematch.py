@@ -7,12 +7,14 @@ from __future__ import annotations
 import discord
 
 from bot import i18n
-from bot.publish.lobby import lobby_controls, lobby_text
-from bot.responses import guild_lang, in_time, reply, user_lang
+from bot.languages import guild_lang, user_lang
+from bot.present.challenge import challenge_controls, challenge_text
+from bot.present.controls import GameControl
+from bot.present.lobby import lobby_controls, lobby_text
+from bot.responses import in_time, reply
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
-from bot.views.challenge import challenge_controls, challenge_text
-from bot.views.controls import GameControl, action
+from bot.views.controls import action
 
 
 @action("rematch")

@@ -4,7 +4,7 @@
 once when nothing can follow, else the picker shows the next cells. ``path``: show the picker of
 a path (Back, Previous / Next, "More cells" on the board). ``stop``: play the path as it is.
 ``cancel``: close the picker. Every id carries the match, its version and the path (see
-``bot.menus``), so a picker left open over a restart still works; a stale one finds the board
+``bot.present.menus``), so a picker left open over a restart still works; a stale one finds the board
 changed.
 """
 
@@ -16,11 +16,12 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent
-from bot.menus import codec_of, may_end, next_steps, read_path_arg, step_picker
-from bot.responses import user_lang
+from bot.languages import user_lang
+from bot.present.controls import ControlId, GameControl, view_of
+from bot.present.menus import codec_of, may_end, next_steps, read_path_arg, step_picker
 from bot.runtime import runtime_of
 from bot.views.board import control_ids, my_turn, show_picker
-from bot.views.controls import ControlId, GameControl, action, view_of
+from bot.views.controls import action
 
 
 async def _play(interaction: discord.Interaction, ids: ControlId, path: Sequence[str]) -> None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.responses import guild_lang, in_time
+from bot.languages import guild_lang
+from bot.present.controls import GameControl
+from bot.present.lobby import lobby_closed_text, lobby_controls, lobby_text
+from bot.responses import in_time
 from bot.runtime import runtime_of
-from bot.publish.lobby import lobby_closed_text, lobby_controls, lobby_text
 from bot.views.challenge import answered, where_played
-from bot.views.controls import GameControl, action
+from bot.views.controls import action
 
 
 async def _seating(interaction: discord.Interaction, control: GameControl, leave: bool) -> None:

@@ -7,9 +7,10 @@ import discord
 
 from bot import i18n
 from bot.errors import BoardChanged, UserError
-from bot.responses import guild_lang
+from bot.languages import guild_lang
+from bot.present.controls import GameControl
 from bot.runtime import runtime_of
-from bot.views.controls import GameControl, action
+from bot.views.controls import action
 
 
 async def _answer(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:

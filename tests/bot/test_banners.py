@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engines
-from bot.publish.captions import banner_text
+from bot.present.captions import banner_text
 from bot.service import Match
 from bot.storage import MatchRecord
 

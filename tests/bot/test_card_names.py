@@ -11,8 +11,8 @@ from importlib.resources import files
 import pytest
 
 from bot import i18n
-from bot.games.macadam_cartes.hand import hand_line
-from bot.publish.captions import image_words
+from bot.present.games.macadam_cartes.hand import hand_line
+from bot.present.captions import image_words
 from engines.cards.macadam_cartes.deck import CARDS, SIGNAL_KINDS
 from render import Captions
 from render import cards as card_render
@@ -65,7 +65,7 @@ def test_english_texts_carry_no_french_card_names() -> None:
 
 
 def test_the_menu_and_the_private_note_say_what_an_action_does() -> None:
-    from bot.games.macadam_cartes.hand import action_option
+    from bot.present.games.macadam_cartes.hand import action_option
 
     assert action_option("en", "signal attendez").description == "Put the token on a “pedestrians wait” signal"
     assert action_option("fr", "signal attendez").description == "Poser le jeton sur un signal « attendez piétons »"

@@ -1,10 +1,10 @@
 """The generic layers of the bot do not know the card game: its field names and words live in its
-presenter (``bot/games/``), its engine and its renderer only.
+presenter (``bot/present/games/``, its handlers in ``bot/views/games/``), its engine and its renderer only.
 
 Checked on the code's names and its key-like strings (field names, message keys, control ids:
 strings without spaces), not on prose: "the players" in a docstring is English, ``"players"`` in
 code is the card view's field. Words with no meaning outside the card game (talon, manche...) are
-refused in prose too. Only the card game's presenter package (``bot/games/``) is left out.
+refused in prose too. Only the games' own packages (``bot/present/games/``, ``bot/views/games/``) are left out.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
-#: Left out: the game presenters (the card game's own among them).
-EXCLUDED = ("games/",)
+#: Left out: the game presenters and handlers (the card game's own among them).
+EXCLUDED = ("present/games/", "views/games/")
 
 #: Words that mean the card game wherever they appear, prose included.
 CARD_ONLY = {"talon", "manche", "manches", "coup", "coups", "pietons", "piétons", "licences", "penalties",
@@ -93,7 +93,7 @@ def test_generic_bot_modules_hold_no_card_game_words(path: Path) -> None:
 
 def test_the_check_sees_card_words() -> None:
     """The check itself finds a view field, a message key and a card word in prose."""
-    presenter = BOT / "games" / "macadam_cartes" / "table.py"
+    presenter = BOT / "present" / "games" / "macadam_cartes" / "table.py"
     found = " ".join(card_words(presenter))
     assert "token" in found and "manche" in found and "coup" in found
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import BadComponent
-from bot.views.controls import ControlId
+from bot.present.controls import ControlId
 
 from tests.helpers.guild import Table, match_id_of
 

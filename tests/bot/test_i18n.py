@@ -94,7 +94,7 @@ def test_every_count_agrees_with_its_noun() -> None:
     assert i18n.t("fr", "challenge_detail.draw_moves", n=1) == "nulle après 1 coup de dame chacun"
     assert i18n.t("en", "challenge_detail.draw_moves", n=1) == "draw after 1 king move each"
     assert i18n.t("en", "challenge_detail.draw_moves", n=20) == "draw after 20 king moves each"
-    from bot.publish.captions import image_words
+    from bot.present.captions import image_words
     from render import Captions
 
     french, english = Captions(words=image_words("fr")), Captions(words=image_words("en"))

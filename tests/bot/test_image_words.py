@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot import i18n
-from bot.publish.captions import image_words
+from bot.present.captions import image_words
 from render import IMAGE_WORDS
 
 

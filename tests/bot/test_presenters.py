@@ -8,9 +8,9 @@ import pytest
 
 import engines
 from bot import i18n
-from bot.games import BOARD, PRESENTERS, Presenter, presenter_for
-from bot.games.macadam import MacadamPresenter
-from bot.games.macadam_cartes import CardTablePresenter
+from bot.present.games import BOARD, PRESENTERS, Presenter, presenter_for
+from bot.present.games.macadam import MacadamPresenter
+from bot.present.games.macadam_cartes import CardTablePresenter
 
 
 def test_every_engine_key_has_a_presenter() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from bot import i18n
 from bot.errors import BadComponent
-from bot.menus import CellCodec, step_picker
+from bot.present.menus import CellCodec, step_picker
 
 #: Each error code of the Mak-Yek / Apit-Sodok and Macadam engines, with the parameters they give.
 ERRORS: dict[str, list[tuple[str, dict[str, Any]]]] = {

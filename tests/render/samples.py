@@ -19,7 +19,7 @@ from PIL import Image
 
 import engines
 from bot.i18n import result_text
-from bot.publish.captions import image_words
+from bot.present.captions import image_words
 from bot.service import BOARD_SIZE
 from render import Captions, cards, draughts, macadam, makyek
 

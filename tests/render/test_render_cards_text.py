@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
-from bot.publish.captions import image_words
+from bot.present.captions import image_words
 from engines.cards.macadam_cartes.views import RankedOutcome, Roll, Supply
 from render import Captions, pieces
 from render.cards import draw_hand, draw_table

@@ -190,7 +190,7 @@ def test_the_taken_count_comes_with_its_word():
 
 def test_one_man_taken_reads_in_the_singular():
     """Issue 25: the French strip said "1 prises"; the catalogue's count forms reach the image."""
-    from bot.publish.captions import image_words
+    from bot.present.captions import image_words
     from render import Captions
 
     words = image_words("fr")

@@ -38,7 +38,7 @@ from typing import Any
 import pytest
 
 from bot import i18n
-from bot.publish.boards import board_text
+from bot.present.boards import board_text
 from bot.cogs.lobby import finished_lines, open_lines
 from bot.errors import MatchUnavailable
 from bot.scheduler import TurnScheduler

@@ -141,7 +141,7 @@ async def test_a_card_tables_replay_bands_tell_each_action_without_a_hidden_card
     """/replay captions every frame with the move it shows: a card table's discards stay secret
     (the log keeps their card in ``hidden``, never shown), the other actions read in words."""
     from bot import i18n
-    from bot.games import presenter_for
+    from bot.present.games import presenter_for
 
     table = await open_table(service, BOB, CAROL)
     match = await play_moves(service, await service.start_table(table.id, ALICE), chooser(5), stop=60)
@@ -167,7 +167,7 @@ async def test_a_card_tables_replay_bands_tell_each_action_without_a_hidden_card
 async def test_a_board_games_replay_bands_say_each_move_and_who_played_it(
         service: GameService, lang: str, first: str) -> None:
     from bot import i18n
-    from bot.games import presenter_for
+    from bot.present.games import presenter_for
 
     match = await start_match(service, "dames")
     await service.play(match.id, ALICE, "32-28")

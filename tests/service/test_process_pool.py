@@ -16,7 +16,7 @@ import pytest
 
 import engines
 from bot import i18n
-from bot.publish.captions import image_words
+from bot.present.captions import image_words
 from bot.service.computer import judge, think
 from bot.service.exports import Game, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view

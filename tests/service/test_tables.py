@@ -203,7 +203,7 @@ async def test_public_images_come_from_the_public_view_only(service: GameService
 
 
 async def test_the_table_text_says_when_a_manche_ends(service: GameService) -> None:
-    from bot.games.macadam_cartes.table import table_text
+    from bot.present.games.macadam_cartes.table import table_text
 
     match = await service.start_table((await open_table(service, BOB, CAROL, options={"manches": 2})).id, ALICE)
     assert "Round 1/2 · Trick 1/16" in table_text(match, "en")  # the English rules' words

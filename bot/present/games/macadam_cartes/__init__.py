@@ -2,7 +2,7 @@
 
 The public message is the table (``table``): its text and "My hand", Resign, Offer draw, never
 a legal move; each player's hand and actions come in a private panel (``hand``) whose controls
-are handled in ``actions`` (imported by the bot to register them).
+are handled in ``bot.views.games.macadam_cartes`` (imported by the bot to register them).
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.games.base import Presenter
-from bot.games.macadam_cartes.hand import hand_panel
-from bot.games.macadam_cartes.table import played_text, public_action_text, table_controls, table_text
+from bot.present.controls import view_of
+from bot.present.games.base import Presenter
+from bot.present.games.macadam_cartes.hand import hand_panel
+from bot.present.games.macadam_cartes.table import played_text, public_action_text, table_controls, table_text
 from bot.service import Match
-from bot.views.controls import view_of
 from engines.views import View
 
 

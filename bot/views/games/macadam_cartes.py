@@ -17,13 +17,14 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent, BoardChanged, UserError
-from bot.games.macadam_cartes.table import played_text
 from bot.kinds import shown_status
+from bot.languages import user_lang
+from bot.present.controls import ControlId, GameControl
+from bot.present.games.macadam_cartes.table import played_text
 from bot.publish.panels import panel_reply
-from bot.responses import user_lang
 from bot.runtime import runtime_of
 from bot.service import Match
-from bot.views.controls import ControlId, GameControl, action
+from bot.views.controls import action
 
 
 def _ids(control: GameControl) -> ControlId:

@@ -1,7 +1,7 @@
 """Lines every match message shares: who sits where, the header, draw offers, the result, links.
 
 Built from the stored match and its public view only (``player_view(state, None)``); the game
-presenters (``bot.games``) compose them with their own lines.
+presenters (``bot.present.games``) compose them with their own lines.
 """
 
 from __future__ import annotations

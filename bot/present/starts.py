@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import i18n
-from bot.publish.texts import player
+from bot.present.texts import player
 from bot.service import Match
 from bot.service.record import challenger_of
 

@@ -14,10 +14,10 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.menus import first_step_controls, page_count, piece_select, pieces_that_move, stepwise
-from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
+from bot.present.controls import ControlId, button, view_of
+from bot.present.menus import first_step_controls, page_count, piece_select, pieces_that_move, stepwise
+from bot.present.texts import aborted_line, header_line, offer_key, offer_text, player, result_line
 from bot.service import Match, move_number
-from bot.views.controls import ControlId, button, view_of
 from engines.views import View
 
 

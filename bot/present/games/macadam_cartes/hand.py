@@ -11,11 +11,11 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.games.macadam_cartes.table import card_words, table_view, who
-from bot.menus import MENU_LIMIT, page_buttons, page_count, page_of
-from bot.publish.texts import player
+from bot.present.controls import ControlId, button, select
+from bot.present.games.macadam_cartes.table import card_words, table_view, who
+from bot.present.menus import MENU_LIMIT, page_buttons, page_count, page_of
+from bot.present.texts import player
 from bot.service import Match
-from bot.views.controls import ControlId, button, select
 from engines.cards.macadam_cartes.views import HandView
 
 

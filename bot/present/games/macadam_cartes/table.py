@@ -11,9 +11,9 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.publish.texts import aborted_line, header_line, offer_key, offer_text, player, players, result_line
+from bot.present.controls import ControlId, button
+from bot.present.texts import aborted_line, header_line, offer_key, offer_text, player, players, result_line
 from bot.service import Match, draws_allowed, move_number
-from bot.views.controls import ControlId, button
 from engines.cards.macadam_cartes.views import TableView
 from engines.views import View
 

@@ -22,8 +22,8 @@ import engines
 from engines.base import BoardMove
 from bot import i18n
 from bot.errors import BadComponent
+from bot.present.controls import ID_LIMIT, ControlId, GameControl, button, select
 from bot.service import Match
-from bot.views.controls import ID_LIMIT, ControlId, GameControl, button, select
 from engines.views import BoardView
 
 MENU_LIMIT = 25

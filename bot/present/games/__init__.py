@@ -7,9 +7,9 @@ its own package (public table, private hand panel and its controls).
 
 from __future__ import annotations
 
-from bot.games.base import Presenter
-from bot.games.macadam import MacadamPresenter
-from bot.games.macadam_cartes import CardTablePresenter
+from bot.present.games.base import Presenter
+from bot.present.games.macadam import MacadamPresenter
+from bot.present.games.macadam_cartes import CardTablePresenter
 
 #: The board games' presenter, also the one of any game without its own.
 BOARD = Presenter()

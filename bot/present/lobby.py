@@ -6,10 +6,10 @@ from __future__ import annotations
 import discord
 
 from bot import i18n
-from bot.games import presenter_for
-from bot.publish.texts import mention, player
+from bot.present.controls import ControlId, button, view_of
+from bot.present.games import presenter_for
+from bot.present.texts import mention, player
 from bot.service import Match
-from bot.views.controls import ControlId, button, view_of
 
 
 def lobby_text(match: Match, lang: str, unrated: str | None) -> str:

@@ -7,7 +7,7 @@ to place; the cell-by-cell entry of moves and chains (``next_steps``) is the boa
 from __future__ import annotations
 
 from bot import i18n
-from bot.games.base import Presenter
+from bot.present.games.base import Presenter
 from bot.service import Match
 from engines.macadam.view import MacadamView
 from engines.views import View

@@ -1,0 +1,11 @@
+"""The presentation floor: what a match looks like in words and components, and nothing else.
+
+Texts (``texts``: players, results, offers; ``boards``: a board message's text and controls;
+``lobby``, ``challenge``, ``starts``, ``clocks``), the words of images (``captions``), menus
+(``menus``), the component builders and their ids (``controls``), and one presenter per game
+family (``games``). Everything here is pure: it imports only the service's types (``bot.service``,
+``bot.storage``'s records), ``bot.i18n``, ``bot.kinds``, ``bot.errors``, the engines' views,
+``render``'s caption words and discord.py's ui classes; never the runtime, the publisher
+(``bot.publish``), a handler (``bot.views``, ``bot.cogs``) or the bot (``bot.app``). Those stand
+above it and import it (``tests/test_import_graph.py`` checks it).
+"""

@@ -1,0 +1,117 @@
+"""Restart-proof components: custom ids ``gt:<action>:<match_id>:<version>[:<arg>]`` (100 characters at most).
+
+One ``DynamicItem`` class catches every ``gt:`` id, parses it strictly and hands the press to the
+handler registered for its action in :data:`HANDLERS`. The handlers live above the floor, in
+``bot.views``, and register themselves there (``bot.views.controls.action``), with what answers an
+id that no handler owns (:data:`UNKNOWN`): a malformed or forged id is answered ("not valid") and
+changes nothing. This module builds the components and never imports a handler (the class that
+catches a press must be the one the buttons are made of: discord.py registers the class of each
+item a message is sent with). Custom ids carry no secret: only ids and a version.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.errors import BadComponent
+
+PREFIX = "gt"
+Handler = Callable[[discord.Interaction, "GameControl"], Awaitable[None]]
+#: the handler of each action, registered by ``bot.views`` when it is imported (``bot.app`` does).
+HANDLERS: dict[str, Handler] = {}
+#: the key of what answers a press no handler owns (never an action's name: those are not empty).
+UNKNOWN = ""
+
+_ACTION = re.compile(r"[a-z_]{1,16}")
+_NUMBER = re.compile(r"[1-9][0-9]{0,18}")
+#: Match ids and versions are SQLite INTEGERs: 1 to 2**63 - 1 (19 digits reach 10**19 - 1).
+MAX_ID = 2**63 - 1
+_ARG = re.compile(r"[A-Za-z0-9_\-]{1,90}")
+#: Discord's limit on a custom id's length.
+ID_LIMIT = 100
+
+
+@dataclass(frozen=True)
+class ControlId:
+    """A parsed custom id."""
+
+    action: str
+    match_id: int
+    version: int
+    arg: str | None = None
+
+    def __str__(self) -> str:
+        tail = f":{self.arg}" if self.arg is not None else ""
+        return f"{PREFIX}:{self.action}:{self.match_id}:{self.version}{tail}"
+
+    @classmethod
+    def parse(cls, body: str) -> ControlId:
+        """``body`` is what follows ``gt:``; raises BadComponent unless every part is well formed."""
+        parts = body.split(":")
+        if len(body) > ID_LIMIT or len(parts) not in (3, 4):
+            raise BadComponent()
+        name, match_id, version = parts[:3]
+        arg = parts[3] if len(parts) == 4 else None
+        if not (_ACTION.fullmatch(name) and _NUMBER.fullmatch(match_id) and _NUMBER.fullmatch(version)):
+            raise BadComponent()
+        if arg is not None and not _ARG.fullmatch(arg):
+            raise BadComponent()
+        numbers = int(match_id), int(version)
+        if any(number > MAX_ID for number in numbers):
+            raise BadComponent()
+        return cls(name, *numbers, arg)
+
+
+class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?P<body>.*)"):
+    """Any ``gt:`` button or select; dispatches to the registered action handler."""
+
+    def __init__(self, item: discord.ui.Item[Any], control: ControlId | None = None) -> None:
+        super().__init__(item)
+        self.control = control
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> GameControl:
+        try:
+            control: ControlId | None = ControlId.parse(match["body"])
+        except BadComponent:
+            control = None
+        return cls(item, control)
+
+    @property
+    def values(self) -> list[str]:
+        """Chosen option values (selects); empty for buttons."""
+        return list(getattr(self.item, "values", []) or [])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        name = self.control.action if self.control is not None else UNKNOWN
+        await HANDLERS.get(name, HANDLERS[UNKNOWN])(interaction, self)
+
+
+def button(
+    control: ControlId, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None
+) -> GameControl:
+    return GameControl(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
+
+
+def select(
+    control: ControlId, placeholder: str, options: Sequence[discord.SelectOption], *, row: int | None = None
+) -> GameControl:
+    item: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=str(control), placeholder=placeholder, options=list(options), row=row
+    )
+    return GameControl(item, control)
+
+
+def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A view holding only dynamic items: nothing is kept in memory per message."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
