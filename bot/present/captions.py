@@ -5,7 +5,7 @@ and how the match ended."""
 from __future__ import annotations
 
 from bot import i18n
-from bot.i18n.catalogue import catalogue
+from bot.i18n.catalogue import Catalogue, catalogue
 from bot.present.texts import result_line
 from bot.service import Match
 from render import IMAGE_WORDS
@@ -17,10 +17,25 @@ _COUNTS_DRAWN = 32
 
 def image_words(lang: str) -> dict[str, str]:
     """Every label the renderers read, in ``lang``; for a word drawn after a number (its message
-    selects on ``$n``), ``key#n`` for each count whose form differs from the plain one."""
+    selects on ``$n``), ``key#n`` for each count whose form differs from the plain one. A fresh
+    dict each time (it is handed to the drawing), copied from the words worked out once per
+    language and catalogue: formatting them all took about 60 lookups, the main process's
+    largest cost of a board (bench_move_latency's profile)."""
+    messages = catalogue()
+    known = _WORDS.get(lang)
+    if known is None or known[0] is not messages:
+        known = _WORDS[lang] = (messages, _words_of(lang, messages))
+    return dict(known[1])
+
+
+#: lang -> the catalogue the words came from, and the words
+_WORDS: dict[str, tuple[Catalogue, dict[str, str]]] = {}
+
+
+def _words_of(lang: str, messages: Catalogue) -> dict[str, str]:
     words = {key: i18n.t(lang, f"image.{key}") for key in IMAGE_WORDS}
     for key in IMAGE_WORDS:
-        if "n" in catalogue().entries[i18n.fluent_id(f"image.{key}")].selectors:
+        if "n" in messages.entries[i18n.fluent_id(f"image.{key}")].selectors:
             for n in range(_COUNTS_DRAWN + 1):
                 form = i18n.t(lang, f"image.{key}", n=n)
                 if form != words[key]:
