@@ -1,7 +1,9 @@
 """The bot's pools of processes, so CPU work never holds the event loop (drawing and PNG encoding
-keep the GIL most of the time): one draws the boards, hands and replays and writes the exports;
-the other runs the computer's searches (``bot.service.searches`` queues them fairly), so a board
-never waits behind a search.
+keep the GIL most of the time): one draws the boards and hands; one runs the computer's searches
+(``bot.service.searches`` queues them fairly); a small one makes the replays and exports (batch
+work, bounded per user by ``bot.service.limits``). So a board never waits behind a search nor
+behind a replay: those queue in their own pools, whose processes the kernel serves after the
+drawing's.
 
 Workers are forked from a forkserver that has already imported the renderers, the engines and
 the computer: a new worker is ready in milliseconds instead of importing Pillow and the fonts
@@ -18,9 +20,12 @@ from multiprocessing.context import BaseContext
 #: what a worker needs, imported once by the forkserver (``bot.preload`` also does the drawing's
 #: one-time work there, so a new worker's first board is not slower than the others).
 PRELOADED = ("render", "engines", "bot.service.computer", "bot.service.exports", "bot.preload")
-#: how much nicer than the bot a search process is: on a busy machine the kernel gives the
-#: drawing processes and the event loop the cores first, and a search the time left.
+#: how much nicer than the bot a search (or replay) process is: on a busy machine the kernel gives
+#: the drawing processes and the event loop the cores first, and a search the time left.
 SEARCH_NICENESS = 10
+#: processes making replays and exports: one, so that however many are asked for, one replay's
+#: memory at a time is what they cost, and the boards' pool keeps every one of its workers.
+BATCH_PROCESSES = 1
 
 
 def worker_context() -> BaseContext:
@@ -61,4 +66,10 @@ def _lower_priority() -> None:
 def computer_pool(processes: int) -> ProcessPoolExecutor:
     """A pool of ``processes`` workers for the computer's searches, at a lower priority than
     drawing (started on first use)."""
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_lower_priority)
+
+
+def batch_pool(processes: int) -> ProcessPoolExecutor:
+    """A pool of ``processes`` workers for replays and exports, at a lower priority than drawing
+    (started on first use)."""
     return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_lower_priority)

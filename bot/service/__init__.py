@@ -32,6 +32,7 @@ from bot.service.core import BOARD_SIZE, CHALLENGE_TTL, ServiceCore
 from bot.service.exports import Exports
 from bot.service.forward import forward
 from bot.service.images import Images
+from bot.config import COMPUTER_MATCHES
 from bot.service.moves import Moves
 from bot.service.rematches import Rematches
 from bot.service.searches import SearchQueue
@@ -67,7 +68,9 @@ class GameService:
         board_size: int = BOARD_SIZE,
         render_executor: Executor | None = None,
         computer_executor: Executor | None = None,
+        batch_executor: Executor | None = None,
         computer_slots: int = 1,
+        computer_matches: int = COMPUTER_MATCHES,
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.core = core = ServiceCore(storage, clock=clock, rng=rng, challenge_ttl=challenge_ttl)
@@ -77,11 +80,13 @@ class GameService:
         #: the computer's searches, ``computer_slots`` at a time in their own executor (None: the
         #: event loop's threads), queued fairly between players.
         self.searches = SearchQueue(computer_executor, computer_slots)
-        self.computer = Computer(core, self.challenges, self.moves, self.searches)
+        self.computer = Computer(core, self.challenges, self.moves, self.searches, computer_matches)
         self.takebacks = Takebacks(core, self.moves)
         self.rematches = Rematches(core)
         self.images = Images(render_executor, board_size)
-        self.exports = Exports(core, render_executor)
+        #: replays and records in an executor of their own (None: the event loop's threads), so a
+        #: board never queues behind them.
+        self.exports = Exports(core, batch_executor)
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock
@@ -127,6 +132,7 @@ class GameService:
     time_out = forward(lambda service: service.clocks, Clocks.time_out)
 
     challenge_computer = forward(lambda service: service.computer, Computer.challenge_computer)
+    reserve_computer_match = forward(lambda service: service.computer, Computer.reserve_match)
     check_computer_challenge = forward(lambda service: service.computer, Computer.check_computer_challenge)
     add_computer = forward(lambda service: service.computer, Computer.add_computer)
     remove_computer = forward(lambda service: service.computer, Computer.remove_computer)
@@ -143,6 +149,7 @@ class GameService:
     record_text = forward(lambda service: service.exports, Exports.record_text)
     public_moves = forward(lambda service: service.exports, Exports.public_moves)
     replay_gif = forward(lambda service: service.exports, Exports.replay_gif)
+    export_slot = forward(lambda service: service.exports, Exports.slot)
 
 
 __all__ = [

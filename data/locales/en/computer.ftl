@@ -24,3 +24,8 @@ computer_remove_not_host = Only the player who opened the table can remove a com
 computer_none_seated = No computer is seated at this table.
 computer_menu_stale = The table changed since this menu was shown; nothing was done. Press **Remove computer** again.
 level_needs_computer = The level only applies when you challenge the bot (the computer); against a person, leave it out. Nothing was created.
+# Issue 27: a player's open matches against the computer in one server are bounded.
+computer_matches_limit = You already have { $n ->
+    [one] a match
+   *[other] { $n } matches
+} against the computer going on in this server: finish or resign one before starting another. Nothing was created.
