@@ -16,7 +16,7 @@ from __future__ import annotations
 import io
 import math
 import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PIL import GifImagePlugin, Image, ImageChops
@@ -111,11 +111,15 @@ class _Kept:
     #: the first frame of each size whole, then each frame minus the one before (modulo 256)
     steps: list[bytes]
     ground: tuple[int, int, int]
+    #: the frames the palette is sampled from (``_sampled``), whole
+    samples: dict[int, bytes]
 
     @classmethod
     def of(cls, draw: Callable[[int], Image.Image], count: int) -> _Kept:
         sizes: list[tuple[int, int]] = []
         steps: list[bytes] = []
+        samples: dict[int, bytes] = {}
+        sampled = _sampled(count)
         before: Image.Image | None = None
         ground = (0, 0, 0)
         for index in range(count):
@@ -125,9 +129,16 @@ class _Kept:
             same = before is not None and before.size == frame.size
             step = ImageChops.subtract_modulo(frame, before) if same and before is not None else frame
             steps.append(zlib.compress(step.tobytes(), 1))
+            if index in sampled:
+                samples[index] = steps[-1] if step is frame else zlib.compress(frame.tobytes(), 1)
             sizes.append(frame.size)
             before = frame
-        return cls(sizes, steps, ground)
+        return cls(sizes, steps, ground, samples)
+
+    def sampled(self) -> Iterator[Image.Image]:
+        """The palette's sample frames, each of ``size``."""
+        for index, data in sorted(self.samples.items()):
+            yield self._fit(Image.frombytes("RGB", self.sizes[index], zlib.decompress(data)))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -136,17 +147,15 @@ class _Kept:
     def __len__(self) -> int:
         return len(self.steps)
 
-    def frames(self, only: Iterable[int] | None = None) -> Iterator[Image.Image]:
-        """The frames in order (those of ``only``, when given), each of ``size``."""
-        wanted = None if only is None else set(only)
+    def frames(self) -> Iterator[Image.Image]:
+        """The frames in order, each of ``size``."""
         before: Image.Image | None = None
-        for index, (size, step) in enumerate(zip(self.sizes, self.steps)):
+        for size, step in zip(self.sizes, self.steps):
             frame = Image.frombytes("RGB", size, zlib.decompress(step))
             if before is not None and before.size == size:
                 frame = ImageChops.add_modulo(before, frame)
             before = frame
-            if wanted is None or index in wanted:
-                yield self._fit(frame)
+            yield self._fit(frame)
 
     def _fit(self, frame: Image.Image) -> Image.Image:
         """A replay's frames already share one size (each carries a band of the same height:
@@ -163,11 +172,9 @@ class _Kept:
 def _palette_of(frames: _Kept) -> Image.Image:
     """One palette for all frames, from the first, the last (its result banner) and frames
     spread between (a king crowned mid-game, a capture mark): median cut over them side by side."""
-    count = min(len(frames), PALETTE_SAMPLES)
-    picked = sorted({round(i * (len(frames) - 1) / max(1, count - 1)) for i in range(count)})
     width, height = frames.size
-    sample = Image.new("RGB", (width * len(picked), height))
-    for place, frame in enumerate(frames.frames(picked)):
+    sample = Image.new("RGB", (width * len(frames.samples), height))
+    for place, frame in enumerate(frames.sampled()):
         sample.paste(frame, (place * width, 0))
     base = sample.quantize(CLEAR - RESERVED, method=Image.Quantize.MEDIANCUT)
     colours = (base.getpalette() or [])[: (CLEAR - RESERVED) * 3]
@@ -184,6 +191,12 @@ def _palette_of(frames: _Kept) -> Image.Image:
     shared = Image.new("P", (1, 1))
     shared.putpalette(colours[: CLEAR * 3])
     return shared
+
+
+def _sampled(count: int) -> set[int]:
+    """The frames (of ``count``) the palette is made from: the first, the last and between."""
+    picked = min(count, PALETTE_SAMPLES)
+    return {round(i * (count - 1) / max(1, picked - 1)) for i in range(picked)}
 
 
 def _missed(frames: _Kept, base: Image.Image) -> list[tuple[int, int, int]]:
