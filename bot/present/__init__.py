@@ -6,6 +6,6 @@ Texts (``texts``: players, results, offers; ``boards``: a board message's text a
 family (``games``). Everything here is pure: it imports only the service's types (``bot.service``,
 ``bot.storage``'s records), ``bot.i18n``, ``bot.kinds``, ``bot.errors``, the engines' views,
 ``render``'s caption words and discord.py's ui classes; never the runtime, the publisher
-(``bot.publish``), a handler (``bot.views``, ``bot.cogs``) or the bot (``bot.app``). Those stand
+(``bot.publish``), a handler (``bot.handlers``, ``bot.cogs``) or the bot (``bot.app``). Those stand
 above it and import it (``tests/test_import_graph.py`` checks it).
 """

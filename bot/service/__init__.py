@@ -24,7 +24,6 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
-from bot.service import record
 from bot.service.challenges import FIRST_CHOICES, Challenges, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
 from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
@@ -41,14 +40,14 @@ from bot.service.policy import (
     default_action,
     draws_allowed,
     ended_by,
-    last_move_record,
+    last_move_entry,
     move_number,
     public_notation,
     resignation_result,
     table_game,
     timeout_result,
 )
-from bot.service.record import ClockEvent, Match, Played, pick_match
+from bot.service.match import ClockEvent, Match, Played, challenger_of, opponent_of, pick_match
 from bot.service.turns import AUTO_AFTER_TIMEOUTS, DAY_PRESETS, DEFAULT_DAYS, REMINDER_SHARE
 from bot.storage import Storage, utc_now
 
@@ -89,8 +88,8 @@ class GameService:
         self.default_days = default_days
         self.render_executor = render_executor
 
-    challenger_of = staticmethod(record.challenger_of)
-    opponent_of = staticmethod(record.opponent_of)
+    challenger_of = staticmethod(challenger_of)
+    opponent_of = staticmethod(opponent_of)
 
     subscribe = forward(lambda service: service.core, ServiceCore.subscribe)
     watch_timers = forward(lambda service: service.core, ServiceCore.watch_timers)
@@ -166,7 +165,7 @@ __all__ = [
     "default_action",
     "draws_allowed",
     "ended_by",
-    "last_move_record",
+    "last_move_entry",
     "move_number",
     "pick_match",
     "public_notation",

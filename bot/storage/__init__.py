@@ -30,13 +30,13 @@ from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, Stora
 from .match_rows import MatchRows
 from .matches import MatchStore, Move
 from .ratings import RatingStore
-from .records import (
+from .rows import (
     OPEN_STATUSES,
     STATUSES,
     UNSET,
     GuildSettings,
-    MatchRecord,
-    MoveRecord,
+    MatchRow,
+    MoveRow,
     Status,
     Unset,
     UserSettings,
@@ -115,11 +115,11 @@ __all__ = [
     "Database",
     "DuplicateMove",
     "GuildSettings",
-    "MatchRecord",
+    "MatchRow",
     "MatchStore",
     "Migration",
     "Move",
-    "MoveRecord",
+    "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",
     "STATUSES",

@@ -11,7 +11,7 @@ from bot.shards import Shards
 from .conn import Conn
 from .db import Database
 from .errors import CorruptMatch
-from .records import MatchRecord
+from .rows import MatchRow
 from .row_checks import Row, decode_match
 
 log = logging.getLogger(__name__)
@@ -63,11 +63,11 @@ class MatchRows:
         return f" AND ((coalesce(guild_id, 0) >> 22) % {int(self.shards.count)}) IN ({held})"
 
     @staticmethod
-    def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
+    def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
         """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
         return decode_match(row, seats)
 
-    async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
+    async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRow]:
         """Run a matches query; corrupt rows are logged and left out so the others still work."""
         if limit is not None:
             sql += " LIMIT ?"
@@ -75,10 +75,10 @@ class MatchRows:
         async with self.db.read() as conn:
             rows = list(await conn.execute_fetchall(sql, params))
             seats = await seats_of(conn, [row["id"] for row in rows])
-        records: list[MatchRecord] = []
+        found: list[MatchRow] = []
         for row in rows:
             try:
-                records.append(self.decode(row, seats[row["id"]]))
+                found.append(self.decode(row, seats[row["id"]]))
             except CorruptMatch as exc:
                 log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
-        return records
+        return found

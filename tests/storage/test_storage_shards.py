@@ -7,7 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.shards import Shards, shard_of
-from bot.storage import MatchRecord, Storage
+from bot.storage import MatchRow, Storage
 from tests.helpers.clock import FakeClock
 
 #: guild ids on shard 0 and shard 1 of 2 (a guild's shard is ``(id >> 22) % count``).
@@ -20,11 +20,11 @@ def test_the_guild_ids_sit_on_the_shards_their_names_say() -> None:
     assert shard_of(None, 2) == 0  # direct messages go to shard 0
 
 
-async def _three_of_each(storage: Storage, clock: FakeClock, make_match: Any) -> dict[int, list[MatchRecord]]:
+async def _three_of_each(storage: Storage, clock: FakeClock, make_match: Any) -> dict[int, list[MatchRow]]:
     """For each of the two guilds: a due turn deadline (with a computer seat), a due challenge
     expiry, a due reminder (on a board never shown)."""
     t0 = clock.start
-    made: dict[int, list[MatchRecord]] = {}
+    made: dict[int, list[MatchRow]] = {}
     for guild in (GUILD_ON_0, GUILD_ON_1):
         deadline = await make_match(storage, status="active", guild_id=guild, turn_deadline=t0,
                                     computers={1: 3})

@@ -31,7 +31,7 @@ UNSET: Final = Unset.UNSET
 
 
 @dataclass(frozen=True, slots=True)
-class MatchRecord:
+class MatchRow:
     """One match as stored; ``seats[i]`` is the Discord user id sitting at seat ``i``."""
 
     id: int
@@ -85,7 +85,7 @@ class MatchRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveRecord:
+class MoveRow:
     """One entry of a match's append-only move log."""
 
     match_id: int
