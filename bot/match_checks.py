@@ -1,6 +1,6 @@
 """The game's part of the load-time check of a stored match (the storage checks each column:
 ``bot.storage.row_checks``; this checks what only the engines know). ``GameService`` runs
-``check_match`` on every record it decodes, so a match that fails it is never handed out: it is
+``check_match`` on every match row it decodes, so a match that fails it is never handed out: it is
 left out of lists and answered "match #N cannot be loaded", and nothing else is affected.
 
 Messages name the problem, never the state (it may hold a hand).
@@ -19,7 +19,7 @@ from engines.views import BoardView, View
 
 
 def check_match(row: MatchRow, decoded: DecodeCache) -> None:
-    """Raise ValueError unless the engine can play and show ``record``: a known game, a state it
+    """Raise ValueError unless the engine can play and show ``row``: a known game, a state it
     loads (none for a table not dealt yet), as many seats as that state has, the seat to move
     among them, a running match not over, and a last move on cells of its board.
 

@@ -64,13 +64,13 @@ def _page_and_cell(arg: str | None) -> tuple[int, str]:
     return _page(page), cell
 
 
-async def show_picker(interaction: discord.Interaction, content: str | None, view: discord.ui.View) -> None:
+async def show_picker(interaction: discord.Interaction, content: str | None, controls: discord.ui.View) -> None:
     """A private picker: edited in place when the press came from one, else sent (from the board)."""
     message = interaction.message
     if message is not None and message.flags.ephemeral:
-        await interaction.response.edit_message(content=content, view=view)
+        await interaction.response.edit_message(content=content, view=controls)
     else:
-        await reply(interaction, content, view=view)
+        await reply(interaction, content, view=controls)
 
 
 def _span(page: int, total: int) -> dict[str, int]:
@@ -84,8 +84,8 @@ def piece_picker(match: Match, lang: str, page: int) -> tuple[str, discord.ui.Vi
     pages = page_count(len(starts))
     if not starts or not 0 <= page < pages:
         raise BadComponent()
-    view = view_of(piece_select(match, lang, starts, page), *page_buttons(match, lang, "pieces", page, pages))
-    return i18n.t(lang, "pieces.page", **_span(page, len(starts))), view
+    controls = view_of(piece_select(match, lang, starts, page), *page_buttons(match, lang, "pieces", page, pages))
+    return i18n.t(lang, "pieces.page", **_span(page, len(starts))), controls
 
 
 def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str, discord.ui.View]:

@@ -217,17 +217,17 @@ class BoardPublisher:
             lang = await guild_lang(self.runtime, match.row.guild_id)
             captions = await captions_for(self.runtime, match, lang)
             png = await self.runtime.service.board_png(match, captions=captions)
-            view = board_controls(match, lang)
+            controls = board_controls(match, lang)
             content = board_text(match, lang)
-            if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
+            if in_place and match.status == "active" and await self._edit_latest(match, content, png, controls):
                 return None
             # the board pings whoever acts next; a final board, whoever did not end the match
             told = await told_of_end(self.runtime, match)
             mover = match.user_to_move
             pinged = told.mention if mover is None else [mover]
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions(pinged)}
-            if view is not None:
-                kwargs["view"] = view
+            if controls is not None:
+                kwargs["view"] = controls
             message = await self._channel(match).send(content, **kwargs)
             current = await self.runtime.storage.matches.get(match.id)
             previous = current.message_id if current is not None else match.row.message_id
@@ -265,14 +265,14 @@ class BoardPublisher:
         current = await self.runtime.storage.matches.get(match.id)
         return current is not None and (current.published_version or 0) >= match.version
 
-    async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
+    async def _edit_latest(self, match: Match, content: str, png: bytes, controls: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
         it cannot be edited (then a new board is posted)."""
         current = await self.runtime.storage.matches.get(match.id)
         message_id = current.message_id if current is not None else None
         if message_id is None:
             return False
-        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": view,
+        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": controls,
                                   "allowed_mentions": discord.AllowedMentions.none()}
         try:
             await self._channel(match).get_partial_message(message_id).edit(**kwargs)
@@ -291,10 +291,10 @@ class BoardPublisher:
             if self._published.get(match.id, 0) > match.version or match.row.message_id is None:
                 return
             lang = await guild_lang(self.runtime, match.row.guild_id)
-            view = board_controls(match, lang)
+            controls = board_controls(match, lang)
             try:
                 await self._channel(match).get_partial_message(match.row.message_id).edit(
-                    content=board_text(match, lang), view=view, allowed_mentions=discord.AllowedMentions.none()
+                    content=board_text(match, lang), view=controls, allowed_mentions=discord.AllowedMentions.none()
                 )
             except discord.HTTPException:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)

@@ -11,10 +11,16 @@ One job per module, one object per feature, composed over one core and wired onl
 (challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
-Besides them: ``record`` (the match record handed out), ``commits`` (the commit seam),
+Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``turns`` (the clock columns a turn gets),
 ``policy`` (pure rules and results), ``forward`` (``GameService``'s methods). No Discord here:
 the service runs the same under tests, the scheduler and a second process.
+
+Words (see :mod:`bot`): a *match* is a :class:`Match`, a stored *row* (``match.row``, a
+``bot.storage.MatchRow``) with its engine and decoded state; a *record* is a game's record
+(``game.record``, what ``Exports.record_text`` writes); a :class:`~bot.service.exports.ReplaySource`
+is what rebuilds a match's whole game for a record, a replay or a takeback; a *view* is an
+engine's player view (``match.view(seat)``).
 """
 
 from __future__ import annotations

@@ -100,7 +100,7 @@ class ServiceCore:
         return self.decode(row)
 
     def decode(self, row: MatchRow) -> Match:
-        """The match of a stored record, once its engine checked it (``bot.match_checks``): one
+        """The match of a stored row, once its engine checked it (``bot.match_checks``): one
         that cannot be played or shown fails alone, as MatchUnavailable ("cannot be loaded").
         The check decodes into ``decoded``, where the state is found next."""
         try:

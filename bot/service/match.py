@@ -1,4 +1,4 @@
-"""The match record the service hands out: ``Match`` (a stored match with its engine and decoded
+"""The match the service hands out: ``Match`` (a stored match row, ``match.row``, with its engine and decoded
 state), ``Played`` (a committed move) and ``ClockEvent`` (what the turn clock did)."""
 
 from __future__ import annotations

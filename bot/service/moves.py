@@ -25,7 +25,7 @@ class Moves:
     async def commit_move(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None) -> Played | None:
         """Play ``move`` for ``seat`` and save it with its log entry and last move (the public
         text only: never a secret), if ``match`` is still at its version; None when it is not
-        (nothing saved). The scheduler is not told: the caller arms the last record it saves.
+        (nothing saved). The scheduler is not told: the caller arms the last row it saves.
         ``counted``: the clock plays the seat by default, with its timeout counts (see
         ``turns.after_move_fields``). Raises the engine's MoveError for an illegal move."""
         game, state = match.game, match.state

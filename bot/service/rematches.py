@@ -1,7 +1,7 @@
 """Rematches: the Rematch button of a finished match starts the next one with the same options,
 time control and rating choice. Between two people it is a challenge to the other, colours
 swapped; against the computer it starts at once, colours swapped, same level; a table reopens
-its lobby with the same players (and computers) seated. The finished match records its rematch
+its lobby with the same players (and computers) seated. The finished match notes its rematch
 in the transaction that creates it, so it starts once however often the button is pressed."""
 
 from __future__ import annotations

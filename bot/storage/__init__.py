@@ -14,7 +14,12 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
 None back when the match moved on meanwhile. The storage checks each row's columns
-(``row_checks``); what only the games know the service checks on the records it decodes.
+(``row_checks``); what only the games know the service checks on the rows it decodes.
+
+Words (see :mod:`bot`): a *row* is what a table stores. Raw, as the driver gives it (``Row``: a
+mapping of columns), until ``row_checks`` checks every column and builds the typed row the
+storage hands out (``bot.storage.rows``: :class:`MatchRow`, :class:`MoveRow`, the settings).
+No *record* here: that word is the engines' game records.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Reading match rows: the columns, the seats, and the check that turns a row into a record."""
+"""Reading match rows: the columns, the seats, and the check that turns a raw row into a ``MatchRow``."""
 
 from __future__ import annotations
 
@@ -39,12 +39,12 @@ async def seats_of(conn: Conn, match_ids: Sequence[int]) -> dict[int, list[tuple
 
 
 class MatchRows:
-    """Turning ``matches`` rows into records (``row_checks``), and the shards whose matches the
+    """Turning raw ``matches`` rows into ``MatchRow`` (``row_checks``), and the shards whose matches the
     background queries return; shared by the match and timer stores of one ``Storage``.
 
     A row is decoded inside the transaction that wrote it: a write whose row could not be read
     back (CorruptMatch) is rolled back. What only the game knows is checked by the service on the
-    record (``bot.match_checks``), where it decodes the state anyway.
+    typed row (``bot.match_checks``), where it decodes the state anyway.
     """
 
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
@@ -64,7 +64,7 @@ class MatchRows:
 
     @staticmethod
     def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
-        """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
+        """The ``MatchRow`` of a raw ``matches`` row and its seats; CorruptMatch when anything is off."""
         return decode_match(row, seats)
 
     async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRow]:

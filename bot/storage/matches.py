@@ -58,8 +58,8 @@ def _state_text(state: Mapping[str, Any] | str) -> str | None:
 class MatchStore:
     """Matches, their seats and their move log.
 
-    Every row becomes a record in ``MatchRows.decode``, inside the transaction that wrote it: a
-    write whose row could not be read back is rolled back. A write that finishes a match records
+    Every raw row becomes a ``MatchRow`` in ``MatchRows.decode``, inside the transaction that wrote it: a
+    write whose row could not be read back is rolled back. A write that finishes a match writes
     its rating change (``RatingStore.rate_result``) in the same transaction.
     """
 
@@ -88,7 +88,7 @@ class MatchStore:
         ``state``: a JSON object, or its JSON text as the caller dumped it already.
         ``computers``: the seats the computer plays, ``{seat: level}``. ``rematch_of``: (match
         id, version) of the finished match this one is the rematch of: in the same transaction
-        that match records it, at that version and only if it had none (else nothing is created:
+        that match notes it, at that version and only if it had none (else nothing is created:
         see ``create_rematch``)."""
         if not game:
             raise ValueError("game key must not be empty")
@@ -164,7 +164,7 @@ class MatchStore:
         """Optimistic save: new state (and move-log entry, counted in ``move_count``) in one
         transaction, version + 1.
 
-        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        Returns the new row, or None when the match is not at ``expected_version`` (or does
         not exist): then nothing was written. Raises DuplicateMove (nothing written) when the
         move log already has ``move``'s ply. ``status=None`` and UNSET keep the stored values.
         ``state``: a JSON object, or its JSON text as the caller dumped it already.
@@ -193,7 +193,7 @@ class MatchStore:
     ) -> MatchRow | None:
         """Change the status (accept, decline, abort, resign...) under the same version check.
 
-        Returns the new record (version + 1), or None when the version did not match.
+        Returns the new row (version + 1), or None when the version did not match.
         """
         fields: dict[str, Any] = {"status": check_status(status)}
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat, takeback_seat))
@@ -248,7 +248,7 @@ class MatchStore:
         caller's rule (but for the computer's seats, ``computers``: ``{seat: level}``, UNSET keeps
         them). Version + 1 under the same check as a save.
 
-        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        Returns the new row, or None when the match is not at ``expected_version`` (or does
         not exist). Raises SeatsLocked, nothing written, once the move log has an entry: a
         logged move names its seat.
         """
@@ -290,7 +290,7 @@ class MatchStore:
         """Record Discord ids (None clears, UNSET keeps), and the version whose board is shown
         (``published_version``: it never goes back). No version bump, updated_at kept: these
         are not game state, and bumping would invalidate the board's buttons.
-        Returns the record, or None when there is no such match.
+        Returns the row, or None when there is no such match.
         """
         given = {
             "thread_id": thread_id,

@@ -1,11 +1,11 @@
-"""Load-time checks: the one place a stored row becomes a record, every column checked.
+"""Load-time checks: the one place a raw stored row becomes a typed one, every column checked.
 
 A damaged row (a bad manual edit, a half-restored backup, a bug of an older version) must break
 its own match only: ``decode_match`` turns a ``matches`` row and its seats into a
 :class:`MatchRow` or raises :class:`CorruptMatch`; ``decode_moves`` does the same for a move
 log. Reasons name the column and the problem, never what it holds (a state may hold a hand).
 What only the engines can tell (the game exists, the state loads, cells exist) the service
-checks on each record it decodes (``bot.match_checks``).
+checks on each row it decodes (``bot.match_checks``).
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ class _Checker:
 
 
 def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
-    """Build a record from a ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
+    """Build a ``MatchRow`` from a raw ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
 
     Raises CorruptMatch when any column, or the seats, cannot be what the bot wrote.
     """

@@ -108,7 +108,7 @@ class TimerStore:
 
         Succeeds only while the match is at ``expected_version`` (no move meanwhile), still has a
         reminder pending and has not been reminded for ``ply``. No version bump (not game state).
-        Returns the record, or None when another sweep or a move got there first.
+        Returns the row, or None when another sweep or a move got there first.
         """
         async with self._db.write() as conn:
             rows = list(

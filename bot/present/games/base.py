@@ -1,6 +1,6 @@
 """``Presenter``: how a game family shows itself on Discord. This base is a board game's.
 
-A presenter turns a match (its stored record and ``player_view``) into the texts and controls
+A presenter turns a match (its stored row and ``player_view``) into the texts and controls
 of its public message, its lobby, and, for games with hidden hands, each player's private
 panel. Posting and editing those messages is ``bot.publish``'s job; the presenter only builds
 them, and it is the one place that reads a game's own view fields.
