@@ -58,6 +58,6 @@ async def test_a_256_bit_seed_round_trips_through_storage_and_deals(service: Gam
     assert started.state == engines.get(CARDS).new(seats=2, seed=seed, options={})
     # The biggest seed of all is kept exactly too (JSON text, not an SQLite INTEGER).
     biggest = 2**256 - 1
-    record = await storage.matches.create(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
-    again = await storage.matches.get(record.id)
+    row = await storage.matches.create(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
+    again = await storage.matches.get(row.id)
     assert again is not None and again.options["seed"] == biggest
