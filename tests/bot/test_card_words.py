@@ -19,7 +19,7 @@ import pytest
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 #: Left out: the game presenters and handlers (the card game's own among them).
-EXCLUDED = ("present/games/", "views/games/")
+EXCLUDED = ("present/games/", "handlers/games/")
 
 #: Words that mean the card game wherever they appear, prose included.
 CARD_ONLY = {"talon", "manche", "manches", "coup", "coups", "pietons", "piétons", "licences", "penalties",
