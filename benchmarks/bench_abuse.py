@@ -127,7 +127,7 @@ async def run(args: argparse.Namespace) -> None:
                 seated = [standin.add_user(f"p{seat}") for seat in range(1, int(LONG_MATCH["seats"]))]  # type: ignore[call-overload]
                 began = time.perf_counter()
                 long = await long_match(db_path, mallory.id, [user.id for user in seated], guild.id, guild.channel.id)
-                print(f"the long match: {long.game.key}, {len(long.seats)} seats, {long.record.move_count} moves "
+                print(f"the long match: {long.game.key}, {len(long.seats)} seats, {long.row.move_count if hasattr(long, 'row') else long.record.move_count} moves "
                       f"(played in {time.perf_counter() - began:.0f} s)")
                 pair, pair_id = await started(standin, bot, bob, carol)
                 await standin.idle(timeout=120)
@@ -192,7 +192,7 @@ def one_replay() -> tuple[int, int, float, int]:
     peak RSS in KiB of the whole process)."""
     from bot import i18n
     from bot.present.captions import image_words
-    from bot.service.exports import Game, replay_of
+    from bot.service import exports
     from render import Captions
 
     game: Any = engines.get(str(LONG_MATCH["game"]))
@@ -207,10 +207,11 @@ def one_replay() -> tuple[int, int, float, int]:
     assert start is not state
     names = tuple(i18n.t("en", "computer.player", level=seat + 1) for seat in range(seats))
     bands = tuple(f"Action {ply}/{len(notations)}" for ply in range(len(notations) + 1))
-    source = Game(game.key, seats, int(LONG_MATCH["seed"]), dict(LONG_MATCH["options"]), tuple(notations),  # type: ignore[call-overload]
+    replay_source = getattr(exports, "ReplaySource", None) or getattr(exports, "Game")  # its name before issue 26's renames
+    source = replay_source(game.key, seats, int(LONG_MATCH["seed"]), dict(LONG_MATCH["options"]), tuple(notations),  # type: ignore[call-overload]
                   game.dump(state))
     began = time.perf_counter()
-    replay = replay_of(source, Captions(names=names, words=image_words("en")), bands, 400)
+    replay = exports.replay_of(source, Captions(names=names, words=image_words("en")), bands, 400)
     return len(notations), replay.frames, time.perf_counter() - began, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 

@@ -7,7 +7,7 @@ import asyncio
 
 from bot.config import COMPUTER_MATCHES
 from bot.storage import Storage
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 REFUSED = {
     "en-US": (f"You already have {COMPUTER_MATCHES} matches against the computer going on in this server: "
@@ -22,12 +22,12 @@ BUSY_REPLAY = {
 }
 
 
-async def _computer_matches(table: Table, user_id: int) -> int:
+async def _computer_matches(table: Club, user_id: int) -> int:
     async with Storage.open(table.db_path) as storage:
         return sum(1 for match in await storage.matches.for_user(user_id) if match.computers)
 
 
-async def test_computer_challenges_past_the_bound_are_refused_privately(localised_table: Table) -> None:
+async def test_computer_challenges_past_the_bound_are_refused_privately(localised_table: Club) -> None:
     """Before: all of one user's challenges to the computer were accepted (a hundred in 0.3 s)."""
     table, locale = localised_table, localised_table.guild.locale
     standin = table.standin
@@ -53,7 +53,7 @@ async def test_computer_challenges_past_the_bound_are_refused_privately(localise
 
 
 async def test_a_second_replay_in_flight_is_refused_privately_and_another_user_is_served(
-        localised_table: Table) -> None:
+        localised_table: Club) -> None:
     """Before: every /replay was drawn, however many one user asked for at once."""
     table, locale = localised_table, localised_table.guild.locale
     standin = table.standin

@@ -114,7 +114,7 @@ def _card_game(plies: int) -> Any:
         move = rng.choice(list(game.legal_moves(state)))
         notations.append(game.format_move(state, move))
         state = game.apply(state, seat, move)
-    return exports_module.Game("macadam-cartes", 6, 11, {}, tuple(notations), game.dump(state))
+    return exports_module.ReplaySource("macadam-cartes", 6, 11, {}, tuple(notations), game.dump(state))
 
 
 def test_a_replay_draws_its_frames_one_at_a_time(monkeypatch: pytest.MonkeyPatch) -> None:
