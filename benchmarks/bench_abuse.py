@@ -183,6 +183,7 @@ async def run(args: argparse.Namespace) -> None:
         print(f"  {kind:<9} {len(seen):3d} sent, {sum(seen):3d} accepted, {len(seen) - sum(seen):3d} refused")
     print(describe("another pair's move, quiet", quiet))
     print(describe("another pair's move, under the flood", loaded))
+    print("  under the flood, in order (ms):", " ".join(f"{value * 1000:.0f}" for value in loaded))
     print(f"memory (this process and its pools): peak {peak['quiet'] / 2**20:.0f} MiB quiet, "
           f"{peak['loaded'] / 2**20:.0f} MiB under the flood")
 
