@@ -12,7 +12,8 @@ One job per module, one object per feature, composed over one core and wired onl
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
-``searches`` (the computer's searches, queued fairly), ``turns`` (the clock columns a turn gets),
+``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
+against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
 ``policy`` (pure rules and results), ``forward`` (``GameService``'s methods). No Discord here:
 the service runs the same under tests, the scheduler and a second process.
 
@@ -30,6 +31,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
+from bot.config import COMPUTER_MATCHES
 from bot.service.challenges import FIRST_CHOICES, Challenges, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
 from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
@@ -37,7 +39,6 @@ from bot.service.core import BOARD_SIZE, CHALLENGE_TTL, ServiceCore
 from bot.service.exports import Exports
 from bot.service.forward import forward
 from bot.service.images import Images
-from bot.config import COMPUTER_MATCHES
 from bot.service.moves import Moves
 from bot.service.rematches import Rematches
 from bot.service.searches import SearchQueue
