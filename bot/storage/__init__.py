@@ -41,6 +41,7 @@ from .records import (
     Unset,
     UserSettings,
 )
+from .posts import PostStore
 from .settings import SettingsStore
 from .timers import TimerStore
 
@@ -55,6 +56,7 @@ class Storage:
         self.ratings = RatingStore(db, self.settings)
         self.matches = MatchStore(db, rows, self.ratings)
         self.timers = TimerStore(db, rows)
+        self.posts = PostStore(db)
 
     @classmethod
     def open(
