@@ -23,7 +23,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     if match_id is not None:
         current_match.set(match_id)
         match = await service.get(match_id)
-        if match.record.guild_id != interaction.guild_id:
+        if match.row.guild_id != interaction.guild_id:
             raise UnknownMatch(match_id)
         if match.seat_of(interaction.user.id) is None:
             raise NotYourMatch()

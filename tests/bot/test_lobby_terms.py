@@ -4,7 +4,7 @@ lobby says it again after each join, in the server's language."""
 
 from __future__ import annotations
 
-from tests.helpers.guild import Table
+from tests.helpers.guild import Club
 from tests.helpers.tables import card_bot, open_table
 
 #: by language: revealed, kept secret, opened unrated.
@@ -18,7 +18,7 @@ TERMS = {
 }
 
 
-async def test_the_lobby_says_whether_hands_are_revealed_and_whether_it_is_rated(localised_table: Table) -> None:
+async def test_the_lobby_says_whether_hands_are_revealed_and_whether_it_is_rated(localised_table: Club) -> None:
     table, locale = localised_table, localised_table.guild.locale
     revealed, secret, unrated = TERMS[locale]
     join = "Rejoindre" if locale == "fr" else "Join"

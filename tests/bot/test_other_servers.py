@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.standin import User
 
 
-async def test_a_match_of_another_server_cannot_be_resigned_by_its_number(table: Table) -> None:
+async def test_a_match_of_another_server_cannot_be_resigned_by_its_number(table: Club) -> None:
     """Issue 27, item 8: `/resign match:<id>` in guild A resigned the player's match of guild B."""
     standin = table.standin
     elsewhere = standin.add_guild("Other club")
@@ -28,7 +28,7 @@ async def test_a_match_of_another_server_cannot_be_resigned_by_its_number(table:
     assert stored.status == "active" and not stored.result
 
 
-def _stranger(table: Table) -> User:
+def _stranger(table: Club) -> User:
     """A Discord user who is not (or no longer) a member of the table's server."""
     user = table.standin.add_user("stranger")
     table.guild.member_ids.remove(user.id)
@@ -40,7 +40,7 @@ def _stranger(table: Table) -> User:
     ("profile", "user", "fr", "stranger n'est pas membre de ce serveur."),
 ])
 async def test_a_user_who_is_not_a_member_is_answered_as_such(
-        table: Table, command: str, option: str, locale: str, expected: str) -> None:
+        table: Club, command: str, option: str, locale: str, expected: str) -> None:
     """Issue 27, item 10: a non-member in a user option answered an apology and logged TransformerError."""
     standin = table.standin
     stranger = _stranger(table)

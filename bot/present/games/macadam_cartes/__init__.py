@@ -2,7 +2,7 @@
 
 The public message is the table (``table``): its text and "My hand", Resign, Offer draw, never
 a legal move; each player's hand and actions come in a private panel (``hand``) whose controls
-are handled in ``bot.views.games.macadam_cartes`` (imported by the bot to register them).
+are handled in ``bot.handlers.games.macadam_cartes`` (imported by the bot to register them).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class CardTablePresenter(Presenter):
 
     def lobby_terms(self, match: Match, lang: str) -> list[str]:
         """Whether the record prints every hand once the game is over (the table's ``reveal``)."""
-        return [i18n.t(lang, "table.hands_revealed" if match.record.options.get("reveal") else "table.hands_secret")]
+        return [i18n.t(lang, "table.hands_revealed" if match.row.options.get("reveal") else "table.hands_secret")]
 
     def public_text(self, match: Match, lang: str) -> str:
         return table_text(match, lang)
