@@ -1,22 +1,31 @@
 """A board posted just before a kill -9 is not posted again (issue 27, item 5): 16 boards were
 posted twice over 13 kills, each pinging the player again, because the publisher posted first and
 recorded ``published_version`` after. The real bot, as deployed (default pools), in a process of
-its own; the stand-in withholds the answer to the board's post while the bot is killed."""
+its own, on each backend; the stand-in withholds the answer to the board's post while the bot is
+killed."""
 
 from __future__ import annotations
 
-import sqlite3
+import asyncio
+import time
 from pathlib import Path
 
 from tests.helpers.processes import BotProcess, bot_env
+from tests.helpers.storage import backend, db_path, db_target, stored_match  # noqa: F401  (fixtures)
 from tests.standin import DiscordStandIn, Guild, Message, Thread, User
 
 
-def _published(db: Path, match_id: int) -> tuple[int, int | None, int | None]:
+async def _published(db: Path | str, match_id: int) -> tuple[int, int | None, int | None]:
     """(version, published_version, message_id) of the match, as stored now."""
-    with sqlite3.connect(db) as conn:
-        return conn.execute("SELECT version, published_version, message_id FROM matches WHERE id = ?",
-                            (match_id,)).fetchone()
+    row = await stored_match(db, match_id)
+    return row.version, row.published_version, row.message_id
+
+
+async def _until_published(db: Path | str, match_id: int, version: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while (await _published(db, match_id))[1] != version:
+        assert time.monotonic() < deadline, f"the board of version {version} was never recorded"
+        await asyncio.sleep(0.2)
 
 
 def _boards(standin: DiscordStandIn, thread: Thread) -> list[Message]:
@@ -40,33 +49,33 @@ async def _started_match(standin: DiscordStandIn, alice: User, bob: User) -> tup
 
 
 async def test_a_board_posted_before_a_kill_is_found_at_start_not_posted_again(
-        standin: DiscordStandIn, tmp_path: Path) -> None:
+        standin: DiscordStandIn, tmp_path: Path, backend: str, db_target: Path | str) -> None:  # noqa: F811
     guild = standin.add_guild()
     alice, bob = standin.add_user("alice"), standin.add_user("bob")
-    db = tmp_path / "game.sqlite3"
-    env = bot_env(standin, DATABASE_PATH=str(db), DISCORD_GUILD=str(guild.id))
+    db = db_target
+    where = {"DATABASE_PATH": str(db)} if backend == "sqlite" else {"DATABASE_URL": str(db)}
+    env = bot_env(standin, DISCORD_GUILD=str(guild.id), **where)
     first, second = BotProcess(env, tmp_path / "first.log"), BotProcess(env, tmp_path / "second.log")
     await first.start()
     try:
         await _connected(standin, guild)
         thread, match_id = await _started_match(standin, alice, bob)
-        shown, _, _ = _published(db, match_id)
+        shown, _, _ = await _published(db, match_id)
         stall = standin.stall("POST", rf"/channels/{thread.id}/messages")
         await standin.slash(alice, "move", {"text": "32-28"}, channel=thread)
         await standin.wait_for(stall.handled.is_set, timeout=30, what="the move's board to be posted")
         await first.kill()  # the board is up; the bot never heard so
         stall.release.set()
-        assert _published(db, match_id)[:2] == (shown + 1, shown)
+        assert (await _published(db, match_id))[:2] == (shown + 1, shown)
         boards = _boards(standin, thread)
         assert len(boards) == 2 and f"<@{bob.id}>" in boards[1].content
 
         await second.start()
-        await standin.wait_for(lambda: _published(db, match_id)[1] == shown + 1, timeout=30,
-                               what="the start to find the board")
+        await _until_published(db, match_id, shown + 1)
         await standin.idle(timeout=10)
         boards = _boards(standin, thread)
         assert len(boards) == 2, [b.content for b in boards]  # not posted (nor bob pinged) again
-        assert _published(db, match_id)[2] == boards[1].id  # the found board is the live one
+        assert (await _published(db, match_id))[2] == boards[1].id  # the found board is the live one
         await standin.wait_for(lambda: boards[0].components == [], timeout=10,
                                what="the first board to lose its controls")
         answer = await (await standin.slash(bob, "move", {"text": "19-23"}, channel=thread)).followup(timeout=15)
