@@ -218,7 +218,8 @@ class BoardPublisher:
                 return None
             lang = await guild_lang(self.runtime, match.row.guild_id)
             if missing and (found := await self._posted_before_a_crash(match)) is not None:
-                return await self._shown(match, found, lang, await told_of_end(self.runtime, match))
+                await self._shown(match, found, lang, await told_of_end(self.runtime, match))
+                return None  # up already: nothing posted
             captions = await captions_for(self.runtime, match, lang)
             png = await self.runtime.service.board_png(match, captions=captions)
             controls = board_controls(match, lang)
