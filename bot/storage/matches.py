@@ -328,14 +328,17 @@ class MatchStore:
             seats = await seats_of(conn, [match_id])
             return self._rows.decode(rows[0], seats[match_id])
 
-    async def moves(self, match_id: int) -> list[MoveRecord]:
-        """The match's move log in ply order; CorruptMatch when an entry is damaged."""
+    async def moves(self, match_id: int, count: int | None = None) -> list[MoveRecord]:
+        """The match's move log in ply order; CorruptMatch when an entry is damaged. ``count``:
+        only its first ``count`` plies, the log as a record that counts them saw it (a log only
+        grows, so this is that record's snapshot whatever was saved since)."""
+        sql = "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
+        params: tuple[int, ...] = (match_id,)
+        if count is not None:
+            sql += " AND ply < ?"
+            params += (count,)
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
-                " ORDER BY ply",
-                (match_id,),
-            )
+            rows = await conn.execute_fetchall(sql + " ORDER BY ply", params)
             seats = await seats_of(conn, [match_id])
         return decode_moves(match_id, list(rows), len(seats[match_id]))
 

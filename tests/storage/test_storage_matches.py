@@ -91,6 +91,17 @@ async def test_save_state_bumps_version_and_logs_the_move(
     assert [m.ply for m in await storage.matches.moves(match.id)] == [1, 2]
 
 
+async def test_the_log_as_a_record_counted_it_ignores_later_moves(storage: Storage, make_match: Any) -> None:
+    """Issue 27: a record read before a move elsewhere reads its own log, not the longer one."""
+    match = await make_match(storage, status="active")
+    read = await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(0, 0, "32-28"))
+    assert read is not None and read.move_count == 1
+    assert await storage.matches.save_state(match.id, 2, state={"n": 2}, move=(1, 1, "19-23")) is not None
+    assert [m.notation for m in await storage.matches.moves(match.id, read.move_count)] == ["32-28"]
+    assert [m.notation for m in await storage.matches.moves(match.id)] == ["32-28", "19-23"]
+    assert await storage.matches.moves(match.id, 0) == []
+
+
 async def test_stale_version_writes_nothing(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, status="active")
     assert await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "a")) is not None

@@ -1,0 +1,91 @@
+"""Races between two processes on one database (issue 27), on both backends: a match read while
+a move lands elsewhere is exported, replayed and taken back as it was read (never called
+damaged); a move after its turn's deadline is refused in the save's own transaction; a stale
+Add-computer menu seats nobody; the host's Leave closes the table while joins arrive.
+
+"Processes" are services with storages of their own on one database (their own locks and
+connections), as in ``test_shared_database.py``."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.errors import BoardChanged
+from bot.service import GameService, Match
+from bot.storage import Storage
+from render import Captions
+from tests.helpers.clock import FakeClock
+from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
+
+Pair = tuple[GameService, GameService]
+
+
+@pytest.fixture
+async def pair(db_target: Path | str, clock: FakeClock) -> AsyncIterator[Pair]:
+    """Two services on one database, each with a storage of its own."""
+    async with Storage.open(db_target, clock=clock) as first, Storage.open(db_target, clock=clock) as second:
+        yield (GameService(first, clock=clock, rng=random.Random(1), board_size=240),
+               GameService(second, clock=clock, rng=random.Random(2), board_size=240))
+
+
+async def casual(service: GameService) -> Match:
+    """A match where takebacks are allowed, ALICE to move."""
+    challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
+                                        first="challenger", rated=False)
+    return await service.accept(challenge.id, BOB)
+
+
+async def play_first(service: GameService, match_id: int) -> Match:
+    """The player to move plays their first legal move (through ``service``)."""
+    current = await service.get(match_id)
+    user = current.user_to_move
+    assert user is not None
+    return (await service.play(match_id, user, current.legal_moves(user)[0][1])).match
+
+
+def damaged(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_an_export_of_a_match_read_before_a_move_elsewhere_is_the_match_as_read(
+        pair: Pair, caplog: pytest.LogCaptureFixture) -> None:
+    one, two = pair
+    match = await casual(one)
+    await one.play(match.id, ALICE, "32-28")
+    read = await one.get(match.id)  # /export reads the match...
+    await play_first(two, match.id)  # ...while a move lands through the other process
+    with caplog.at_level(logging.ERROR):
+        text = await one.record_text(read, {0: "A", 1: "B"}, "x")
+        public = await one.public_moves(read)
+        replay = await one.replay_gif(read, Captions(names=("A", "B")))
+    assert "1. 32-28 *" in text and public == [(0, "32-28")] and replay.plies == 1
+    assert damaged(caplog) == []
+    fresh = await one.get(match.id)  # and the match read now has both moves
+    assert [n for _, n in await one.public_moves(fresh)][0] == "32-28" and len(await one.public_moves(fresh)) == 2
+
+
+async def test_a_takeback_asked_while_a_move_lands_elsewhere_is_told_the_board_changed(
+        pair: Pair, caplog: pytest.LogCaptureFixture) -> None:
+    one, two = pair
+    match = await casual(one)
+    await one.play(match.id, ALICE, "32-28")
+    asked = (await one.play(match.id, BOB, "19-23")).match
+    reads = one.storage.matches.moves
+
+    async def with_a_move_meanwhile(match_id: int, *args: Any, **kwargs: Any) -> Any:
+        one.storage.matches.moves = reads  # type: ignore[method-assign]
+        await play_first(two, match_id)  # ALICE moves between the read of the match and of its log
+        return await reads(match_id, *args, **kwargs)
+
+    one.storage.matches.moves = with_a_move_meanwhile  # type: ignore[method-assign]
+    with caplog.at_level(logging.ERROR), pytest.raises(BoardChanged) as changed:
+        await one.ask_takeback(match.id, BOB, expected_version=asked.version)
+    assert changed.value.match.record.move_count == 3 and damaged(caplog) == []
+    after = await one.get(match.id)
+    assert after.record.takeback_seat is None and after.version == asked.version + 1
