@@ -11,17 +11,19 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.errors import BoardChanged
+from bot.errors import BoardChanged, UserError
 from bot.service import GameService, Match
 from bot.storage import Storage
 from render import Captions
 from tests.helpers.clock import FakeClock
-from tests.helpers.ids import ALICE, BOB, CHANNEL, GUILD
+from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
+from tests.helpers.service import open_table
 
 Pair = tuple[GameService, GameService]
 
@@ -89,3 +91,55 @@ async def test_a_takeback_asked_while_a_move_lands_elsewhere_is_told_the_board_c
     assert changed.value.match.record.move_count == 3 and damaged(caplog) == []
     after = await one.get(match.id)
     assert after.record.takeback_seat is None and after.version == asked.version + 1
+
+
+async def test_a_move_after_its_turns_deadline_is_refused_and_the_clock_still_applies(
+        pair: Pair, clock: FakeClock) -> None:
+    one, _two = pair
+    for late in (timedelta(days=1), timedelta(0)):  # a day late, before the sweep; at the deadline
+        match = await casual(one)
+        assert match.record.turn_deadline is not None
+        clock.now = match.record.turn_deadline + late
+        with pytest.raises(UserError) as refused:
+            await one.play(match.id, ALICE, "32-28", expected_version=match.version)
+        assert refused.value.key == "turn_time_up" and type(refused.value) is UserError
+        kept = await one.get(match.id)
+        assert (kept.version, kept.record.move_count) == (match.version, 0)
+        event = await one.time_out(match.id)
+        assert event is not None and event.kind == "timeout" and event.user_id == ALICE
+        clock.now = clock.start
+
+
+async def test_the_deadline_is_checked_in_the_moves_own_transaction(pair: Pair, clock: FakeClock) -> None:
+    """The deadline falls between the move's checks and its save: the save refuses it."""
+    one, _two = pair
+    match = await casual(one)
+    assert match.record.turn_deadline is not None
+    clock.now = match.record.turn_deadline - timedelta(microseconds=1)
+    saves = one.storage.matches.save_state
+
+    async def late_save(*args: Any, **kwargs: Any) -> Any:
+        clock.now = match.record.turn_deadline  # the clock ticks on while the move is made
+        return await saves(*args, **kwargs)
+
+    one.storage.matches.save_state = late_save  # type: ignore[method-assign]
+    with pytest.raises(UserError) as refused:
+        await one.play(match.id, ALICE, "32-28")
+    assert refused.value.key == "turn_time_up"
+    assert (await one.get(match.id)).record.move_count == 0
+
+
+async def test_a_card_players_action_after_the_deadline_is_refused(pair: Pair, clock: FakeClock) -> None:
+    one, two = pair
+    table = await open_table(one, BOB, CAROL, days=1)
+    match = await one.start_table(table.id, ALICE)
+    assert match.record.turn_deadline is not None
+    user = match.user_to_move
+    assert user is not None
+    clock.now = match.record.turn_deadline
+    with pytest.raises(UserError) as refused:
+        await two.play(match.id, user, match.legal_moves(user)[0][1], expected_version=match.version)
+    assert refused.value.key == "turn_time_up"
+    assert (await one.get(match.id)).version == match.version
+    event = await one.time_out(match.id)
+    assert event is not None and event.kind == "default" and event.user_id == user
