@@ -8,6 +8,7 @@ connections), as in ``test_shared_database.py``."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from collections.abc import AsyncIterator
@@ -26,6 +27,7 @@ from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
 from tests.helpers.service import open_table
 
 Pair = tuple[GameService, GameService]
+COMPUTER = 999
 
 
 @pytest.fixture
@@ -143,3 +145,20 @@ async def test_a_card_players_action_after_the_deadline_is_refused(pair: Pair, c
     assert (await one.get(match.id)).version == match.version
     event = await one.time_out(match.id)
     assert event is not None and event.kind == "default" and event.user_id == user
+
+
+async def test_two_picks_of_one_add_computer_menu_seat_one_computer(pair: Pair) -> None:
+    one, two = pair
+    table = await open_table(one)
+    menu = table.version  # the version the host's level menu carries
+    picks = await asyncio.gather(*(service.add_computer(table.id, ALICE, COMPUTER, level, expected_version=menu)
+                                   for service, level in ((one, 2), (two, 5))), return_exceptions=True)
+    seated = [p for p in picks if isinstance(p, Match)]
+    refused = [p for p in picks if isinstance(p, UserError)]
+    assert len(seated) == 1 and len(refused) == 1, picks
+    assert refused[0].key in ("computer_add_stale", "table_changed")
+    after = await one.get(table.id)
+    assert after.seats == (ALICE, COMPUTER) and after.version == menu + 1
+    with pytest.raises(UserError) as stale:  # the menu again, later
+        await two.add_computer(table.id, ALICE, COMPUTER, 3, expected_version=menu)
+    assert stale.value.key == "computer_add_stale" and (await one.get(table.id)).seats == (ALICE, COMPUTER)
