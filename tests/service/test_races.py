@@ -162,3 +162,20 @@ async def test_two_picks_of_one_add_computer_menu_seat_one_computer(pair: Pair) 
     with pytest.raises(UserError) as stale:  # the menu again, later
         await two.add_computer(table.id, ALICE, COMPUTER, 3, expected_version=menu)
     assert stale.value.key == "computer_add_stale" and (await one.get(table.id)).seats == (ALICE, COMPUTER)
+
+
+async def test_the_hosts_leave_closes_the_table_while_a_join_arrives_elsewhere(pair: Pair) -> None:
+    one, two = pair
+    table = await open_table(one, BOB)
+    closes = one.storage.matches.set_status
+
+    async def with_a_join_meanwhile(*args: Any, **kwargs: Any) -> Any:
+        one.storage.matches.set_status = closes  # type: ignore[method-assign]
+        await two.join_table(table.id, CAROL)  # between the host's read of the table and the close
+        return await closes(*args, **kwargs)
+
+    one.storage.matches.set_status = with_a_join_meanwhile  # type: ignore[method-assign]
+    closed = await one.leave_table(table.id, ALICE)
+    assert closed.status == "declined" and closed.record.result == {"reason": "cancelled", "by": 0}
+    assert closed.seats == (ALICE, BOB, CAROL)  # the join landed first, then the table closed
+    assert (await two.get(table.id)).status == "declined"
