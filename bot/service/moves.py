@@ -94,8 +94,6 @@ class Moves:
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             self.active_seat(match, user_id, expected_version)
-            if timed_out(match, self.core.clock()):
-                raise UserError("turn_time_up")
             game, state = match.game, match.state
             to_move = game.to_move(state)
             if to_move is None:
@@ -103,6 +101,8 @@ class Moves:
             seats = match.record.seats_of(user_id)
             if to_move not in seats:
                 raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
+            if timed_out(match, self.core.clock()):
+                raise UserError("turn_time_up")
             try:
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
                 played = await self.commit_move(match, to_move, parsed, on_time=True)

@@ -105,6 +105,9 @@ async def test_a_move_after_its_turns_deadline_is_refused_and_the_clock_still_ap
         with pytest.raises(UserError) as refused:
             await one.play(match.id, ALICE, "32-28", expected_version=match.version)
         assert refused.value.key == "turn_time_up" and type(refused.value) is UserError
+        with pytest.raises(UserError) as waiting:  # the other player is told it is not their turn
+            await one.play(match.id, BOB, "19-23")
+        assert waiting.value.key == "move.not_your_turn"
         kept = await one.get(match.id)
         assert (kept.version, kept.record.move_count) == (match.version, 0)
         event = await one.time_out(match.id)
