@@ -83,7 +83,7 @@ async def run(rounds: int, searches: int, idle_moves: int, pause: float, size: i
                 async def move(user: User, match_id: int, thread: Thread) -> float:
                     match = await bot.service.get(match_id)
                     moves = match.legal_moves(user.id)
-                    assert moves, (match.id, match.status, match.user_to_move, user.id, match.record.move_count)
+                    assert moves, (match.id, match.status, match.user_to_move, user.id, match.row.move_count)
                     text = moves[0][1]
                     res = await standin.slash(user, "move", {"text": text}, channel=thread)
                     ack = await res.followup(timeout=600)

@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.cogs import EXTENSIONS
 from bot.config import Settings, default_computer_processes, default_render_processes
-from bot.views.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
+from bot.handlers.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
@@ -38,13 +38,13 @@ from bot.shutdown import SHUTDOWN_GRACE, InFlight
 from bot.startup import StartupError, database_failure, guild_failure, login_failure, postgres_failure, unreachable
 from bot.storage import Storage, utc_now
 from bot.storage.postgres import is_postgres_url
-from bot.views import board as _board_actions  # noqa: F401  (registers the board actions)
-from bot.views import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
-from bot.views import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
-from bot.views import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
-from bot.views import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
-from bot.views import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
-from bot.views import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
+from bot.handlers import board as _board_actions  # noqa: F401  (registers the board actions)
+from bot.handlers import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
+from bot.handlers import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
+from bot.handlers import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
+from bot.handlers import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
+from bot.handlers import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
+from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
 from bot.workers import computer_pool, drawing_pool, warm_up
 

@@ -48,7 +48,7 @@ class DecodeCache:
     def load(self, game: engines.AnyGame, text: str, data: Mapping[str, Any]) -> Decoded:
         """The state stored as ``text`` (``data`` is that text parsed): loaded by the engine
         unless this process has it already. Whatever the engine raises on a damaged state goes
-        through, and nothing is kept. No text (a record not read from a row): loaded each time."""
+        through, and nothing is kept. No text (a match row not read from the database): loaded each time."""
         if not text:
             return Decoded(game, game.load(data))
         key = (game.key, text)

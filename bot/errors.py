@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.service.record import Match
+    from bot.service.match import Match
 
 
 class UserError(Exception):

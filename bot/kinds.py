@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from bot.errors import BadComponent, UserError
 
 if TYPE_CHECKING:
-    from bot.service.record import Match
+    from bot.service.match import Match
 
 Kind = Literal["challenge", "lobby", "running", "over"]
 #: statuses in which a table has not been dealt (its state is empty).

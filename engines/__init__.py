@@ -8,6 +8,8 @@ Words used across the engines:
   frozen dataclass read by attribute; ``to_json()`` gives its JSON form), see ``engines.views``;
 - *record*: a game's notation record, a tag-pair header and the moves (PDN for the draughts
   games), see ``engines.records``;
+- *table*: the card game's table (``engines.cards.macadam_cartes.table.Table``, the state's
+  working form), and its public view ``TableView``;
 - the floors, from the bottom: ``errors`` and ``outcome`` (nothing of the project), then
   ``views`` and ``records``, then ``base`` (the ``Game`` class), then each game's package, then
   ``ai``. No module imports one above it (``tests/test_import_graph.py`` checks there is no circle).

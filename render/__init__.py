@@ -13,6 +13,15 @@ loop (``asyncio.to_thread``): it is CPU work.
 Every renderer is :func:`render.common.png_renderer` of a ``draw_*`` function (the image),
 so all of them encode with :func:`render.common.encode_png`. The board renderers share their
 set-up through :mod:`render.scene`; the card game's are the :mod:`render.cards` package.
+
+Words (as in :mod:`engines`):
+
+- *view*: an engine's typed player view, what the renderers are handed; :mod:`render.views`
+  checks them for drawing;
+- *scene*: a board view checked and laid out for painting, with its theme (:class:`render.scene.Scene`);
+  the card table's checked form is :class:`render.cards.checked.CheckedTable` (no layout, no theme);
+- *captions*: the words an image carries, given by the caller (:mod:`render.captions`);
+- *replay*: an animation of a whole game (:mod:`render.replay`); a *record* is the engines' text.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ inside functions, under ``TYPE_CHECKING``): no circle inside engines/, and no pr
 
 No circle in bot/ either: the presentation floor (``bot.present``: texts, captions, menus,
 component builders, the games' presenters) imports no runtime, publisher or handler; the
-publisher (``bot.publish``) imports the floor and never a handler (``bot.views``); no bot
+publisher (``bot.publish``) imports the floor and never a handler (``bot.handlers``); no bot
 module is imported inside a function or under ``TYPE_CHECKING`` to hide a circle.
 """
 
@@ -179,7 +179,7 @@ def test_the_bot_has_no_import_circle() -> None:
 #: the presentation floor: what a match looks like in words and components, from service types,
 #: i18n, engines' views and discord.py's ui classes only.
 FLOOR = "bot.present"
-ABOVE_THE_FLOOR = ("bot.publish", "bot.views", "bot.runtime", "bot.responses", "bot.languages", "bot.cogs",
+ABOVE_THE_FLOOR = ("bot.publish", "bot.handlers", "bot.runtime", "bot.responses", "bot.languages", "bot.cogs",
                    "bot.app", "bot.__main__", "bot.scheduler")
 
 
@@ -198,7 +198,7 @@ def test_the_presentation_floor_imports_nothing_above_it() -> None:
 def test_the_publisher_imports_no_handler() -> None:
     handlers = sorted(
         f"{name} imports {target}" for name, targets in GRAPH.items() if _under(name, ("bot.publish",))
-        for target in targets if _under(target, ("bot.views", "bot.cogs", "bot.responses"))
+        for target in targets if _under(target, ("bot.handlers", "bot.cogs", "bot.responses"))
     )
     assert handlers == []
 
@@ -265,7 +265,7 @@ LATE_BY_DESIGN = ("bot.__main__",)
 def _package_reaches_back(importer: str, target: str) -> bool:
     """``target``'s package's ``__init__`` imports ``importer`` back: importing ``target`` at run
     time would run that package first, which needs ``importer`` finished (``bot.errors`` and
-    ``bot.kinds`` name ``bot.service.record.Match``, and ``bot.service`` raises their errors).
+    ``bot.kinds`` name ``bot.service.match.Match``, and ``bot.service`` raises their errors).
     Only a type can be taken that way, so it is named under ``TYPE_CHECKING``."""
     package = target.rpartition(".")[0]
     return package in GRAPH and package != importer and reaches(GRAPH, package, importer)
@@ -309,7 +309,7 @@ def test_only_the_runtime_reads_the_client_off_an_interaction() -> None:
     assert readers == []
 
 
-HANDLERS = ("bot.cogs", "bot.views", "bot.present.games")
+HANDLERS = ("bot.cogs", "bot.handlers", "bot.present.games")
 
 
 def publisher_calls(path: Path) -> list[tuple[int, str]]:

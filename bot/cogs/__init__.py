@@ -1,3 +1,3 @@
 """Slash commands, one extension per feature (each module ends in ``setup``)."""
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.standings", "bot.cogs.records")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.standings", "bot.cogs.archive")

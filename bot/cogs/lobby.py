@@ -22,7 +22,7 @@ from bot.present.texts import link_to, player, result_of
 from bot.responses import reply
 from bot.service import DAY_PRESETS, DEFAULT_LEVEL, Match, challengeable, table_game
 from bot.storage import UNSET
-from bot.views.computer import versus_computer
+from bot.handlers.computer import versus_computer
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ def _days(value: int | None) -> Any:
 
 def urgency(match: Match, user_id: int) -> tuple[int, float]:
     """Sort key of /matches: the user's turn first, then the least time left (no clock last)."""
-    deadline = match.record.turn_deadline
+    deadline = match.row.turn_deadline
     left = deadline.timestamp() if deadline is not None and match.status == "active" else float("inf")
     return (0 if match.user_to_move == user_id else 1, left)
 
@@ -95,7 +95,7 @@ def open_lines(matches: list[Match], user_id: int, lang: str, limit: int = 20) -
             state = i18n.t(lang, "matches.your_turn")
         else:
             state = i18n.t(lang, "matches.their_turn")
-        deadline = match.record.turn_deadline
+        deadline = match.row.turn_deadline
         if match.status == "active" and deadline is not None:
             state += " · " + i18n.t(lang, "matches.time_left", when=relative(deadline))
         lines.append(i18n.t(lang, "matches.line", match_id=match.id, game=i18n.game_name(lang, match.game.key),

@@ -20,7 +20,7 @@ from bot.publish.boards import board_reply
 from bot.publish.panels import has_panel, panel_reply
 from bot.responses import reply
 from bot.service import Match
-from bot.views.board import draw_ack
+from bot.handlers.board import draw_ack
 
 AUTOCOMPLETE_LIMIT = 25
 
@@ -89,7 +89,7 @@ class Play(commands.Cog):
         try:
             played = await self.bot.service.play(found.id, interaction.user.id, text)
         except MoveRejected as rejected:
-            if not rejected.unread or match is not None or interaction.channel_id == found.record.board_channel_id:
+            if not rejected.unread or match is not None or interaction.channel_id == found.row.board_channel_id:
                 raise
             # Read in the notation of the match found here, away from its board: say which, in case it was
             # not the one meant.
@@ -159,7 +159,7 @@ class Play(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await resolve_match(interaction, match)
         after = await self.bot.service.ask_takeback(found.id, interaction.user.id)
-        key = "takeback.asked_ack" if after.record.takeback_seat is not None else "takeback.done_computer"
+        key = "takeback.asked_ack" if after.row.takeback_seat is not None else "takeback.done_computer"
         await reply(interaction, i18n.t(await user_lang(interaction), key))
 
     @app_commands.command(name="abort", description="Abort your match (only before both players have moved)")

@@ -106,11 +106,11 @@ class Standings(commands.Cog):
     async def _result(self, change: RatingChange) -> str:
         """"✅ [#12](link) +16"."""
         try:
-            record = await self.bot.storage.matches.get(change.match_id)
+            row = await self.bot.storage.matches.get(change.match_id)
         except CorruptMatch:
-            record = None
+            row = None
         delta = change.after - change.before
-        where = f"[#{change.match_id}]({record_link(record)})" if record is not None else f"#{change.match_id}"
+        where = f"[#{change.match_id}]({record_link(row)})" if row is not None else f"#{change.match_id}"
         return f"{OUTCOME_MARKS[change.outcome]} {where} {delta:+d}"
 
 

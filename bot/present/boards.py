@@ -54,7 +54,7 @@ def rematch_button(match: Match, lang: str) -> GameControl:
 
 def wants_rematch_button(match: Match) -> bool:
     """A finished match whose rematch has not started, with a person to press it."""
-    return (match.status == "finished" and match.record.rematch_id is None
+    return (match.status == "finished" and match.row.rematch_id is None
             and len(match.computers) < len(match.seats))
 
 

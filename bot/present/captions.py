@@ -50,7 +50,7 @@ def banner_text(match: Match, lang: str, names: tuple[str, ...]) -> str | None:
     if match.status == "finished":
         return result_line(match, lang, names)
     if match.status == "aborted":
-        by = (match.record.result or {}).get("by")
+        by = (match.row.result or {}).get("by")
         who = names[by] if isinstance(by, int) and 0 <= by < len(names) else "?"
         return i18n.t(lang, "result.aborted", user=who)
     return None
@@ -62,5 +62,5 @@ def ending_of(match: Match) -> tuple[str | None, tuple[int, ...]]:
         return "stopped", ()
     if match.status != "finished":
         return None, ()
-    winners = tuple(int(w) for w in (match.record.result or {}).get("winners") or ())
+    winners = tuple(int(w) for w in (match.row.result or {}).get("winners") or ())
     return ("won", winners) if winners else ("drawn", ())

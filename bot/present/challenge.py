@@ -12,7 +12,7 @@ from bot.service import Match
 
 
 def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> str:
-    options = match.record.options
+    options = match.row.options
     engine_options = options.get("engine", {})
     details = []
     if options.get("first") == "random":
@@ -27,7 +27,7 @@ def challenge_text(match: Match, lang: str, challenger: int, opponent: int) -> s
             continue
         details.append(i18n.t(lang, key, n=value) if isinstance(value, int) and value is not True
                        else i18n.t(lang, key))
-    expiry = match.record.challenge_expires_at
+    expiry = match.row.challenge_expires_at
     return i18n.t(
         lang, "challenge", opponent=f"<@{opponent}>", challenger=f"<@{challenger}>",
         game=i18n.game_name(lang, match.game.key), details=" (" + ", ".join(details) + ")",

@@ -16,10 +16,10 @@ def relative(moment: datetime) -> str:
 
 def board_url(match: Match) -> str:
     """A link to the match's live board (its thread when the board is not known)."""
-    record = match.record
-    if record.message_id is not None:
-        return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}/{record.message_id}"
-    return f"https://discord.com/channels/{record.guild_id}/{record.board_channel_id}"
+    row = match.row
+    if row.message_id is not None:
+        return f"https://discord.com/channels/{row.guild_id}/{row.board_channel_id}/{row.message_id}"
+    return f"https://discord.com/channels/{row.guild_id}/{row.board_channel_id}"
 
 
 def days_text(lang: str, days: int | None) -> str:
@@ -28,7 +28,7 @@ def days_text(lang: str, days: int | None) -> str:
 
 def deadline_line(match: Match, lang: str) -> str | None:
     """``⏰ @player to play in 2 days`` for an active match with a clock, else None."""
-    deadline = match.record.turn_deadline
+    deadline = match.row.turn_deadline
     user = match.user_to_move
     if match.status != "active" or deadline is None or user is None:
         return None

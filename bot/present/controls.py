@@ -2,7 +2,7 @@
 
 One ``DynamicItem`` class catches every ``gt:`` id, parses it strictly and hands the press to the
 handler registered for its action in :data:`HANDLERS`. The handlers live above the floor, in
-``bot.views``, and register themselves there (``bot.views.controls.action``), with what answers an
+``bot.handlers``, and register themselves there (``bot.handlers.actions.action``), with what answers an
 id that no handler owns (:data:`UNKNOWN`): a malformed or forged id is answered ("not valid") and
 changes nothing. This module builds the components and never imports a handler (the class that
 catches a press must be the one the buttons are made of: discord.py registers the class of each
@@ -22,7 +22,7 @@ from bot.errors import BadComponent
 
 PREFIX = "gt"
 Handler = Callable[[discord.Interaction, "GameControl"], Awaitable[None]]
-#: the handler of each action, registered by ``bot.views`` when it is imported (``bot.app`` does).
+#: the handler of each action, registered by ``bot.handlers`` when it is imported (``bot.app`` does).
 HANDLERS: dict[str, Handler] = {}
 #: the key of what answers a press no handler owns (never an action's name: those are not empty).
 UNKNOWN = ""

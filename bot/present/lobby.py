@@ -19,7 +19,7 @@ def lobby_text(match: Match, lang: str, unrated: str | None) -> str:
         f"{seat + 1}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else player(match, seat, lang))
         for seat, uid in enumerate(match.seats)
     )
-    expiry = match.record.challenge_expires_at
+    expiry = match.row.challenge_expires_at
     details = presenter_for(match.game.key).lobby_details(match, lang)
     text = i18n.t(lang, "table.lobby", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                   host=mention(match.host), min=match.game.seat_range[0], max=match.max_seats,

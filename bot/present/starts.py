@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from bot import i18n
 from bot.present.texts import player
 from bot.service import Match
-from bot.service.record import challenger_of
+from bot.service.match import challenger_of
 
 THREAD_NAME_LIMIT = 100
 
@@ -30,7 +30,7 @@ def started_text(match: Match, lang: str, where: str) -> str:
     """"@user plays Dames against the computer, level 3 · match #12. The match is played in #where";
     a rematch says so first."""
     human = next(seat for seat in range(len(match.seats)) if seat not in match.computers)
-    intro = i18n.t(lang, "rematch.intro") + "\n" if match.record.options.get("rematch_of") is not None else ""
+    intro = i18n.t(lang, "rematch.intro") + "\n" if match.row.options.get("rematch_of") is not None else ""
     return intro + i18n.t(lang, "computer.started", user=player(match, human, lang),
                           game=i18n.game_name(lang, match.game.key), level=next(iter(match.computers.values())),
                           match_id=match.id, where=where)

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot import i18n
 from bot.service import Match
-from bot.storage import MatchRecord
+from bot.storage import MatchRow
 from engines.views import View
 
 
@@ -50,7 +50,7 @@ def aborted_line(match: Match, lang: str) -> str:
 
 
 def _aborter(match: Match, lang: str) -> str:
-    by = (match.record.result or {}).get("by")
+    by = (match.row.result or {}).get("by")
     return player(match, by, lang) if isinstance(by, int) and 0 <= by < len(match.seats) else "?"
 
 
@@ -94,27 +94,27 @@ def result_of(match: Match, lang: str, view: View | Mapping[str, Any] | None, na
     if match.status == "aborted":  # no result to read: nobody won, and it was no draw either
         return i18n.t(lang, "result.aborted", user=_aborter(match, lang))
     if not isinstance(view, View):
-        return i18n.result_text(lang, match.record.result, ())
+        return i18n.result_text(lang, match.row.result, ())
     colours = view.seat_colours()
     names = () if colours else players(match, lang) if names is None else names
-    return i18n.result_text(lang, match.record.result, colours, view.to_json(), names=names)
+    return i18n.result_text(lang, match.row.result, colours, view.to_json(), names=names)
 
 
-def record_link(record: MatchRecord) -> str:
+def record_link(row: MatchRow) -> str:
     """A web link to the match: its thread, else its latest board message, else its channel."""
-    base = f"https://discord.com/channels/{record.guild_id}"
-    if record.thread_id is not None:
-        return f"{base}/{record.thread_id}"
-    if record.message_id is not None:
-        return f"{base}/{record.channel_id}/{record.message_id}"
-    return f"{base}/{record.channel_id}"
+    base = f"https://discord.com/channels/{row.guild_id}"
+    if row.thread_id is not None:
+        return f"{base}/{row.thread_id}"
+    if row.message_id is not None:
+        return f"{base}/{row.channel_id}/{row.message_id}"
+    return f"{base}/{row.channel_id}"
 
 
 def link_to(match: Match) -> str:
     """Where to find the match: its thread, or its latest board message."""
-    record = match.record
-    if record.thread_id is not None:
-        return f"<#{record.thread_id}>"
-    if record.message_id is not None:
-        return f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.message_id}"
-    return f"<#{record.channel_id}>"
+    row = match.row
+    if row.thread_id is not None:
+        return f"<#{row.thread_id}>"
+    if row.message_id is not None:
+        return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.message_id}"
+    return f"<#{row.channel_id}>"

@@ -54,7 +54,7 @@ async def seat_names(runtime: Runtime, match: Match, lang: str, *, short: bool =
         if level is not None:
             names.append(i18n.t(lang, "computer.short" if short else "computer.player", level=level))
             continue
-        name = await member_name(runtime, match.record.guild_id, user_id)
+        name = await member_name(runtime, match.row.guild_id, user_id)
         names.append(name or i18n.colour(lang, colours, seat, capital=True))
     return tuple(names)
 

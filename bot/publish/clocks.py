@@ -32,8 +32,8 @@ class ClockNotifier:
         self.runtime = runtime
 
     def _channel(self, match: Match) -> discord.PartialMessageable:
-        record = match.record
-        return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
+        row = match.row
+        return self.runtime.client.get_partial_messageable(row.board_channel_id, guild_id=row.guild_id)
 
     async def __call__(self, event: ClockEvent) -> None:
         if event.kind == "reminder":
@@ -50,9 +50,9 @@ class ClockNotifier:
         mode, own = await ping_mode(self.runtime, user)
         if mode == "none":
             return
-        deadline = match.record.turn_deadline
+        deadline = match.row.turn_deadline
         when = relative(deadline) if deadline is not None else "?"
-        server = await guild_lang(self.runtime, match.record.guild_id)
+        server = await guild_lang(self.runtime, match.row.guild_id)
 
         def text(lang: str) -> str:
             return i18n.t(lang, "clock.reminder", user=f"<@{user}>", game=i18n.game_name(lang, match.game.key),
@@ -66,7 +66,7 @@ class ClockNotifier:
 
     async def timeout(self, event: ClockEvent) -> None:
         match = event.match  # its final board is up: the publisher heard the timeout
-        lang = await guild_lang(self.runtime, match.record.guild_id)
+        lang = await guild_lang(self.runtime, match.row.guild_id)
         result = result_line(match, lang)
         players = " ".join(f"<@{uid}>" for uid in dict.fromkeys(match.seats))
         text = i18n.t(lang, "clock.timeout", game=i18n.game_name(lang, match.game.key), match_id=match.id,
@@ -76,7 +76,7 @@ class ClockNotifier:
 
     async def default(self, event: ClockEvent) -> None:
         match = event.match
-        lang = await guild_lang(self.runtime, match.record.guild_id)
+        lang = await guild_lang(self.runtime, match.row.guild_id)
         text = i18n.t(lang, "clock.default", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                       user=f"<@{event.user_id}>", moves=", ".join(f"`{m}`" for m in event.moves))
         if event.auto:
@@ -87,12 +87,12 @@ class ClockNotifier:
 
 async def close_expired(runtime: Runtime, match: Match) -> None:
     """Edit the message of a challenge (or a table's lobby) the sweeper expired."""
-    message_id = match.record.challenge_message_id
+    message_id = match.row.challenge_message_id
     if message_id is None:
         return
-    text = expired_text(match, await guild_lang(runtime, match.record.guild_id),
+    text = expired_text(match, await guild_lang(runtime, match.row.guild_id),
                         runtime.service.challenger_of(match), runtime.service.opponent_of(match))
-    channel = runtime.client.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+    channel = runtime.client.get_partial_messageable(match.row.channel_id, guild_id=match.row.guild_id)
     try:
         await channel.get_partial_message(message_id).edit(content=text, view=None,
                                                            allowed_mentions=discord.AllowedMentions.none())

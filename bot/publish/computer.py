@@ -33,7 +33,7 @@ class ComputerTurns:
         is answered now (awaited: the answer is out before the person is); a computer to act
         plays (in a task)."""
         match = commit.match
-        offer = match.record.draw_offer_seat
+        offer = match.row.draw_offer_seat
         if (commit.kind == "draw" and match.status == "active" and offer is not None and match.computers
                 and offer not in match.computers and not self.stopped):
             await self.service.offer_draw_to_computer(match)

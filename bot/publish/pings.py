@@ -83,13 +83,13 @@ async def tell_end_by_dm(runtime: Runtime, match: Match, pings: Pings, link: str
     one Discord refuses becomes a mention in the thread instead."""
     if not pings.dm:
         return
-    server = await guild_lang(runtime, match.record.guild_id)
+    server = await guild_lang(runtime, match.row.guild_id)
     for user, own in pings.dm:
         if await direct_message(runtime, user, end_text(match, own or server, link)):
             continue
         log.warning("the end of match %s could not be sent by DM; mentioning in the thread", match.id)
-        record = match.record
-        channel = runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
+        row = match.row
+        channel = runtime.client.get_partial_messageable(row.board_channel_id, guild_id=row.guild_id)
         await channel.send(f"<@{user}> " + end_text(match, server, link), allowed_mentions=mentions([user]))
 
 

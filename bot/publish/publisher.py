@@ -53,10 +53,10 @@ class BoardPublisher:
 
     async def _close_offer(self, match: Match, lang: str) -> None:
         """The offer is over without an answer on its message: say why and take its buttons away."""
-        if match.id not in self._offers or (match.status == "active" and match.record.draw_offer_seat is not None):
+        if match.id not in self._offers or (match.status == "active" and match.row.draw_offer_seat is not None):
             return
         message_id = self._offers.pop(match.id)
-        result = match.record.result or {}
+        result = match.row.result or {}
         if match.status == "finished" and result.get("reason") == "agreement":
             text = result_line(match, lang)
         elif match.status == "active":
@@ -77,8 +77,8 @@ class BoardPublisher:
         return lock
 
     def _channel(self, match: Match) -> discord.PartialMessageable:
-        record = match.record
-        return self.runtime.client.get_partial_messageable(record.board_channel_id, guild_id=record.guild_id)
+        row = match.row
+        return self.runtime.client.get_partial_messageable(row.board_channel_id, guild_id=row.guild_id)
 
     async def committed(self, commit: Commit) -> None:
         """A committed change of a match (``GameService.subscribe``), shown before whoever made
@@ -105,14 +105,14 @@ class BoardPublisher:
         computer (its answer said first), declined or withdrawn (the board's controls again), or
         agreed (the final board)."""
         match = commit.match
-        lang = await guild_lang(self.runtime, match.record.guild_id)
+        lang = await guild_lang(self.runtime, match.row.guild_id)
         if commit.answer is not None:
             key = "computer.declines" if commit.answer == "open" else f"computer.accepts.{commit.answer}"
             await self._channel(match).send(i18n.t(lang, key), allowed_mentions=discord.AllowedMentions.none())
         if match.status != "active":
             await self.publish(match)
             return
-        seat = match.record.draw_offer_seat
+        seat = match.row.draw_offer_seat
         if seat is None:
             await self.refresh_controls(match)
             return
@@ -135,9 +135,9 @@ class BoardPublisher:
         if commit.answer == "taken":
             await self.publish(match)
             return
-        seat = match.record.takeback_seat
+        seat = match.row.takeback_seat
         if seat is not None:
-            lang = await guild_lang(self.runtime, match.record.guild_id)
+            lang = await guild_lang(self.runtime, match.row.guild_id)
             opponent = match.seats[1 - seat]
             text = i18n.t(lang, "takeback.asked", user=f"<@{match.seats[seat]}>", opponent=f"<@{opponent}>")
             await self._channel(match).send(text, view=takeback_controls(match, lang),
@@ -150,26 +150,26 @@ class BoardPublisher:
         announcement of a match against the computer), unless the bot may not open one there; the
         first board in it."""
         await self._retire_rematched(match)
-        if match.record.thread_id is None:
+        if match.row.thread_id is None:
             match = await self._open_thread(match)
         await self.publish(match)
 
     async def _open_thread(self, match: Match) -> Match:
-        record = match.record
-        lang = await guild_lang(self.runtime, record.guild_id)
-        channel = self.runtime.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        announcement = record.challenge_message_id is None and bool(match.computers)
-        if record.challenge_message_id is None:
+        row = match.row
+        lang = await guild_lang(self.runtime, row.guild_id)
+        channel = self.runtime.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        announcement = row.challenge_message_id is None and bool(match.computers)
+        if row.challenge_message_id is None:
             if not match.computers:
                 return match
             # a rematch against the computer: it is told of here, in a thread when the first was
             sent = await channel.send(started_text(match, lang, "…"), allowed_mentions=discord.AllowedMentions.none())
             match = await self.runtime.service.set_messages(match.id, challenge_message_id=sent.id)
-        message_id = match.record.challenge_message_id
+        message_id = match.row.challenge_message_id
         assert message_id is not None
         thread: discord.Thread | None = None
         if await self._threaded(match):
-            names = [await member_name(self.runtime, record.guild_id, uid) or str(uid) for uid in match.seats]
+            names = [await member_name(self.runtime, row.guild_id, uid) or str(uid) for uid in match.seats]
             try:
                 thread = await channel.get_partial_message(message_id).create_thread(
                     name=thread_title(match, lang, names))
@@ -178,21 +178,21 @@ class BoardPublisher:
             else:
                 match = await self.runtime.service.set_messages(match.id, thread_id=thread.id)
         if announcement:
-            where = thread.mention if thread is not None else f"<#{record.channel_id}>"
+            where = thread.mention if thread is not None else f"<#{row.channel_id}>"
             await channel.get_partial_message(message_id).edit(content=started_text(match, lang, where),
                                                                allowed_mentions=discord.AllowedMentions.none())
         return match
 
     async def _threaded(self, match: Match) -> bool:
         """A rematch is played in a thread only when the first match was."""
-        first = match.record.options.get("rematch_of")
+        first = match.row.options.get("rematch_of")
         if not isinstance(first, int):
             return True
-        return (await self.runtime.service.get(first)).record.thread_id is not None
+        return (await self.runtime.service.get(first)).row.thread_id is not None
 
     async def _retire_rematched(self, match: Match) -> None:
         """A rematch was just created: the finished match's board loses its Rematch button."""
-        first = match.record.options.get("rematch_of")
+        first = match.row.options.get("rematch_of")
         if isinstance(first, int) and match.version == 1:
             await self.refresh_controls(await self.runtime.service.get(first))
 
@@ -214,23 +214,23 @@ class BoardPublisher:
                 return None  # this board, or a newer one, is already up (posted by the catch-up...)
             if missing and await self._is_up(match):
                 return None
-            lang = await guild_lang(self.runtime, match.record.guild_id)
+            lang = await guild_lang(self.runtime, match.row.guild_id)
             captions = await captions_for(self.runtime, match, lang)
             png = await self.runtime.service.board_png(match, captions=captions)
-            view = board_controls(match, lang)
+            controls = board_controls(match, lang)
             content = board_text(match, lang)
-            if in_place and match.status == "active" and await self._edit_latest(match, content, png, view):
+            if in_place and match.status == "active" and await self._edit_latest(match, content, png, controls):
                 return None
             # the board pings whoever acts next; a final board, whoever did not end the match
             told = await told_of_end(self.runtime, match)
             mover = match.user_to_move
             pinged = told.mention if mover is None else [mover]
             kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions(pinged)}
-            if view is not None:
-                kwargs["view"] = view
+            if controls is not None:
+                kwargs["view"] = controls
             message = await self._channel(match).send(content, **kwargs)
             current = await self.runtime.storage.matches.get(match.id)
-            previous = current.message_id if current is not None else match.record.message_id
+            previous = current.message_id if current is not None else match.row.message_id
             await self.runtime.service.set_messages(match.id, message_id=message.id,
                                                     published_version=match.version)
             self._published[match.id] = match.version
@@ -265,14 +265,14 @@ class BoardPublisher:
         current = await self.runtime.storage.matches.get(match.id)
         return current is not None and (current.published_version or 0) >= match.version
 
-    async def _edit_latest(self, match: Match, content: str, png: bytes, view: discord.ui.View | None) -> bool:
+    async def _edit_latest(self, match: Match, content: str, png: bytes, controls: discord.ui.View | None) -> bool:
         """Edit the latest board of ``match`` to show this version; False when there is none or
         it cannot be edited (then a new board is posted)."""
         current = await self.runtime.storage.matches.get(match.id)
         message_id = current.message_id if current is not None else None
         if message_id is None:
             return False
-        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": view,
+        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": controls,
                                   "allowed_mentions": discord.AllowedMentions.none()}
         try:
             await self._channel(match).get_partial_message(message_id).edit(**kwargs)
@@ -281,20 +281,20 @@ class BoardPublisher:
             return False
         self._published[match.id] = match.version
         await self.runtime.service.set_messages(match.id, published_version=match.version)
-        lang = await guild_lang(self.runtime, match.record.guild_id)
+        lang = await guild_lang(self.runtime, match.row.guild_id)
         await self._close_offer(match, lang)
         return True
 
     async def refresh_controls(self, match: Match) -> None:
         """Re-issue the live board's controls for ``match``'s version (after a draw offer...)."""
         async with self._lock(match.id):
-            if self._published.get(match.id, 0) > match.version or match.record.message_id is None:
+            if self._published.get(match.id, 0) > match.version or match.row.message_id is None:
                 return
-            lang = await guild_lang(self.runtime, match.record.guild_id)
-            view = board_controls(match, lang)
+            lang = await guild_lang(self.runtime, match.row.guild_id)
+            controls = board_controls(match, lang)
             try:
-                await self._channel(match).get_partial_message(match.record.message_id).edit(
-                    content=board_text(match, lang), view=view, allowed_mentions=discord.AllowedMentions.none()
+                await self._channel(match).get_partial_message(match.row.message_id).edit(
+                    content=board_text(match, lang), view=controls, allowed_mentions=discord.AllowedMentions.none()
                 )
             except discord.HTTPException:
                 log.warning("could not refresh the board of match %s", match.id, exc_info=True)

@@ -11,10 +11,16 @@ One job per module, one object per feature, composed over one core and wired onl
 (challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
-Besides them: ``record`` (the match record handed out), ``commits`` (the commit seam),
+Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``turns`` (the clock columns a turn gets),
 ``policy`` (pure rules and results), ``forward`` (``GameService``'s methods). No Discord here:
 the service runs the same under tests, the scheduler and a second process.
+
+Words (see :mod:`bot`): a *match* is a :class:`Match`, a stored *row* (``match.row``, a
+``bot.storage.MatchRow``) with its engine and decoded state; a *record* is a game's record
+(``game.record``, what ``Exports.record_text`` writes); a :class:`~bot.service.exports.ReplaySource`
+is what rebuilds a match's whole game for a record, a replay or a takeback; a *view* is an
+engine's player view (``match.view(seat)``).
 """
 
 from __future__ import annotations
@@ -24,7 +30,6 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
-from bot.service import record
 from bot.service.challenges import FIRST_CHOICES, Challenges, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
 from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
@@ -41,14 +46,14 @@ from bot.service.policy import (
     default_action,
     draws_allowed,
     ended_by,
-    last_move_record,
+    last_move_entry,
     move_number,
     public_notation,
     resignation_result,
     table_game,
     timeout_result,
 )
-from bot.service.record import ClockEvent, Match, Played, pick_match
+from bot.service.match import ClockEvent, Match, Played, challenger_of, opponent_of, pick_match
 from bot.service.turns import AUTO_AFTER_TIMEOUTS, DAY_PRESETS, DEFAULT_DAYS, REMINDER_SHARE
 from bot.storage import Storage, utc_now
 
@@ -89,8 +94,8 @@ class GameService:
         self.default_days = default_days
         self.render_executor = render_executor
 
-    challenger_of = staticmethod(record.challenger_of)
-    opponent_of = staticmethod(record.opponent_of)
+    challenger_of = staticmethod(challenger_of)
+    opponent_of = staticmethod(opponent_of)
 
     subscribe = forward(lambda service: service.core, ServiceCore.subscribe)
     watch_timers = forward(lambda service: service.core, ServiceCore.watch_timers)
@@ -166,7 +171,7 @@ __all__ = [
     "default_action",
     "draws_allowed",
     "ended_by",
-    "last_move_record",
+    "last_move_entry",
     "move_number",
     "pick_match",
     "public_notation",

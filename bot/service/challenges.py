@@ -10,10 +10,9 @@ from typing import Any, Literal
 import engines
 from bot import kinds, seeds
 from bot.errors import BoardChanged, NotYourMatch, UserError
-from bot.service import record
 from bot.service.core import ServiceCore
 from bot.service.policy import challengeable, table_game
-from bot.service.record import Match
+from bot.service.match import Match, challenger_of, opponent_of
 from bot.service.commits import announced, as_match
 from bot.service.turns import DAY_PRESETS, DEFAULT_DAYS, turn_fields
 from bot.storage import UNSET, SeatsLocked, Unset
@@ -130,14 +129,14 @@ class Challenges:
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             kinds.need_challenge(match)
-            allowed = {record.opponent_of(match)}
+            allowed = {opponent_of(match)}
             if status == "declined":
-                allowed.add(record.challenger_of(match))
+                allowed.add(challenger_of(match))
             if user_id not in allowed:
                 raise UserError("not_your_challenge") if user_id in match.seats else NotYourMatch()
             if expected_version is not None and match.version != expected_version:
                 raise BoardChanged(match)
-            expiry = match.record.challenge_expires_at
+            expiry = match.row.challenge_expires_at
             if expiry is not None and expiry <= self.core.clock():
                 await self.core.set_status(match, "expired")
                 raise UserError("challenge_expired")
@@ -187,7 +186,7 @@ class Challenges:
         """The table, still waiting for its players (expired now if its time is up)."""
         match = await self.core.get(match_id)
         kinds.need_lobby(match)
-        expiry = match.record.challenge_expires_at
+        expiry = match.row.challenge_expires_at
         if expiry is not None and expiry <= self.core.clock():
             await self.core.set_status(match, "expired")
             raise UserError("table_expired")
@@ -261,7 +260,7 @@ class Challenges:
             low = match.game.seat_range[0]
             if len(match.seats) < low:
                 raise UserError("table_too_few", n=low, seated=len(match.seats))
-            options = match.record.options
+            options = match.row.options
             state = start_state(match.game, len(match.seats), int(options["seed"]), options.get("engine", {}))
             days = None if match.game.to_move(state) in match.computers else match.days  # a computer has no clock
             text, decoded = self.core.stored(match.game, state)

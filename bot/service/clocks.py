@@ -8,11 +8,10 @@ from collections.abc import Collection
 from datetime import datetime
 
 from bot.errors import UserError
-from bot.service import record
 from bot.service.core import ServiceCore
 from bot.service.moves import Moves
 from bot.service.policy import timeout_result
-from bot.service.record import ClockEvent, Match
+from bot.service.match import ClockEvent, Match, challenger_of
 from bot.service.commits import announced, as_event
 from bot.service.turns import count_timeout
 from bot.storage.timers import TimerKind
@@ -85,14 +84,14 @@ class Clocks:
         now = self.core.clock() if now is None else now
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
-            expiry = match.record.challenge_expires_at
+            expiry = match.row.challenge_expires_at
             if match.status != "challenge" or expiry is None or expiry > now:
                 return None
             saved = await self.core.storage.matches.set_status(match.id, match.version, "expired")
             if saved is None:
                 return None
             expired = Match(saved, match.game, match.state)
-            return ClockEvent("expired", expired, 0, record.challenger_of(expired))
+            return ClockEvent("expired", expired, 0, challenger_of(expired))
 
     @announced(as_event)
     async def remind(self, match_id: int, now: datetime | None = None) -> ClockEvent | None:
@@ -101,15 +100,15 @@ class Clocks:
         now = self.core.clock() if now is None else now
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
-            due = match.record.reminder_due_at
-            deadline = match.record.turn_deadline
+            due = match.row.reminder_due_at
+            deadline = match.row.turn_deadline
             seat = match.seat_to_move
             if match.status != "active" or due is None or due > now or seat is None:
                 return None
             if deadline is not None and deadline <= now:
                 return None  # the turn is over: the timeout says it
-            ply = match.record.move_count
-            if match.record.reminded_ply == ply:
+            ply = match.row.move_count
+            if match.row.reminded_ply == ply:
                 return None
             claimed = await self.core.storage.timers.claim_reminder(match.id, match.version, ply)
             if claimed is None:
@@ -125,7 +124,7 @@ class Clocks:
         now = self.core.clock() if now is None else now
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
-            deadline = match.record.turn_deadline
+            deadline = match.row.turn_deadline
             seat = match.seat_to_move
             if match.status != "active" or deadline is None or deadline > now or seat is None:
                 return None
@@ -157,5 +156,5 @@ class Clocks:
             match = step.match
         if not played:
             return None
-        self.core.armed(match.record)
+        self.core.armed(match.row)
         return ClockEvent("default", match, seat, user, tuple(played), auto)

@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Concatenate, Literal, ParamSpec, Protocol, TypeVar
 
-from bot.service.record import ClockEvent, Match, Played
+from bot.service.match import ClockEvent, Match, Played
 
 #: ``move``: a move (a person's or the computer's); ``timeout``: the clock ended a turn (a loss
 #: on time, or a table seat's default play); ``result``: the match ended otherwise (resigned,
@@ -117,7 +117,7 @@ def as_answered(answered: tuple[Match, str]) -> Commit:
 
 def as_takeback(match: Match) -> Commit:
     """A takeback asked: the question pending, or (against the computer) done at once."""
-    return Commit("takeback", match, answer="asked" if match.record.takeback_seat is not None else "taken")
+    return Commit("takeback", match, answer="asked" if match.row.takeback_seat is not None else "taken")
 
 
 def as_started(match: Match) -> Commit:

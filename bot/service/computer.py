@@ -23,7 +23,7 @@ from bot.service.challenges import FIRST_CHOICES, Challenges, First, find_game, 
 from bot.service.core import ServiceCore
 from bot.service.moves import Moves
 from bot.service.policy import challengeable, draws_allowed
-from bot.service.record import Match, Played, challenger_of
+from bot.service.match import Match, Played, challenger_of
 from bot.service.searches import SearchQueue
 from bot.service.commits import announced, as_answered, as_computer_move, as_match
 from bot.service.turns import turn_fields
@@ -201,7 +201,7 @@ class Computer:
             move = list(match.game.legal_moves(match.state))[index]
             played = await self.moves.commit_move(match, seat, move)
             if played is not None:
-                self.core.armed(played.match.record)
+                self.core.armed(played.match.row)
             return played
 
     @announced(as_answered)
@@ -209,11 +209,11 @@ class Computer:
         """The human's offer (pending in ``match``) answered by the computer: accepted when its
         assessment says its position is "lost" or "drawn", declined when "open"; returns the
         match after the answer and the assessment."""
-        seat = next((s for s in match.computers if s != match.record.draw_offer_seat), None)
-        if seat is None or match.record.draw_offer_seat is None or not draws_allowed(match):
+        seat = next((s for s in match.computers if s != match.row.draw_offer_seat), None)
+        if seat is None or match.row.draw_offer_seat is None or not draws_allowed(match):
             raise UserError("no_draw_offer")
         kinds.need_running(match)
-        offerer = match.record.draw_offer_seat
+        offerer = match.row.draw_offer_seat
         # The human waits for this answer: ahead of their other searches, never of anyone else's.
         verdict = await self.searches.run(
             search_owner(match),

@@ -21,9 +21,9 @@ from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
 from bot.ratings import why_unrated
 from bot.service.commits import Commit, Subscriber
-from bot.service.record import Match
-from bot.storage import UNSET, CorruptMatch, MatchRecord, MoveRecord, Storage, Unset, utc_now
-from bot.storage.records import dump_json
+from bot.service.match import Match
+from bot.storage import UNSET, CorruptMatch, MatchRow, MoveRow, Storage, Unset, utc_now
+from bot.storage.rows import dump_json
 
 log = logging.getLogger(__name__)
 
@@ -94,33 +94,33 @@ class ServiceCore:
     async def get(self, match_id: int) -> Match:
         """The match; UnknownMatch if there is none, MatchUnavailable if it cannot be decoded."""
         with _readable(match_id):
-            record = await self.storage.matches.get(match_id)
-        if record is None:
+            row = await self.storage.matches.get(match_id)
+        if row is None:
             raise UnknownMatch(match_id)
-        return self.decode(record)
+        return self.decode(row)
 
-    def decode(self, record: MatchRecord) -> Match:
-        """The match of a stored record, once its engine checked it (``bot.match_checks``): one
+    def decode(self, row: MatchRow) -> Match:
+        """The match of a stored row, once its engine checked it (``bot.match_checks``): one
         that cannot be played or shown fails alone, as MatchUnavailable ("cannot be loaded").
         The check decodes into ``decoded``, where the state is found next."""
         try:
-            check_match(record, self.decoded)
+            check_match(row, self.decoded)
         except Exception as exc:  # whatever the game makes of a damaged match
             # The check's ValueErrors name the problem only; other errors might quote the state.
             reason = str(exc) if isinstance(exc, ValueError) else type(exc).__name__
-            log.error("match %s cannot be loaded: %s", record.id, reason)
-            raise MatchUnavailable(record.id) from None
+            log.error("match %s cannot be loaded: %s", row.id, reason)
+            raise MatchUnavailable(row.id) from None
         try:
-            game = engines.get(record.game)
+            game = engines.get(row.game)
             # A table waiting for its players has no state yet: the deal needs the seat count.
-            undealt = record.options.get("table") and record.status in kinds.UNDEALT and not record.state
+            undealt = row.options.get("table") and row.status in kinds.UNDEALT and not row.state
             if undealt:
-                return Match(record, game, None)
-            loaded = self.decoded.load(game, record.state_text, record.state)
+                return Match(row, game, None)
+            loaded = self.decoded.load(game, row.state_text, row.state)
         except Exception as exc:  # whatever an engine makes of a damaged state
-            log.error("match %s cannot be loaded: %s", record.id, type(exc).__name__)
-            raise MatchUnavailable(record.id) from None
-        return Match(record, game, loaded.state, loaded)
+            log.error("match %s cannot be loaded: %s", row.id, type(exc).__name__)
+            raise MatchUnavailable(row.id) from None
+        return Match(row, game, loaded.state, loaded)
 
     def stored(self, game: engines.AnyGame, state: Any) -> tuple[str, Decoded]:
         """``state`` as its row will hold it, the JSON text of ``game.dump`` (made once: the
@@ -129,12 +129,12 @@ class ServiceCore:
         text = dump_json(game.dump(state), "state") or ""
         return text, self.decoded.seed(game, text, state)
 
-    def decode_all(self, records: Sequence[MatchRecord]) -> list[Match]:
-        """The matches of ``records`` that decode; broken ones left out (``decode`` logged them)."""
+    def decode_all(self, rows: Sequence[MatchRow]) -> list[Match]:
+        """The matches of ``rows`` that decode; broken ones left out (``decode`` logged them)."""
         found = []
-        for record in records:
+        for row in rows:
             try:
-                found.append(self.decode(record))
+                found.append(self.decode(row))
             except MatchUnavailable:
                 continue
         return found
@@ -161,21 +161,21 @@ class ServiceCore:
         if match.status not in ("challenge", "active", "finished"):
             return "called_off"
         rates_computer = bool(match.computers) and (
-            await self.storage.settings.guild(match.record.guild_id)).rate_computer
-        return why_unrated(match.record.options.get("rated"), match.seats, match.computers, rates_computer)
+            await self.storage.settings.guild(match.row.guild_id)).rate_computer
+        return why_unrated(match.row.options.get("rated"), match.seats, match.computers, rates_computer)
 
     async def move_log(self, match_id: int) -> list[str]:
         return [entry.notation for entry in await self.log_of(await self.get(match_id))]
 
-    async def log_of(self, match: Match) -> list[MoveRecord]:
+    async def log_of(self, match: Match) -> list[MoveRow]:
         """The move log as ``match`` saw it (one snapshot, whatever another process saved since):
         plies 0..n-1 for the n moves the match counts, the last one the stored last move's (when
         there is one, as every move since migration 3 saves both); MatchUnavailable when it is
         damaged."""
-        count = match.record.move_count
+        count = match.row.move_count
         with _readable(match.id):
             entries = await self.storage.matches.moves(match.id, count)
-        last = match.record.last_move
+        last = match.row.last_move
         if [entry.ply for entry in entries] != list(range(count)) or (
                 last is not None and last.get("ply") != count - 1):
             log.error("match %s cannot be loaded: its move log is damaged", match.id)
@@ -195,18 +195,18 @@ class ServiceCore:
         self.armed(saved)
         return Match(saved, match.game, match.state, match.decoded)
 
-    def armed(self, record: MatchRecord) -> None:
+    def armed(self, row: MatchRow) -> None:
         """Tell the scheduler about the match's next timer (it wakes earlier if needed): a turn's
         deadline or reminder, or an open challenge's (or lobby's) expiry."""
-        if record.status == "active":
-            times = [t for t in (record.turn_deadline, record.reminder_due_at) if t is not None]
-        elif record.status == "challenge":
-            times = [t for t in (record.challenge_expires_at,) if t is not None]
+        if row.status == "active":
+            times = [t for t in (row.turn_deadline, row.reminder_due_at) if t is not None]
+        elif row.status == "challenge":
+            times = [t for t in (row.challenge_expires_at,) if t is not None]
         else:
             return
         if times:
             for watcher in self._timer_watchers:
-                watcher(min(times), record.guild_id)
+                watcher(min(times), row.guild_id)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(
@@ -217,18 +217,18 @@ class ServiceCore:
         """Record Discord ids of the match (thread, board or challenge message; None clears one)
         and ``published_version``, the version whose board is now shown."""
         with _readable(match_id):
-            record = await self.storage.matches.update_meta(
+            row = await self.storage.matches.update_meta(
                 match_id, thread_id=thread_id, message_id=message_id,
                 challenge_message_id=challenge_message_id, channel_id=channel_id,
                 published_version=published_version)
-        if record is None:
+        if row is None:
             raise UnknownMatch(match_id)
-        return self.decode(record)
+        return self.decode(row)
 
 
-def standing(entries: Sequence[MoveRecord]) -> list[MoveRecord]:
+def standing(entries: Sequence[MoveRow]) -> list[MoveRow]:
     """The moves of a log still standing: a takeback entry removes the last ones left."""
-    moves: list[MoveRecord] = []
+    moves: list[MoveRow] = []
     for entry in entries:
         if entry.takeback:
             del moves[len(moves) - entry.takeback:]

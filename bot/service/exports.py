@@ -18,7 +18,7 @@ from typing import Any
 import engines
 from bot.errors import MatchUnavailable
 from bot.service.core import ServiceCore, standing
-from bot.service.record import Match
+from bot.service.match import Match
 from render import DRAWERS, Captions
 from render.banner import band_lines
 from render.replay import UPLOAD_LIMIT, encode_gif, plan
@@ -31,7 +31,7 @@ REPLAY_SIZE = 400  # Discord shows images about 400 px wide on a phone
 
 
 @dataclass(frozen=True)
-class Game:
+class ReplaySource:
     """What rebuilds a match: its game, seats, seed, engine options, logged moves (the whole
     notation of each) and the stored final state."""
 
@@ -57,7 +57,7 @@ class Unreplayable(ValueError):
     """The log does not lead from the rebuilt start to the stored state."""
 
 
-def rebuild(source: Game) -> tuple[Any, list[Any], list[Any]]:
+def rebuild(source: ReplaySource) -> tuple[Any, list[Any], list[Any]]:
     """``(start, moves, states)``: states[i] is the position before moves[i], the last one final."""
     game = engines.get(source.key)
     try:
@@ -78,12 +78,12 @@ def rebuild(source: Game) -> tuple[Any, list[Any], list[Any]]:
     return start, moves, states
 
 
-def record_of(source: Game, tags: Mapping[str, str], reveal: bool) -> str:
+def record_of(source: ReplaySource, tags: Mapping[str, str], reveal: bool) -> str:
     start, moves, _ = rebuild(source)
     return engines.get(source.key).record(start, moves, tags, reveal=reveal)
 
 
-def replay_of(source: Game, captions: Captions, bands: Sequence[str], size: int) -> ReplayImage:
+def replay_of(source: ReplaySource, captions: Captions, bands: Sequence[str], size: int) -> ReplayImage:
     """Every position drawn (one in ``step`` for long matches) under a band of one height:
     ``bands[ply]`` says what position ``ply`` shows (0: the start, then each move in public
     words), the last frame the result (``captions.banner``) when there is one."""
@@ -122,12 +122,12 @@ class Exports:
         self.core = core
         self.render_executor = render_executor
 
-    async def _source(self, match: Match) -> Game:
+    async def _source(self, match: Match) -> ReplaySource:
         if match.state is None:
             raise MatchUnavailable(match.id)
-        options = match.record.options
+        options = match.row.options
         entries = await self.core.log_of(match)
-        return Game(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
+        return ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
                     tuple(entry.hidden or entry.notation for entry in standing(entries)), match.game.dump(match.state))
 
     async def _off_loop(self, match: Match, work: functools.partial[Any]) -> Any:
@@ -141,22 +141,22 @@ class Exports:
         """The match's record (PDN for the draughts games): the players' ``names`` by seat, the
         ``site`` (a link to the match). What a game hides (hands) appears only once the match
         is over and only if its players chose ``reveal``."""
-        record = match.record
+        row = match.row
         rated = await self.core.why_unrated(match) is None
         tags = {
             "Event": f"{'Rated' if rated else 'Casual'} game, match #{match.id}",
             "Site": site,
-            "Date": _date(record.created_at),
+            "Date": _date(row.created_at),
             "TimeControl": "-" if match.days is None else f"1/{match.days * 86400}",
         }
-        outcome = engines.Outcome.from_json(record.result) if match.status == "finished" and record.result else None
+        outcome = engines.Outcome.from_json(row.result) if match.status == "finished" and row.result else None
         tags.update(match.game.result_tags(outcome, len(match.seats)))  # unfinished, aborted: "*"
         if outcome is not None:
             tags["Termination"] = TERMINATIONS.get(outcome.reason, "Normal")
         elif match.status == "aborted":
             tags["Termination"] = "Abandoned"
         tags.update({match.game.seat_tag(seat): names[seat] for seat in range(len(match.seats)) if seat in names})
-        reveal = bool(record.options.get("reveal")) and match.status == "finished"
+        reveal = bool(row.options.get("reveal")) and match.status == "finished"
         return str(await self._off_loop(match, functools.partial(record_of, await self._source(match), tags, reveal)))
 
     async def public_moves(self, match: Match) -> list[tuple[int, str]]:

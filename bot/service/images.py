@@ -8,7 +8,7 @@ import functools
 from concurrent.futures import Executor
 
 from bot.service.core import BOARD_SIZE
-from bot.service.record import Match
+from bot.service.match import Match
 from render import HAND_RENDERERS, Captions, render_view
 
 
@@ -44,7 +44,7 @@ class Images:
         """
         view = match.view(None)
         orientation = orientation_for(seat)
-        last_move = match.record.last_move if match.record.last_move and "path" in match.record.last_move else None
+        last_move = match.row.last_move if match.row.last_move and "path" in match.row.last_move else None
         draw = functools.partial(
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move,
             captions=captions,

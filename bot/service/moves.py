@@ -10,8 +10,8 @@ import engines
 from bot import kinds
 from bot.errors import BoardChanged, MoveRejected, NotYourMatch, UserError
 from bot.service.core import ServiceCore, standing
-from bot.service.policy import draws_allowed, last_move_record, resignation_result
-from bot.service.record import Match, Played
+from bot.service.policy import draws_allowed, last_move_entry, resignation_result
+from bot.service.match import Match, Played
 from bot.service.commits import announced, as_match, as_move
 from bot.service.turns import after_move_fields
 from bot.storage import UNSET
@@ -19,7 +19,7 @@ from bot.storage import UNSET
 
 def timed_out(match: Match, now: datetime) -> bool:
     """The turn being played has a deadline and it has come."""
-    deadline = match.record.turn_deadline
+    deadline = match.row.turn_deadline
     return deadline is not None and deadline <= now
 
 
@@ -34,7 +34,7 @@ class Moves:
         """Play ``move`` for ``seat`` and save it with its log entry and last move (the public
         text only: never a secret), if ``match`` is still at its version (and, ``on_time``, its
         turn's deadline is still to come when the save is written); None when it is not
-        (nothing saved). The scheduler is not told: the caller arms the last record it saves.
+        (nothing saved). The scheduler is not told: the caller arms the last row it saves.
         ``counted``: the clock plays the seat by default, with its timeout counts (see
         ``turns.after_move_fields``). Raises the engine's MoveError for an illegal move."""
         game, state = match.game, match.state
@@ -42,7 +42,7 @@ class Moves:
         public = game.public_move_text(state, move)
         after = game.apply(state, seat, move)
         outcome = game.outcome(after)
-        ply = match.record.move_count
+        ply = match.row.move_count
         number = await self._standing_count(match) + 1
         text, decoded = self.core.stored(game, after)
         saved = await self.core.storage.matches.save_state(
@@ -54,7 +54,7 @@ class Moves:
             move=(ply, seat, public, notation if notation != public else None),
             draw_offer_seat=None,  # playing on declines a pending offer
             takeback_seat=None,  # and a takeback request
-            last_move={**last_move_record(move, public, seat, ply, number),
+            last_move={**last_move_entry(move, public, seat, ply, number),
                        **({"by_clock": True} if counted is not None else {})},
             **after_move_fields(match, after, seat, self.core.clock(), counted),
             on_time=on_time,
@@ -65,11 +65,11 @@ class Moves:
         """How many moves of ``match`` stand (its log less what takebacks withdrew): the stored
         last move's number; the log is read only when there is none (no move yet or all taken
         back, or a match saved before numbers were kept)."""
-        last = match.record.last_move
+        last = match.row.last_move
         number = last.get("number") if last is not None else None
         if isinstance(number, int):
             return number
-        if match.record.move_count == 0:
+        if match.row.move_count == 0:
             return 0
         return len(standing(await self.core.log_of(match)))
 
@@ -98,7 +98,7 @@ class Moves:
             to_move = game.to_move(state)
             if to_move is None:
                 raise MoveRejected("game_over", {}, game=game.key)
-            seats = match.record.seats_of(user_id)
+            seats = match.row.seats_of(user_id)
             if to_move not in seats:
                 raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
             if timed_out(match, self.core.clock()):
@@ -114,7 +114,7 @@ class Moves:
                 if current.version == match.version:  # not saved, though nothing else was: the deadline came
                     raise UserError("turn_time_up")
                 raise BoardChanged(current)
-            self.core.armed(played.match.record)
+            self.core.armed(played.match.row)
             return played
 
     @announced(as_match("result"))
@@ -137,7 +137,7 @@ class Moves:
             seat = self.active_seat(match, user_id, expected_version)
             if not draws_allowed(match):
                 raise UserError("draw_table")
-            pending = match.record.draw_offer_seat
+            pending = match.row.draw_offer_seat
             if pending is not None and pending != seat:
                 return await self.agree(match, seat)
             if pending == seat:
@@ -154,7 +154,7 @@ class Moves:
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             seat = self.active_seat(match, user_id, expected_version)
-            pending = match.record.draw_offer_seat
+            pending = match.row.draw_offer_seat
             if pending is None:
                 raise UserError("no_draw_offer")
             if pending == seat:

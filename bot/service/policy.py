@@ -8,7 +8,7 @@ from typing import Any
 
 import engines
 from engines.base import BoardMove
-from bot.service.record import Match
+from bot.service.match import Match
 
 
 def table_game(game: engines.AnyGame) -> bool:
@@ -37,19 +37,19 @@ def default_action(game: engines.AnyGame, state: Any) -> Any:
     return game.default_action(state)
 
 
-def last_move_record(move: Any, notation: str, seat: int, ply: int, number: int) -> dict[str, Any]:
+def last_move_entry(move: Any, notation: str, seat: int, ply: int, number: int) -> dict[str, Any]:
     """What is kept of the last move: its notation, and its cells when the move has a path.
     ``ply``: the log's last entry (takebacks are entries too); ``number``: the move's place
     among the moves still standing, the number players see."""
-    record: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply, "number": number}
+    entry: dict[str, Any] = {"notation": notation, "seat": seat, "ply": ply, "number": number}
     if isinstance(move, BoardMove):
-        record["path"] = list(move.path)
-        record["captured"] = list(move.captured)
-    return record
+        entry["path"] = list(move.path)
+        entry["captured"] = list(move.captured)
+    return entry
 
 
 def move_number(last: Mapping[str, Any]) -> int | None:
-    """The number players see for a stored last move (``last_move_record``); a move saved
+    """The number players see for a stored last move (``last_move_entry``); a move saved
     before numbers were kept counts its log entry."""
     number, ply = last.get("number"), last.get("ply")
     if isinstance(number, int) and not isinstance(number, bool):
@@ -79,13 +79,13 @@ def ended_by(match: Match) -> int | None:
     """The seat whose own action ended ``match``: who resigned, aborted or accepted the draw
     (the result's ``by``), else who played the last move; None when nobody did (the clock ran
     out, or played that last move for a seat that was out of time)."""
-    result = match.record.result or {}
+    result = match.row.result or {}
     if result.get("reason") == "timeout":
         return None
     by = result.get("by")
     if isinstance(by, int):
         return by
-    last = match.record.last_move or {}
+    last = match.row.last_move or {}
     seat = last.get("seat")
     return seat if isinstance(seat, int) and not last.get("by_clock") else None
 

@@ -1,7 +1,7 @@
 """Rematches: the Rematch button of a finished match starts the next one with the same options,
 time control and rating choice. Between two people it is a challenge to the other, colours
 swapped; against the computer it starts at once, colours swapped, same level; a table reopens
-its lobby with the same players (and computers) seated. The finished match records its rematch
+its lobby with the same players (and computers) seated. The finished match notes its rematch
 in the transaction that creates it, so it starts once however often the button is pressed."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from bot import seeds
 from bot.errors import BoardChanged, NotYourMatch, UserError
 from bot.service.core import ServiceCore
-from bot.service.record import Match
+from bot.service.match import Match
 from bot.service.commits import announced, as_started
 from bot.service.turns import turn_fields
 
@@ -29,16 +29,16 @@ class Rematches:
             old = await self.core.get(match_id)
             if old.seat_of(user_id) is None or old.seat_of(user_id) in old.computers:
                 raise NotYourMatch()
-            if old.record.rematch_id is not None:
-                raise UserError("rematch_started", match_id=old.record.rematch_id)
+            if old.row.rematch_id is not None:
+                raise UserError("rematch_started", match_id=old.row.rematch_id)
             if old.status != "finished":
                 raise UserError("rematch_not_finished")
             if expected_version is not None and old.version != expected_version:
                 raise BoardChanged(old)
-            record = old.record
+            row = old.row
             seed = seeds.new_seed()
-            options: dict[str, Any] = {key: record.options[key] for key in ("engine", "days", "rated", "reveal",
-                                                                           "max_seats", "takebacks") if key in record.options}
+            options: dict[str, Any] = {key: row.options[key] for key in ("engine", "days", "rated", "reveal",
+                                                                           "max_seats", "takebacks") if key in row.options}
             options["seed"] = seed
             options["rematch_of"] = old.id  # its board loses the Rematch button once this is announced
             computers: dict[int, int]
@@ -60,7 +60,7 @@ class Rematches:
             text = "{}" if start is None else self.core.stored(old.game, start)[0]
             saved = await self.core.storage.matches.create_rematch(
                 (old.id, old.version), old.game.key, options, text, seats,
-                record.guild_id, record.channel_id, status, expiry, computers=computers or None, **clock,
+                row.guild_id, row.channel_id, status, expiry, computers=computers or None, **clock,
             )
             if saved is None:
                 raise BoardChanged(await self.core.get(match_id))

@@ -13,13 +13,13 @@ from typing import Any
 
 from bot.errors import BoardChanged, UserError
 from bot.service.core import ServiceCore, standing
-from bot.service.exports import Game, rebuild
+from bot.service.exports import ReplaySource, rebuild
 from bot.service.moves import Moves
-from bot.service.policy import last_move_record
-from bot.service.record import Match
+from bot.service.policy import last_move_entry
+from bot.service.match import Match
 from bot.service.commits import Commit, announced, as_itself, as_takeback
 from bot.service.turns import turn_fields
-from bot.storage import MoveRecord
+from bot.storage import MoveRow
 
 TAKEBACK_NOTATION = "takeback"
 
@@ -27,7 +27,7 @@ TAKEBACK_NOTATION = "takeback"
 def takebacks_allowed(match: Match, rates_computer: bool = False) -> bool:
     """Two seats, nothing hidden, and takebacks agreed (by default: only in matches that count
     for ratings; ``rates_computer``: the server lets matches against the computer count)."""
-    options = match.record.options
+    options = match.row.options
     agreed = options.get("takebacks")
     counts = bool(options.get("rated")) and (rates_computer or not match.computers)
     allowed = agreed if isinstance(agreed, bool) else not counts
@@ -49,7 +49,7 @@ class Takebacks:
             match = await self.core.get(match_id)
             seat = self.moves.active_seat(match, user_id, expected_version)
             rates_computer = bool(match.computers) and (
-                await self.core.storage.settings.guild(match.record.guild_id)).rate_computer
+                await self.core.storage.settings.guild(match.row.guild_id)).rate_computer
             if not takebacks_allowed(match, rates_computer):
                 raise UserError("takeback_off")
             moves = standing(await self.core.log_of(match))
@@ -59,7 +59,7 @@ class Takebacks:
                 return await self._take_back(match, moves, 2, seat)
             if not moves or moves[-1].seat != seat:
                 raise UserError("takeback_nothing")
-            if match.record.takeback_seat == seat:
+            if match.row.takeback_seat == seat:
                 raise UserError("takeback_already_asked")
             return await self.core.set_status(match, "active", takeback_seat=seat)
 
@@ -76,7 +76,7 @@ class Takebacks:
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             seat = self.moves.active_seat(match, user_id, expected_version)
-            asker = match.record.takeback_seat
+            asker = match.row.takeback_seat
             if asker is None:
                 raise UserError("takeback_none")
             if asker == seat and accept:
@@ -87,25 +87,25 @@ class Takebacks:
             taken = await self._take_back(match, standing(await self.core.log_of(match)), 1, asker)
             return Commit("takeback", taken, answer="taken")
 
-    async def _take_back(self, match: Match, moves: list[MoveRecord], count: int, asker: int) -> Match:
-        options = match.record.options
+    async def _take_back(self, match: Match, moves: list[MoveRow], count: int, asker: int) -> Match:
+        options = match.row.options
         kept = moves[:-count]
-        source = Game(match.game.key, len(match.seats), int(options.get("seed", 0)),
+        source = ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)),
                       dict(options.get("engine") or {}), tuple(e.hidden or e.notation for e in kept), None)
         _, replayed, states = rebuild(source)
-        ply = match.record.move_count
+        ply = match.row.move_count
         last: dict[str, Any] | None = None
         if replayed:
             before = kept[-1]
             # drawn again; ply: the log's last entry, number: its place among the moves kept
-            last = last_move_record(replayed[-1], before.notation, before.seat, ply, len(kept))
+            last = last_move_entry(replayed[-1], before.notation, before.seat, ply, len(kept))
         text, decoded = self.core.stored(match.game, states[-1])
-        record = await self.core.storage.matches.save_state(
+        row = await self.core.storage.matches.save_state(
             match.id, match.version, state=text, draw_offer_seat=None, takeback_seat=None,
             move=(ply, asker, TAKEBACK_NOTATION, None, count), last_move=last, **turn_fields(self.core.clock(), match.days),
         )
-        if record is None:
+        if row is None:
             raise BoardChanged(await self.core.get(match.id))
-        saved = Match(record, match.game, decoded.state, decoded)
-        self.core.armed(saved.record)
+        saved = Match(row, match.game, decoded.state, decoded)
+        self.core.armed(saved.row)
         return saved

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.service.record import Match
+from bot.service.match import Match
 
 #: Time controls in days per move offered at /challenge and /table; None means unlimited.
 DAY_PRESETS: tuple[int, ...] = (1, 2, 3, 7, 14)
@@ -37,7 +37,7 @@ def turn_fields(now: datetime, days: int | None, *, due_now: bool = False) -> di
 def round_clock(match: Match, state: Any) -> dict[str, Any]:
     """The table's timeout bookkeeping for ``state``: counts and default-played seats last for
     one round (a new round starts them again)."""
-    stored = match.record.clock_state or {}
+    stored = match.row.clock_state or {}
     current = None if state is None else match.game.round_of(state)
     if stored.get("round") != current:
         return {"streak": {}, "auto": [], "round": current}

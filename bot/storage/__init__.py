@@ -14,7 +14,12 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
 None back when the match moved on meanwhile. The storage checks each row's columns
-(``row_checks``); what only the games know the service checks on the records it decodes.
+(``row_checks``); what only the games know the service checks on the rows it decodes.
+
+Words (see :mod:`bot`): a *row* is what a table stores. Raw, as the driver gives it (``Row``: a
+mapping of columns), until ``row_checks`` checks every column and builds the typed row the
+storage hands out (``bot.storage.rows``: :class:`MatchRow`, :class:`MoveRow`, the settings).
+No *record* here: that word is the engines' game records.
 """
 
 from __future__ import annotations
@@ -30,13 +35,13 @@ from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, Stora
 from .match_rows import MatchRows
 from .matches import MatchStore, Move
 from .ratings import RatingStore
-from .records import (
+from .rows import (
     OPEN_STATUSES,
     STATUSES,
     UNSET,
     GuildSettings,
-    MatchRecord,
-    MoveRecord,
+    MatchRow,
+    MoveRow,
     Status,
     Unset,
     UserSettings,
@@ -115,11 +120,11 @@ __all__ = [
     "Database",
     "DuplicateMove",
     "GuildSettings",
-    "MatchRecord",
+    "MatchRow",
     "MatchStore",
     "Migration",
     "Move",
-    "MoveRecord",
+    "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",
     "STATUSES",

@@ -12,7 +12,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from .conn import Backend, Conn, Kind, Listener
 from .postgres import PgBackend, is_postgres_url
-from .records import format_time
+from .rows import format_time
 from .schema import Migration, latest_version, load_migrations
 from .sqlite_backend import SYNCHRONOUS, SQLiteBackend, migrate
 

@@ -1,4 +1,4 @@
-"""Reading match rows: the columns, the seats, and the check that turns a row into a record."""
+"""Reading match rows: the columns, the seats, and the check that turns a raw row into a ``MatchRow``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bot.shards import Shards
 from .conn import Conn
 from .db import Database
 from .errors import CorruptMatch
-from .records import MatchRecord
+from .rows import MatchRow
 from .row_checks import Row, decode_match
 
 log = logging.getLogger(__name__)
@@ -39,12 +39,12 @@ async def seats_of(conn: Conn, match_ids: Sequence[int]) -> dict[int, list[tuple
 
 
 class MatchRows:
-    """Turning ``matches`` rows into records (``row_checks``), and the shards whose matches the
+    """Turning raw ``matches`` rows into ``MatchRow`` (``row_checks``), and the shards whose matches the
     background queries return; shared by the match and timer stores of one ``Storage``.
 
     A row is decoded inside the transaction that wrote it: a write whose row could not be read
     back (CorruptMatch) is rolled back. What only the game knows is checked by the service on the
-    record (``bot.match_checks``), where it decodes the state anyway.
+    typed row (``bot.match_checks``), where it decodes the state anyway.
     """
 
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
@@ -63,11 +63,11 @@ class MatchRows:
         return f" AND ((coalesce(guild_id, 0) >> 22) % {int(self.shards.count)}) IN ({held})"
 
     @staticmethod
-    def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
-        """The record of a ``matches`` row and its seats; CorruptMatch when anything is off."""
+    def decode(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
+        """The ``MatchRow`` of a raw ``matches`` row and its seats; CorruptMatch when anything is off."""
         return decode_match(row, seats)
 
-    async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRecord]:
+    async def select(self, sql: str, params: list[Any], limit: int | None = None) -> list[MatchRow]:
         """Run a matches query; corrupt rows are logged and left out so the others still work."""
         if limit is not None:
             sql += " LIMIT ?"
@@ -75,10 +75,10 @@ class MatchRows:
         async with self.db.read() as conn:
             rows = list(await conn.execute_fetchall(sql, params))
             seats = await seats_of(conn, [row["id"] for row in rows])
-        records: list[MatchRecord] = []
+        found: list[MatchRow] = []
         for row in rows:
             try:
-                records.append(self.decode(row, seats[row["id"]]))
+                found.append(self.decode(row, seats[row["id"]]))
             except CorruptMatch as exc:
                 log.warning("skipping corrupt match %s: %s", exc.match_id, exc.reason)
-        return records
+        return found

@@ -10,11 +10,11 @@ from typing import Any
 from .db import Database
 from .errors import DuplicateMove, SeatsLocked
 from .match_rows import COLUMNS, MatchRows, seats_of
-from .records import (
+from .rows import (
     OPEN_STATUSES,
     UNSET,
-    MatchRecord,
-    MoveRecord,
+    MatchRow,
+    MoveRow,
     Status,
     Unset,
     check_status,
@@ -58,9 +58,9 @@ def _state_text(state: Mapping[str, Any] | str) -> str | None:
 class MatchStore:
     """Matches, their seats and their move log.
 
-    Every row becomes a record in ``MatchRows.decode``, inside the transaction that wrote it: a
-    write whose row could not be read back is rolled back. A write that finishes a match records
-    its rating change (``RatingStore.record_result``) in the same transaction.
+    Every raw row becomes a ``MatchRow`` in ``MatchRows.decode``, inside the transaction that wrote it: a
+    write whose row could not be read back is rolled back. A write that finishes a match writes
+    its rating change (``RatingStore.rate_result``) in the same transaction.
     """
 
     def __init__(self, db: Database, rows: MatchRows, ratings: RatingStore) -> None:
@@ -83,12 +83,12 @@ class MatchStore:
         reminder_due_at: datetime | None = None,
         computers: Mapping[int, int] | None = None,
         rematch_of: tuple[int, int] | None = None,
-    ) -> MatchRecord:
+    ) -> MatchRow:
         """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``;
         ``state``: a JSON object, or its JSON text as the caller dumped it already.
         ``computers``: the seats the computer plays, ``{seat: level}``. ``rematch_of``: (match
         id, version) of the finished match this one is the rematch of: in the same transaction
-        that match records it, at that version and only if it had none (else nothing is created:
+        that match notes it, at that version and only if it had none (else nothing is created:
         see ``create_rematch``)."""
         if not game:
             raise ValueError("game key must not be empty")
@@ -128,7 +128,7 @@ class MatchStore:
                 raise _NoRematch
             return self._rows.decode(row, pairs)
 
-    async def create_rematch(self, rematch_of: tuple[int, int], *args: Any, **kwargs: Any) -> MatchRecord | None:
+    async def create_rematch(self, rematch_of: tuple[int, int], *args: Any, **kwargs: Any) -> MatchRow | None:
         """``create`` of the rematch of ``rematch_of`` (match id, version); None when that
         match is not at that version or already has its rematch (nothing created)."""
         try:
@@ -136,7 +136,7 @@ class MatchStore:
         except _NoRematch:
             return None
 
-    async def get(self, match_id: int) -> MatchRecord | None:
+    async def get(self, match_id: int) -> MatchRow | None:
         """The match, or None if there is none; raises CorruptMatch if its row cannot be decoded."""
         async with self._db.read() as conn:
             rows = list(await conn.execute_fetchall(f"SELECT {COLUMNS} FROM matches WHERE id = ?", (match_id,)))
@@ -161,11 +161,11 @@ class MatchStore:
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
         on_time: bool = False,
-    ) -> MatchRecord | None:
+    ) -> MatchRow | None:
         """Optimistic save: new state (and move-log entry, counted in ``move_count``) in one
         transaction, version + 1.
 
-        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        Returns the new row, or None when the match is not at ``expected_version`` (or does
         not exist), or, ``on_time``, when its turn's deadline is not after this write's time:
         then nothing was written. Raises DuplicateMove (nothing written) when the
         move log already has ``move``'s ply. ``status=None`` and UNSET keep the stored values.
@@ -192,10 +192,10 @@ class MatchStore:
         takeback_seat: int | None | Unset = UNSET,
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
-    ) -> MatchRecord | None:
+    ) -> MatchRow | None:
         """Change the status (accept, decline, abort, resign...) under the same version check.
 
-        Returns the new record (version + 1), or None when the version did not match.
+        Returns the new row (version + 1), or None when the version did not match.
         """
         fields: dict[str, Any] = {"status": check_status(status)}
         fields.update(_outcome_fields(result, turn_deadline, draw_offer_seat, takeback_seat))
@@ -205,7 +205,7 @@ class MatchStore:
     async def _update_versioned(
         self, match_id: int, expected_version: int, fields: dict[str, Any], move: Move | None,
         on_time: bool = False,
-    ) -> MatchRecord | None:
+    ) -> MatchRow | None:
         if move is not None:
             ply, seat, notation = move[:3]
             hidden = move[3] if len(move) > 3 else None
@@ -241,19 +241,19 @@ class MatchStore:
                         raise DuplicateMove(match_id, ply) from None
                     raise
             seats = await seats_of(conn, [match_id])
-            record = self._rows.decode(rows[0], seats[match_id])
+            saved = self._rows.decode(rows[0], seats[match_id])
             if fields.get("status") == "finished":
-                await self._ratings.record_result(conn, record)
-            return record
+                await self._ratings.rate_result(conn, saved)
+            return saved
 
     async def set_seats(self, match_id: int, expected_version: int, seats: Sequence[int],
-                        computers: Mapping[int, int] | None | Unset = UNSET) -> MatchRecord | None:
+                        computers: Mapping[int, int] | None | Unset = UNSET) -> MatchRow | None:
         """Replace the seats of a match that has no move yet (a table filling up before its deal):
         ``seats[i]`` is the user at seat ``i``; any number of seats, a user at most once is the
         caller's rule (but for the computer's seats, ``computers``: ``{seat: level}``, UNSET keeps
         them). Version + 1 under the same check as a save.
 
-        Returns the new record, or None when the match is not at ``expected_version`` (or does
+        Returns the new row, or None when the match is not at ``expected_version`` (or does
         not exist). Raises SeatsLocked, nothing written, once the move log has an entry: a
         logged move names its seat.
         """
@@ -291,11 +291,11 @@ class MatchStore:
         challenge_message_id: int | None | Unset = UNSET,
         channel_id: int | Unset = UNSET,
         published_version: int | Unset = UNSET,
-    ) -> MatchRecord | None:
+    ) -> MatchRow | None:
         """Record Discord ids (None clears, UNSET keeps), and the version whose board is shown
         (``published_version``: it never goes back). No version bump, updated_at kept: these
         are not game state, and bumping would invalidate the board's buttons.
-        Returns the record, or None when there is no such match.
+        Returns the row, or None when there is no such match.
         """
         given = {
             "thread_id": thread_id,
@@ -333,10 +333,10 @@ class MatchStore:
             seats = await seats_of(conn, [match_id])
             return self._rows.decode(rows[0], seats[match_id])
 
-    async def moves(self, match_id: int, count: int | None = None) -> list[MoveRecord]:
+    async def moves(self, match_id: int, count: int | None = None) -> list[MoveRow]:
         """The match's move log in ply order; CorruptMatch when an entry is damaged. ``count``:
-        only its first ``count`` plies, the log as a record that counts them saw it (a log only
-        grows, so this is that record's snapshot whatever was saved since)."""
+        only its first ``count`` plies, the log as a row that counts them saw it (a log only
+        grows, so this is that row's snapshot whatever was saved since)."""
         sql = "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
         params: tuple[int, ...] = (match_id,)
         if count is not None:
@@ -354,7 +354,7 @@ class MatchStore:
         statuses: Iterable[Status] = OPEN_STATUSES,
         *,
         limit: int | None = None,
-    ) -> list[MatchRecord]:
+    ) -> list[MatchRow]:
         """Matches where ``user_id`` holds a seat (in ``guild_id`` if given), latest activity first."""
         sql = (
             f"SELECT {COLUMNS} FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)"
@@ -371,7 +371,7 @@ class MatchStore:
         channel_id: int,
         user_id: int | None = None,
         statuses: Iterable[Status] = ("active",),
-    ) -> list[MatchRecord]:
+    ) -> list[MatchRow]:
         """Matches played in ``channel_id`` (their channel or their thread), optionally only
         those where ``user_id`` holds a seat; latest activity first.
         """
@@ -385,14 +385,14 @@ class MatchStore:
             params.append(user_id)
         return await self._rows.select(sql + " ORDER BY updated_at DESC, id DESC", params)
 
-    async def with_computers(self) -> list[MatchRecord]:
+    async def with_computers(self) -> list[MatchRow]:
         """Active matches with a computer seat (whose turn it may be), oldest activity first (of
         the shards held here)."""
         return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND computers IS NOT NULL"
             f"{self._rows.held()} ORDER BY updated_at, id", [])
 
-    async def unpublished(self) -> list[MatchRecord]:
+    async def unpublished(self) -> list[MatchRow]:
         """Matches being played or over whose last change was committed but whose board was
         never shown (``published_version`` behind ``version``; a match never shown counts
         once it has a move), oldest activity first (of the shards held here)."""

@@ -11,7 +11,7 @@ from bot.ratings import Rating, settle, why_unrated
 
 from .conn import Conn
 from .db import Database
-from .records import MatchRecord
+from .rows import MatchRow
 from .settings import SettingsStore
 
 
@@ -41,29 +41,29 @@ class RatingStore:
         self._db = db
         self._settings = settings
 
-    async def record_result(self, conn: Conn, record: MatchRecord) -> None:
-        """Inside ``conn``, the write that finished ``record``: rate it once, when it is rated, so
+    async def rate_result(self, conn: Conn, match: MatchRow) -> None:
+        """Inside ``conn``, the write that finished ``match``: rate it once, when it is rated, so
         that the result and its rating change commit together (or neither does)."""
-        if record.status != "finished" or record.options.get("rated") is not True:
+        if match.status != "finished" or match.options.get("rated") is not True:
             return
-        rates_computer = bool(record.computers) and await self._settings.rates_computer(conn, record.guild_id)
-        if why_unrated(record.options.get("rated"), record.seats, record.computers, rates_computer) is not None:
+        rates_computer = bool(match.computers) and await self._settings.rates_computer(conn, match.guild_id)
+        if why_unrated(match.options.get("rated"), match.seats, match.computers, rates_computer) is not None:
             return
-        users = [user for seat, user in enumerate(record.seats) if seat not in record.computers]
-        if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (record.id,))):
+        users = [user for seat, user in enumerate(match.seats) if seat not in match.computers]
+        if list(await conn.execute_fetchall("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (match.id,))):
             return
         # Ratings are read, then written: writers of one server's game take turns (across processes).
-        await conn.lock(f"ratings:{record.guild_id}:{record.game}")
+        await conn.lock(f"ratings:{match.guild_id}:{match.game}")
         known = {
             row["user_id"]: _rating(row)
             for row in await conn.execute_fetchall(
                 f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
                 f" AND {conn.member('user_id', 'int')}",
-                (record.guild_id, record.game, conn.array(users)),
+                (match.guild_id, match.game, conn.array(users)),
             )
         }
         now = self._db.now()
-        for change in settle(record.seats, record.computers, record.result, known):
+        for change in settle(match.seats, match.computers, match.result, known):
             new = change.after
             await conn.execute(
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, rating, games, wins, draws, losses, streak,"
@@ -71,13 +71,13 @@ class RatingStore:
                 " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, rating = excluded.rating,"
                 " games = excluded.games, wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,"
                 " streak = excluded.streak, updated_at = excluded.updated_at",
-                (record.guild_id, record.game, change.user_id, new.mu, new.sigma, new.shown, new.games, new.wins,
+                (match.guild_id, match.game, change.user_id, new.mu, new.sigma, new.shown, new.games, new.wins,
                  new.draws, new.losses, new.streak, now),
             )  # fmt: skip
             await conn.execute(
                 "INSERT INTO rating_changes (match_id, seat, guild_id, game, user_id, outcome, before, after,"
                 " created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.id, change.seat, record.guild_id, record.game, change.user_id, change.outcome,
+                (match.id, change.seat, match.guild_id, match.game, change.user_id, change.outcome,
                  change.before.shown, new.shown, now),
             )  # fmt: skip
 

@@ -1,11 +1,11 @@
-"""Load-time checks: the one place a stored row becomes a record, every column checked.
+"""Load-time checks: the one place a raw stored row becomes a typed one, every column checked.
 
 A damaged row (a bad manual edit, a half-restored backup, a bug of an older version) must break
 its own match only: ``decode_match`` turns a ``matches`` row and its seats into a
-:class:`MatchRecord` or raises :class:`CorruptMatch`; ``decode_moves`` does the same for a move
+:class:`MatchRow` or raises :class:`CorruptMatch`; ``decode_moves`` does the same for a move
 log. Reasons name the column and the problem, never what it holds (a state may hold a hand).
 What only the engines can tell (the game exists, the state loads, cells exist) the service
-checks on each record it decodes (``bot.match_checks``).
+checks on each row it decodes (``bot.match_checks``).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from datetime import datetime
 from typing import Any
 
 from .errors import CorruptMatch
-from .records import (
+from .rows import (
     STATUSES,
     JSONDict,
-    MatchRecord,
-    MoveRecord,
+    MatchRow,
+    MoveRow,
     format_time,
     parse_time,
 )
@@ -112,8 +112,8 @@ class _Checker:
                 check(f"{what}.{key}", value[key])
 
 
-def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
-    """Build a record from a ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
+def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
+    """Build a ``MatchRow`` from a raw ``matches`` row and its ``(seat, user_id)`` pairs sorted by seat.
 
     Raises CorruptMatch when any column, or the seats, cannot be what the bot wrote.
     """
@@ -144,7 +144,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRecord:
     published = row["published_version"]
     rematch = row["rematch_id"]
     takeback = row["takeback_seat"]
-    return MatchRecord(
+    return MatchRow(
         id=match_id,
         game=check.text("game", row["game"]),
         options=options,
@@ -267,12 +267,12 @@ def _computers(check: _Checker, stored: JSONDict | None) -> dict[int, int]:
     return computers
 
 
-def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRecord]:
+def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRow]:
     """A match's move log from its rows in ply order; CorruptMatch when an entry is damaged (a
     ply, a seat not at the table, an empty notation, a time that is not stored as the bot does)."""
     check = _Checker(match_id, seats)
     return [
-        MoveRecord(
+        MoveRow(
             match_id,
             check.number("move ply", row["ply"], 0),
             check.seat("move seat", row["seat"]),

@@ -6,7 +6,7 @@ from typing import Any
 
 from .conn import Conn
 from .db import Database
-from .records import UNSET, GuildSettings, Unset, UserSettings
+from .rows import UNSET, GuildSettings, Unset, UserSettings
 
 
 class SettingsStore:

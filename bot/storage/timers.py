@@ -10,7 +10,7 @@ from typing import Literal
 from .conn import Listener
 from .db import Database
 from .match_rows import COLUMNS, MatchRows, seats_of
-from .records import MatchRecord, format_time, parse_time
+from .rows import MatchRow, format_time, parse_time
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ class TimerStore:
         self._db = db
         self._rows = rows
 
-    async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+    async def due_matches(self, before: datetime, *, limit: int | None = None) -> list[MatchRow]:
         """Active matches whose turn deadline is at or before ``before``, earliest first."""
         # Literal 'active' (not a parameter) so SQLite can use the partial index.
         return await self._rows.select(
@@ -46,7 +46,7 @@ class TimerStore:
             limit,
         )
 
-    async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+    async def due_reminders(self, before: datetime, *, limit: int | None = None) -> list[MatchRow]:
         """Active matches whose reminder is due at or before ``before``, earliest first."""
         return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'active' AND reminder_due_at <= ?"
@@ -103,12 +103,12 @@ class TimerStore:
                 due += [(kind, row[0]) for row in rows]
         return due
 
-    async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRecord | None:
+    async def claim_reminder(self, match_id: int, expected_version: int, ply: int) -> MatchRow | None:
         """Mark the reminder of turn ``ply`` as sent (before sending: at most once per turn).
 
         Succeeds only while the match is at ``expected_version`` (no move meanwhile), still has a
         reminder pending and has not been reminded for ``ply``. No version bump (not game state).
-        Returns the record, or None when another sweep or a move got there first.
+        Returns the row, or None when another sweep or a move got there first.
         """
         async with self._db.write() as conn:
             rows = list(
@@ -125,7 +125,7 @@ class TimerStore:
             seats = await seats_of(conn, [match_id])
             return self._rows.decode(rows[0], seats[match_id])
 
-    async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRecord]:
+    async def expired_challenges(self, before: datetime, *, limit: int | None = None) -> list[MatchRow]:
         """Open challenges whose expiry is at or before ``before``, earliest first."""
         return await self._rows.select(
             f"SELECT {COLUMNS} FROM matches WHERE status = 'challenge' AND challenge_expires_at <= ?"

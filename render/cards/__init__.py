@@ -37,7 +37,7 @@ seats are always listed in seat order, so the table does not turn with the playe
 
 Modules, from the view to the pixels:
 
-- :mod:`~render.cards.view`: checking the typed views (``parse_table``, ``hand_cards``);
+- :mod:`~render.cards.checked`: checking the typed views (``parse_table``, ``hand_cards``);
 - :mod:`~render.cards.layout`: the geometry of both images;
 - :mod:`~render.cards.table`, :mod:`~render.cards.centre`, :mod:`~render.cards.coup`,
   :mod:`~render.cards.outcome`, :mod:`~render.cards.seats` and :mod:`~render.cards.fan`: the table
@@ -58,11 +58,11 @@ from render.cards.layout import HandLayout, Layout
 from render.cards.paint import ASPHALT, DEFAULT_THEME
 from render.cards.table import draw_table, render_table
 from render.cards.table import WORDS
-from render.cards.view import GAME, REASONS, SIGNAL_TABLE, TIEBREAKS, Table, card_id, hand_cards, parse_table
+from render.cards.checked import GAME, REASONS, SIGNAL_TABLE, TIEBREAKS, CheckedTable, card_id, hand_cards, parse_table
 
 render = render_table
 
 __all__ = [
-    "ASPHALT", "DEFAULT_THEME", "WORDS", "GAME", "REASONS", "SIGNAL_TABLE", "TIEBREAKS", "HandLayout", "Layout", "Table",
+    "ASPHALT", "DEFAULT_THEME", "WORDS", "GAME", "REASONS", "SIGNAL_TABLE", "TIEBREAKS", "HandLayout", "Layout", "CheckedTable",
     "card_id", "draw_hand", "draw_table", "hand_cards", "parse_table", "playable_cards", "render", "render_hand", "render_table",
 ]  # fmt: skip

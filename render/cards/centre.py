@@ -11,7 +11,7 @@ from PIL import Image
 from render.cards import art, material
 from render.cards.layout import Layout
 from render.cards.paint import LEAST_U, badge_for, fit_lines, ink_on, paste, write
-from render.cards.view import Table
+from render.cards.checked import CheckedTable
 from render.captions import Captions
 from render.common import Theme
 
@@ -33,7 +33,7 @@ def _label(image: Image.Image, layout: Layout, theme: Theme, x: float, y: float,
         write(image, (x, y + shift), line, px, dim, anchor, shadow=shadow)
 
 
-def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
+def draw_centre(image: Image.Image, layout: Layout, theme: Theme, table: CheckedTable, captions: Captions) -> None:
     """The centre band (see the module)."""
     u = layout.u
     x0, y0, x1, y1 = layout.centre

@@ -11,7 +11,7 @@ from PIL import Image
 from render.cards import art, material, sketch
 from render.cards.layout import Layout
 from render.cards.paint import badge_for, fit, ink_on, paste, write
-from render.cards.view import Table
+from render.cards.checked import CheckedTable
 from render.captions import Captions
 from render.common import Theme, font
 
@@ -41,7 +41,7 @@ def wrap(text: str, px: float, room: float, lines: int) -> list[str]:
     return out
 
 
-def _manches(image: Image.Image, layout: Layout, theme: Theme, table: Table, x: float, y: float) -> None:
+def _manches(image: Image.Image, layout: Layout, theme: Theme, table: CheckedTable, x: float, y: float) -> None:
     """The manches under the coup's token: one dot each, played ones filled (a number past five)."""
     u = layout.u
     text, dim, shadow = ink_on(theme, theme.dark)
@@ -61,7 +61,7 @@ def _manches(image: Image.Image, layout: Layout, theme: Theme, table: Table, x: 
         paste(image, sk.done(), x, y, "mm")
 
 
-def task_word(table: Table, captions: Captions) -> str | None:
+def task_word(table: CheckedTable, captions: Captions) -> str | None:
     """What the player to act must do, in the captions' words."""
     if table.pending == "discard":
         return captions.word("discard")
@@ -70,7 +70,7 @@ def task_word(table: Table, captions: Captions) -> str | None:
     return captions.word("follow")
 
 
-def draw_coup(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
+def draw_coup(image: Image.Image, layout: Layout, theme: Theme, table: CheckedTable, captions: Captions) -> None:
     """The coup band of a game in play: the coup's token, the signal it covers and the direction
     of play; the cards played so far in order, each over its player's badge (an Agent with the
     card laid with it, a penalty ticket for a pass); then a dashed place for the player to act

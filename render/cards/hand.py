@@ -13,7 +13,7 @@ from render.cards.background import hand_background
 from render.cards.layout import HAND_GAP, HandLayout, check_size
 from render.cards.coup import follow_sprite
 from render.cards.paint import DEFAULT_THEME, count_pill, fit, highlight_ring, ink_on, paste, write
-from render.cards.view import card_id, hand_cards, parse_table
+from render.cards.checked import card_id, hand_cards, parse_table
 from render.captions import NO_CAPTIONS, Captions
 from render.common import Theme, png_renderer
 

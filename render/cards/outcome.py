@@ -15,7 +15,7 @@ from render.cards.coup import wrap
 from render.cards.layout import RADIUS_U, Layout
 from render.cards.paint import (LEAST_U, abbreviations, badge_for, clip, fit, fit_lines, highlight, ink_on, minus, paste,
                                 wrap_lines, write)
-from render.cards.view import SIGNALS, Table
+from render.cards.checked import SIGNALS, CheckedTable
 from render.captions import Captions
 from render.common import Theme, font
 
@@ -87,7 +87,7 @@ def one_line(shorter: list[str], px: float, room: float, u: float) -> tuple[str,
     return clip(shorter[-1], least, room), least
 
 
-def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: Table, captions: Captions) -> None:
+def draw_outcome(image: Image.Image, layout: Layout, theme: Theme, table: CheckedTable, captions: Captions) -> None:
     """The result panel (see the module)."""
     u = layout.u
     x0, y0, x1, y1 = layout.coup

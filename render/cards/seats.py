@@ -21,7 +21,7 @@ from render.cards.paint import (
     LEAST_U, abbreviations, badge_for, clip, count_pill, fit, fit_lines, highlight, ink_on, minus, paste, strip_fill,
     write,
 )
-from render.cards.view import Table, groups
+from render.cards.checked import CheckedTable, groups
 from render.common import Theme
 
 #: Cards shown as licences, not in the fan: an exposed insurance is a licence, worth nothing.
@@ -120,7 +120,7 @@ def face_up(player: PlayerView, parts: StripParts) -> tuple[Slot, ...]:
     return fan(kinds, parts.fan, parts.card, parts.pill)
 
 
-def seat_state(table: Table, seat: int) -> str:
+def seat_state(table: CheckedTable, seat: int) -> str:
     """How ``seat``'s strip is marked: "won", "to_move" or ""."""
     if table.outcome is not None:
         return "won" if seat in table.outcome.winners else ""

@@ -23,7 +23,7 @@ from render.cards.outcome import draw_outcome
 from render.cards.paint import DEFAULT_THEME, paste
 from render.cards.palette import CARDS
 from render.cards.seats import seat_state, seat_strip
-from render.cards.view import parse_table
+from render.cards.checked import parse_table
 from render.banner import with_banner
 from render.captions import NO_CAPTIONS, Captions
 from render.common import Theme, png_renderer

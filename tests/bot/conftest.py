@@ -9,19 +9,19 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from tests.helpers.guild import Table, club_table, french_table
+from tests.helpers.guild import Club, club_table, french_table
 from tests.helpers.tables import Renders
 from tests.standin import DiscordStandIn
 from tests.standin.plugin import standin  # noqa: F401  (fixture)
 
 
 @pytest_asyncio.fixture
-async def table(standin: DiscordStandIn, tmp_path: Path) -> AsyncIterator[Table]:  # noqa: F811
+async def table(standin: DiscordStandIn, tmp_path: Path) -> AsyncIterator[Club]:  # noqa: F811
     yield club_table(standin, tmp_path)
 
 
 @pytest.fixture(params=["en-US", "fr"])
-def localised_table(request: pytest.FixtureRequest, standin: DiscordStandIn, tmp_path: Path) -> Table:  # noqa: F811
+def localised_table(request: pytest.FixtureRequest, standin: DiscordStandIn, tmp_path: Path) -> Club:  # noqa: F811
     """The ``table`` of an English guild, then of a French one (``table.guild.locale``)."""
     return club_table(standin, tmp_path) if request.param == "en-US" else french_table(standin, tmp_path)
 

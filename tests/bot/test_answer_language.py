@@ -8,17 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from bot import i18n
-from tests.helpers.guild import Table
+from tests.helpers.guild import Club
 from tests.standin import Message, User
 
 
-async def _server_language(table: Table, lang: str) -> None:
+async def _server_language(table: Club, lang: str) -> None:
     owner = table.standin.world.users[table.guild.owner_id]
     answer = await (await table.standin.slash(owner, "settings", {"server_language": lang})).response()
     assert answer.ephemeral
 
 
-async def _private(table: Table, user: User, command: str, options: dict[str, Any] | None = None, *,
+async def _private(table: Club, user: User, command: str, options: dict[str, Any] | None = None, *,
                    locale: str, where: Any = None) -> Message:
     res = await table.standin.slash(user, command, options or {}, channel=where, locale=locale)
     answer = await res.response()
@@ -27,14 +27,14 @@ async def _private(table: Table, user: User, command: str, options: dict[str, An
     return message
 
 
-async def _rules_title(table: Table, user: User, locale: str) -> str:
+async def _rules_title(table: Club, user: User, locale: str) -> str:
     res = await table.standin.slash(user, "rules", {"game": "dames"}, locale=locale)
     answer = await res.response()
     assert answer.ephemeral
     return str(answer.data["embeds"][0]["title"])
 
 
-async def test_an_english_member_reads_english_on_a_french_server(table: Table) -> None:
+async def test_an_english_member_reads_english_on_a_french_server(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _server_language(table, "fr")
@@ -67,7 +67,7 @@ async def test_an_english_member_reads_english_on_a_french_server(table: Table) 
     assert final.content.endswith("Les bleus gagnent : les verts ont abandonné")
 
 
-async def test_a_french_member_reads_french_on_an_english_server(table: Table) -> None:
+async def test_a_french_member_reads_french_on_an_english_server(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _server_language(table, "en")
@@ -84,7 +84,7 @@ async def test_a_french_member_reads_french_on_an_english_server(table: Table) -
         assert settings.content.startswith("Vous : rappels")
 
 
-async def test_a_member_s_own_language_wins_over_client_and_server(table: Table) -> None:
+async def test_a_member_s_own_language_wins_over_client_and_server(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _server_language(table, "fr")
@@ -110,7 +110,7 @@ async def test_a_member_s_own_language_wins_over_client_and_server(table: Table)
         assert exported["name"] == "#1 Dames (international draughts)"
 
 
-async def test_a_client_in_another_language_reads_the_server_s(table: Table) -> None:
+async def test_a_client_in_another_language_reads_the_server_s(table: Club) -> None:
     async with table.standin.running(table.new_bot()):
         await _server_language(table, "fr")
         assert await _rules_title(table, table.carol, "de") == "Règles : Dames — le jeu de dames international"

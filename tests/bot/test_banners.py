@@ -12,7 +12,7 @@ import pytest
 import engines
 from bot.present.captions import banner_text
 from bot.service import Match
-from bot.storage import MatchRecord
+from bot.storage import MatchRow
 
 NAMES = ("Ann", "Bob")
 WHEN = datetime(2026, 1, 1, tzinfo=timezone.utc)
@@ -20,12 +20,12 @@ WHEN = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 def finished(game: str, result: dict[str, Any] | None, status: str = "finished") -> Match:
     engine = engines.get(game)
-    record = MatchRecord(
+    row = MatchRow(
         id=1, game=game, options={}, state={}, version=3, status=status, result=result,  # type: ignore[arg-type]
         seats=(111, 222), guild_id=1, channel_id=2, thread_id=None, message_id=None, challenge_message_id=None,
         created_at=WHEN, updated_at=WHEN, turn_deadline=None, challenge_expires_at=None, draw_offer_seat=None,
     )  # fmt: skip
-    return Match(record, engine, engine.new())
+    return Match(row, engine, engine.new())
 
 
 def won(winner: int, reason: str, **extra: Any) -> dict[str, Any]:

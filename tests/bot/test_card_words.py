@@ -1,10 +1,10 @@
 """The generic layers of the bot do not know the card game: its field names and words live in its
-presenter (``bot/present/games/``, its handlers in ``bot/views/games/``), its engine and its renderer only.
+presenter (``bot/present/games/``, its handlers in ``bot/handlers/games/``), its engine and its renderer only.
 
 Checked on the code's names and its key-like strings (field names, message keys, control ids:
 strings without spaces), not on prose: "the players" in a docstring is English, ``"players"`` in
 code is the card view's field. Words with no meaning outside the card game (talon, manche...) are
-refused in prose too. Only the games' own packages (``bot/present/games/``, ``bot/views/games/``) are left out.
+refused in prose too. Only the games' own packages (``bot/present/games/``, ``bot/handlers/games/``) are left out.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import pytest
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 #: Left out: the game presenters and handlers (the card game's own among them).
-EXCLUDED = ("present/games/", "views/games/")
+EXCLUDED = ("present/games/", "handlers/games/")
 
 #: Words that mean the card game wherever they appear, prose included.
 CARD_ONLY = {"talon", "manche", "manches", "coup", "coups", "pietons", "piétons", "licences", "penalties",

@@ -8,14 +8,14 @@ import asyncio
 from datetime import timedelta
 
 from tests.helpers.clock import START, FakeClock
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 
-def mine(table: Table, where, needle: str):  # type: ignore[no-untyped-def]
+def mine(table: Club, where, needle: str):  # type: ignore[no-untyped-def]
     return [m for m in table.standin.messages(where) if needle in m.content and not m.ephemeral]
 
 
-async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, locale: str = "en-US") -> None:
+async def _reminder_then_timeout(table: Club, reminder: str, timeout: str, locale: str = "en-US") -> None:
     standin = table.standin
     clock = FakeClock(START)
     bot = table.new_bot(clock)
@@ -43,19 +43,19 @@ async def _reminder_then_timeout(table: Table, reminder: str, timeout: str, loca
         assert sorted(final.extra["allowed_mentions"]["users"]) == sorted([table.alice.id, table.bob.id])
         assert len(mine(table, thread, reminder)) == 1
         match = await bot.service.get(match_id_of(board))
-        assert match.status == "finished" and match.record.result["reason"] == "timeout"
+        assert match.status == "finished" and match.row.result["reason"] == "timeout"
 
 
 #: the reminder and the timeout result, by language.
 TEXTS = {"en-US": ("it is your turn", "ran out of time"), "fr": ("c'est à vous de jouer", "a dépassé le temps")}
 
 
-async def test_reminder_and_timeout(localised_table: Table) -> None:
+async def test_reminder_and_timeout(localised_table: Club) -> None:
     locale = localised_table.guild.locale
     await _reminder_then_timeout(localised_table, *TEXTS[locale], locale=locale)
 
 
-async def test_settings_dm_and_none(table: Table) -> None:
+async def test_settings_dm_and_none(table: Club) -> None:
     standin = table.standin
     clock = FakeClock(START)
     bot = table.new_bot(clock)
@@ -87,7 +87,7 @@ async def test_settings_dm_and_none(table: Table) -> None:
         assert standin.dms(table.bob) == [] and not mine(table, thread, "it is your turn")
 
 
-async def test_settings_name_the_language(table: Table) -> None:
+async def test_settings_name_the_language(table: Club) -> None:
     """Issue 25: /settings said "language **fr**", a code; it names the language, in the reader's own."""
     standin = table.standin
     async with standin.running(table.new_bot()):
@@ -105,7 +105,7 @@ TIME_UP = {"en-US": "Time was up for this turn before your move arrived, so it w
                  "le dépassement de temps s'applique."}
 
 
-async def test_a_move_a_day_late_is_refused_before_the_sweep(localised_table: Table) -> None:
+async def test_a_move_a_day_late_is_refused_before_the_sweep(localised_table: Club) -> None:
     """The scheduler has not swept yet (nobody poked it): the late move is refused privately, in
     the player's language, and changes nothing; the sweep then ends the match on time."""
     table, locale = localised_table, localised_table.guild.locale

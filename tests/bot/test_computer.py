@@ -12,13 +12,13 @@ from pathlib import Path
 from bot.app import GameTableBot
 from bot.service import GameService, Match, computer_seat
 from bot.storage import Storage
-from tests.helpers.guild import Table, french_table, match_id_of, only_rematch
+from tests.helpers.guild import Club, french_table, match_id_of, only_rematch
 from tests.helpers.storage import stored_moves
 from tests.helpers.tables import Driver, Renders, card_bot, hold_computers, open_table
 from tests.standin import DiscordStandIn, Message, Thread
 
 
-async def _versus(table: Table, game: str, locale: str = "en-US", **options: object) -> tuple[Message, Thread]:
+async def _versus(table: Club, game: str, locale: str = "en-US", **options: object) -> tuple[Message, Thread]:
     """/challenge with the bot as opponent: the public answer and the match's thread."""
     started = await table.challenge(table.standin.bot_user, game=game, locale=locale, **options)
     thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == started.id)
@@ -37,7 +37,7 @@ async def _settled(bot: GameTableBot, match_id: int) -> Match:
     raise AssertionError("a computer did not play its turn")
 
 
-async def _play_out(table: Table, bot: GameTableBot, thread: Thread, match_id: int, locale: str = "en-US") -> None:
+async def _play_out(table: Club, bot: GameTableBot, thread: Thread, match_id: int, locale: str = "en-US") -> None:
     """Alice types a move (a capture when she has one) whenever it is her turn, until the end."""
     for _ in range(200):
         match = await _settled(bot, match_id)
@@ -51,7 +51,7 @@ async def _play_out(table: Table, bot: GameTableBot, thread: Thread, match_id: i
     raise AssertionError("the game did not end")
 
 
-async def test_mak_yek_against_the_computer_to_its_end(table: Table) -> None:
+async def test_mak_yek_against_the_computer_to_its_end(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         started, thread = await _versus(table, "mak-yek", no_capture_plies=10, level=1)
@@ -83,11 +83,11 @@ async def test_dames_from_a_position_against_the_computer_in_french(standin: Dis
         assert "Ordinateur, niveau 2" in table.boards(thread)[0].content
         await _play_out(table, bot, thread, match_id_of(started), locale="fr")
         final = await bot.service.get(match_id_of(started))
-    assert final.status == "finished" and final.record.result["winners"] == [0]  # type: ignore[index]
+    assert final.status == "finished" and final.row.result["winners"] == [0]  # type: ignore[index]
     assert "Partie terminée" in table.boards(thread)[-1].content
 
 
-async def test_a_computer_turn_pending_at_a_restart_is_played_at_start(table: Table) -> None:
+async def test_a_computer_turn_pending_at_a_restart_is_played_at_start(table: Club) -> None:
     standin = table.standin
     async with Storage.open(table.db_path) as storage:  # made while the bot was down
         service = GameService(storage, rng=random.Random(3))
@@ -98,11 +98,11 @@ async def test_a_computer_turn_pending_at_a_restart_is_played_at_start(table: Ta
     async with standin.running(table.new_bot()) as bot:
         board = await table.wait_board(table.channel)
         after = await _settled(bot, match.id)
-    assert after.record.move_count == 1 and after.user_to_move == table.alice.id
+    assert after.row.move_count == 1 and after.user_to_move == table.alice.id
     assert f"<@{table.alice.id}>" in board.content and "Computer, level 1" in board.content
 
 
-async def test_a_draw_offer_to_the_computer_is_answered(table: Table) -> None:
+async def test_a_draw_offer_to_the_computer_is_answered(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         # Far behind: the computer accepts and says why.
@@ -113,7 +113,7 @@ async def test_a_draw_offer_to_the_computer_is_answered(table: Table) -> None:
         said = await standin.wait_for_message(thread, lambda m: "The computer accepts" in m.content)
         assert said.content == "The computer accepts your offer: its position is lost."
         done = await bot.service.get(match_id_of(started))
-        assert done.status == "finished" and done.record.result["reason"] == "agreement"  # type: ignore[index]
+        assert done.status == "finished" and done.row.result["reason"] == "agreement"  # type: ignore[index]
         # Even: it declines and play goes on.
         started, thread = await _versus(table, "dames", position="W:W31-35:B1-5", level=2)
         board = table.boards(thread)[-1]
@@ -121,10 +121,10 @@ async def test_a_draw_offer_to_the_computer_is_answered(table: Table) -> None:
         await table.press(table.alice, confirm, "Yes, offer a draw")
         said = await standin.wait_for_message(thread, lambda m: "The computer declines" in m.content)
         going = await bot.service.get(match_id_of(started))
-    assert going.status == "active" and going.record.draw_offer_seat is None
+    assert going.status == "active" and going.row.draw_offer_seat is None
 
 
-async def test_a_card_table_with_two_computer_seats_to_its_end(table: Table, renders: Renders) -> None:
+async def test_a_card_table_with_two_computer_seats_to_its_end(table: Club, renders: Renders) -> None:
     """Alice hosts, Bob joins, Alice adds two computers (levels 1 and 2); the humans play from
     their panels and /move (the table driver), the computers in turn; no hand is ever public."""
     standin = table.standin

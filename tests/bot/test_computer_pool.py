@@ -7,12 +7,12 @@ from __future__ import annotations
 import asyncio
 
 from bot.service import computer_seat
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.held import HeldExecutor
 from tests.standin import User
 
 
-async def _versus_computer(table: Table, user: User) -> int:
+async def _versus_computer(table: Club, user: User) -> int:
     """``user`` challenges the computer at level 8, the computer to move first: the match id."""
     started = await table.challenge(table.standin.bot_user, by=user, game="dames", level=8, first="opponent")
     return match_id_of(started)
@@ -23,7 +23,7 @@ def _searched(held: HeldExecutor) -> list[int]:
     return [fn.args[4] for fn, _ in held.started]  # type: ignore[attr-defined]
 
 
-async def test_a_stop_cancels_the_queued_searches_and_the_next_start_plays_them(table: Table) -> None:
+async def test_a_stop_cancels_the_queued_searches_and_the_next_start_plays_them(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         held = HeldExecutor()

@@ -4,10 +4,10 @@ once; a server that opts in (/settings server_computer_rated) rates computer mat
 from __future__ import annotations
 
 from tests.bot.test_computer import _settled, _versus
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 
-async def test_a_takeback_against_the_computer_then_a_rated_result(table: Table) -> None:
+async def test_a_takeback_against_the_computer_then_a_rated_result(table: Club) -> None:
     standin = table.standin
     owner = standin.world.users[table.guild.owner_id]
     async with standin.running(table.new_bot()) as bot:
@@ -20,7 +20,7 @@ async def test_a_takeback_against_the_computer_then_a_rated_result(table: Table)
         start = (await _settled(bot, match_id)).state
         await table.move(table.alice, "a1-a2", thread)
         replied = await _settled(bot, match_id)
-        assert replied.record.move_count == 2
+        assert replied.row.move_count == 2
         count = len(table.boards(thread)) + 1
         ack = await (await standin.slash(table.alice, "takeback", channel=thread)).followup()
         assert ack.content == "Your last move and the computer's reply are taken back: your turn again."

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.storage import Storage
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.tables import card_bot, open_table
 from tests.standin import Message
 
 
-async def _add_computer(table: Table, lobby: Message, level: str, label: str = "Add computer",
+async def _add_computer(table: Club, lobby: Message, level: str, label: str = "Add computer",
                         locale: str = "en-US") -> Message:
     """The host seats a computer at ``level``: the private menu's answer."""
     menu = (await table.press(table.alice, lobby, label, locale=locale)).message
@@ -25,12 +25,12 @@ async def _add_computer(table: Table, lobby: Message, level: str, label: str = "
     return answer.message  # type: ignore[no-any-return]
 
 
-async def _seating(table: Table, match_id: int) -> tuple[tuple[int, ...], dict[int, int]]:
-    record = await table.stored(match_id)
-    return record.seats, dict(record.computers)
+async def _seating(table: Club, match_id: int) -> tuple[tuple[int, ...], dict[int, int]]:
+    row = await table.stored(match_id)
+    return row.seats, dict(row.computers)
 
 
-async def _pick(table: Table, menu: Message, value: str, *, custom_id: str | None = None,
+async def _pick(table: Club, menu: Message, value: str, *, custom_id: str | None = None,
                 user: Any = None) -> Message:
     """Choose ``value`` in the removal menu (its option and custom id forged when asked)."""
     select = menu.select(prefix="gt:cpu_drop:")
@@ -43,7 +43,7 @@ async def _pick(table: Table, menu: Message, value: str, *, custom_id: str | Non
     return answer.message  # type: ignore[no-any-return]
 
 
-async def test_the_host_removes_a_computer_before_the_deal(table: Table) -> None:
+async def test_the_host_removes_a_computer_before_the_deal(table: Club) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)) as bot:
         lobby = await open_table(table, table.alice)
@@ -107,7 +107,7 @@ async def test_the_host_removes_a_computer_before_the_deal(table: Table) -> None
     assert match.status == "active" and match.seats == (table.alice.id, table.bob.id) and not match.computers
 
 
-async def test_remove_computer_in_french_and_a_player_leaving_before_a_computer(localised_table: Table) -> None:
+async def test_remove_computer_in_french_and_a_player_leaving_before_a_computer(localised_table: Club) -> None:
     table, locale = localised_table, localised_table.guild.locale
     french = locale == "fr"
     add, remove = ("Ajouter l'ordinateur", "Retirer l'ordinateur") if french else ("Add computer", "Remove computer")
@@ -135,7 +135,7 @@ async def test_remove_computer_in_french_and_a_player_leaving_before_a_computer(
             "L'ordinateur à retirer" if french else "The computer to remove")
 
 
-async def test_a_level_against_a_person_is_refused_privately(localised_table: Table) -> None:
+async def test_a_level_against_a_person_is_refused_privately(localised_table: Club) -> None:
     table, locale = localised_table, localised_table.guild.locale
     standin = table.standin
     async with standin.running(table.new_bot()):
@@ -164,7 +164,7 @@ RATED_LINES = {
 }
 
 
-async def test_the_lobby_says_whether_the_table_is_rated_before_the_deal(localised_table: Table) -> None:
+async def test_the_lobby_says_whether_the_table_is_rated_before_the_deal(localised_table: Club) -> None:
     """A computer seat makes a table unrated on a server that does not rate computer matches:
     the lobby says so as soon as one sits down, and again when it stands up; a server that
     rates them keeps the table rated; a table opened with rated:false says so from the start."""
@@ -197,7 +197,7 @@ ADD_STALE = {"en-US": ("Add computer", "The table changed since this menu was sh
                                             "Appuyez de nouveau sur **Ajouter l'ordinateur**.")}
 
 
-async def test_one_add_computer_menu_seats_one_computer(localised_table: Table) -> None:
+async def test_one_add_computer_menu_seats_one_computer(localised_table: Club) -> None:
     """Two menus shown for one table: a pick on the first seats a computer; a pick on the other,
     now older than the table, seats nobody (the menu names the table as it was shown)."""
     table, locale = localised_table, localised_table.guild.locale

@@ -9,7 +9,7 @@ import pytest
 from bot.errors import BadComponent
 from bot.present.controls import ControlId
 
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 LARGEST = 2**63 - 1
 TOO_LARGE = [2**63, 9999999999999999999, 10**29 + 7, int("9" * 30)]
@@ -37,7 +37,7 @@ def test_ids_out_of_range_are_bad_components(text: str) -> None:
     (f"gt:hand:{9999999999999999999}:1", "This control is not valid"),
     (f"gt:accept:{9999999999999999999}:1", "This control is not valid"),
 ])
-async def test_out_of_range_ids_through_a_real_press(table: Table, forged: str, answer: str) -> None:
+async def test_out_of_range_ids_through_a_real_press(table: Club, forged: str, answer: str) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         _thread, board = await table.start()

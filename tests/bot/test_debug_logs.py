@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from bot.logs import QUIET_LOGGERS, configure_logging
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.tables import Driver, Renders, card_bot, start_table
 
 RUN = 4
@@ -62,7 +62,7 @@ def _hidden(state: dict[str, Any]) -> set[str]:
 
 
 async def test_debug_logs_of_a_card_game_carry_no_hand_talon_generator_or_token(
-        table: Table, renders: Renders, debug_log: io.StringIO) -> None:
+        table: Club, renders: Renders, debug_log: io.StringIO) -> None:
     standin = table.standin
     hidden: set[str] = set()
     keys: set[str] = set()

@@ -24,7 +24,7 @@ import engines
 from bot.app import GameTableBot
 from bot.service import computer_seat
 from engines.views import View
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.tables import hold_computers, start_table
 
 GAMES = ("dames", "mak-yek", "macadam-cartes")
@@ -93,7 +93,7 @@ def check_counts(calls: Calls, state_type: type, *, cold: bool, private: int | N
     assert not any(isinstance(arg, state_type) for arg in calls.sent), "a state went to the drawing pool"
 
 
-async def test_a_dames_move_decodes_once(table: Table, calls: Calls) -> None:
+async def test_a_dames_move_decodes_once(table: Club, calls: Calls) -> None:
     async with table.standin.running(table.new_bot()) as bot:
         thread, board = await table.start()
         match_id = match_id_of(board)
@@ -108,7 +108,7 @@ async def test_a_dames_move_decodes_once(table: Table, calls: Calls) -> None:
         assert await table.move_log(match_id) == ["32-28", "19-23"]
 
 
-async def test_a_mak_yek_move_against_the_computer_decodes_once(table: Table, calls: Calls) -> None:
+async def test_a_mak_yek_move_against_the_computer_decodes_once(table: Club, calls: Calls) -> None:
     """The human's command only, until its acknowledgement and board: the computer's reply is
     its own command (held back meanwhile)."""
     standin = table.standin
@@ -134,7 +134,7 @@ async def test_a_mak_yek_move_against_the_computer_decodes_once(table: Table, ca
         assert len(await table.move_log(match_id)) == 4  # each human move answered
 
 
-async def test_a_card_table_action_decodes_once(table: Table, calls: Calls) -> None:
+async def test_a_card_table_action_decodes_once(table: Club, calls: Calls) -> None:
     """A typed /move by the player to act: the public table and that player's own panel."""
     async with table.standin.running(table.new_bot(board_size=240)) as bot:
         thread, first = await start_table(table, [table.alice, table.bob])
@@ -155,7 +155,7 @@ async def test_a_card_table_action_decodes_once(table: Table, calls: Calls) -> N
         assert len(await table.move_log(match_id)) == 2
 
 
-async def test_a_match_started_and_played_through_discord_is_never_loaded(table: Table, calls: Calls) -> None:
+async def test_a_match_started_and_played_through_discord_is_never_loaded(table: Club, calls: Calls) -> None:
     """Every state of a match this process made (the challenge's start position, each move's) is
     kept by the service as it saves it: from the challenge to the second move, nothing is loaded."""
     async with table.standin.running(table.new_bot()) as bot:
@@ -168,7 +168,7 @@ async def test_a_match_started_and_played_through_discord_is_never_loaded(table:
         assert await table.move_log(match_id_of(board)) == ["32-28", "19-23"]
 
 
-async def test_a_dealt_card_table_is_never_loaded(table: Table, calls: Calls) -> None:
+async def test_a_dealt_card_table_is_never_loaded(table: Club, calls: Calls) -> None:
     """The deal's state is kept as it is saved: the table's boards, panels and first action load
     nothing."""
     async with table.standin.running(table.new_bot(board_size=240)) as bot:

@@ -17,13 +17,13 @@ from PIL import Image
 from bot.app import GameTableBot, make_bot
 from bot.config import Settings
 from bot.service import BOARD_SIZE, computer_seat
-from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.helpers.guild import Club, match_id_of, only_rematch
 from tests.helpers.tables import Driver, Renders, hold_computers, open_table
 from tests.service.games import DAMES_QUICK_WIN
 from tests.standin import Message
 
 
-def deployed_bot(table: Table) -> GameTableBot:
+def deployed_bot(table: Club) -> GameTableBot:
     """The bot ``python -m bot`` starts with the README's settings (the stand-in is Discord)."""
     settings = Settings.from_env({"DISCORD_TOKEN": table.standin.token, "DATABASE_PATH": str(table.db_path)})
     assert settings.render_processes > 0, "the deployed bot draws in a pool of processes"
@@ -40,7 +40,7 @@ def width(png: bytes) -> int:
         return image.width
 
 
-async def test_two_people_play_dames_to_its_end_with_the_deployed_settings(table: Table) -> None:
+async def test_two_people_play_dames_to_its_end_with_the_deployed_settings(table: Club) -> None:
     standin = table.standin
     async with standin.running(deployed_bot(table)) as bot:
         assert bot.service.render_executor is not None
@@ -71,7 +71,7 @@ async def test_two_people_play_dames_to_its_end_with_the_deployed_settings(table
     assert gif.data.startswith(b"GIF8")
 
 
-async def test_dames_against_the_computer_with_the_deployed_settings(table: Table) -> None:
+async def test_dames_against_the_computer_with_the_deployed_settings(table: Club) -> None:
     standin = table.standin
     async with standin.running(deployed_bot(table)) as bot:
         # the computer searches in a pool of its own: a board never waits behind a search
@@ -96,7 +96,7 @@ async def test_dames_against_the_computer_with_the_deployed_settings(table: Tabl
     assert all(width(b.attachments[0].data) == BOARD_SIZE for b in pictures(table.boards(thread)))
 
 
-async def test_a_card_table_with_a_computer_seat_with_the_deployed_settings(table: Table, renders: Renders) -> None:
+async def test_a_card_table_with_a_computer_seat_with_the_deployed_settings(table: Club, renders: Renders) -> None:
     """Alice opens a table, adds a computer and plays the whole game from "My hand", its menu
     and /move; the computer's turns come from the pool of processes."""
     standin = table.standin

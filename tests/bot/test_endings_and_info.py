@@ -15,11 +15,11 @@ from bot.service import challengeable
 from bot.app import GameTableBot
 from tests.helpers.clock import FakeClock
 from tests.helpers.drawings import record_boards
-from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.helpers.guild import Club, match_id_of, only_rematch
 from tests.standin import permissions as perms
 
 
-async def _confirm(table: Table, user, message, label: str) -> None:  # type: ignore[no-untyped-def]
+async def _confirm(table: Club, user, message, label: str) -> None:  # type: ignore[no-untyped-def]
     asked = await (await table.standin.click(user, message, message.button(label))).response()
     confirm = asked.message
     assert confirm is not None and confirm.ephemeral
@@ -28,7 +28,7 @@ async def _confirm(table: Table, user, message, label: str) -> None:  # type: ig
     await table.standin.wait_for(lambda: not confirm.components, what="the confirmation to close")
 
 
-async def test_resign_by_button_with_confirmation(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_resign_by_button_with_confirmation(table: Club, monkeypatch: pytest.MonkeyPatch) -> None:
     drawn = record_boards(monkeypatch)
     async with table.standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -43,7 +43,7 @@ async def test_resign_by_button_with_confirmation(table: Table, monkeypatch: pyt
     assert Image.open(io.BytesIO(final.attachments[0].data)).height > first.height
 
 
-async def test_draw_offer_then_accept(table: Table) -> None:
+async def test_draw_offer_then_accept(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -60,7 +60,7 @@ async def test_draw_offer_then_accept(table: Table) -> None:
     assert final.content.endswith("Draw: agreed by both players")
 
 
-async def test_draw_by_slash_declined_then_game_goes_on(table: Table) -> None:
+async def test_draw_by_slash_declined_then_game_goes_on(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -73,7 +73,7 @@ async def test_draw_by_slash_declined_then_game_goes_on(table: Table) -> None:
         assert ack.content == "You played 32-28."
 
 
-async def test_abort_only_before_both_moved(table: Table) -> None:
+async def test_abort_only_before_both_moved(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
@@ -88,7 +88,7 @@ async def test_abort_only_before_both_moved(table: Table) -> None:
     assert f"**Match aborted** by <@{table.bob.id}>." in final.content
 
 
-async def test_finished_matches_say_aborted_not_draw(table: Table) -> None:
+async def test_finished_matches_say_aborted_not_draw(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         aborted_thread, aborted = await table.start()
@@ -109,7 +109,7 @@ async def test_finished_matches_say_aborted_not_draw(table: Table) -> None:
     assert "nulle" not in french[match_id_of(aborted)] and "nulle" in french[match_id_of(drawn)]
 
 
-async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
+async def test_an_expired_challenge_is_closed_on_press(table: Club) -> None:
     clock = FakeClock(datetime(2026, 3, 1, tzinfo=timezone.utc))
     bot = table.new_bot(clock)
     async with table.standin.running(bot):
@@ -123,7 +123,7 @@ async def test_an_expired_challenge_is_closed_on_press(table: Table) -> None:
 
 async def test_match_lives_in_the_channel_when_threads_are_refused(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
     guild = standin.add_guild("No threads", permissions=perms.NO_THREADS)
-    table = Table(standin, guild, standin.add_user("a"), standin.add_user("b"), standin.add_user("c"),
+    table = Club(standin, guild, standin.add_user("a"), standin.add_user("b"), standin.add_user("c"),
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
@@ -135,7 +135,7 @@ async def test_match_lives_in_the_channel_when_threads_are_refused(standin, tmp_
     assert standin.threads == [] and "match #" in board.content
 
 
-async def test_french_answers_for_a_french_user(table: Table) -> None:
+async def test_french_answers_for_a_french_user(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
@@ -149,7 +149,7 @@ async def test_french_answers_for_a_french_user(table: Table) -> None:
 
 async def test_public_messages_follow_the_guild_language(standin, tmp_path) -> None:  # type: ignore[no-untyped-def]
     guild = standin.add_guild("Club", locale="fr")
-    table = Table(standin, guild, standin.add_user("a"), standin.add_user("b"), standin.add_user("c"),
+    table = Club(standin, guild, standin.add_user("a"), standin.add_user("b"), standin.add_user("c"),
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(locale="fr")
@@ -161,7 +161,7 @@ async def test_public_messages_follow_the_guild_language(standin, tmp_path) -> N
     assert final.content.endswith("Les bleus gagnent : les verts ont abandonné")
 
 
-async def test_commands_are_localised_in_french(table: Table) -> None:
+async def test_commands_are_localised_in_french(table: Club) -> None:
     async with table.standin.running(table.new_bot()):
         pass
     commands = {c["name"]: c for c in table.standin.commands}
@@ -183,7 +183,7 @@ async def test_commands_are_localised_in_french(table: Table) -> None:
     assert game["choices"][values.index("dames-turques")]["name_localizations"]["fr"] == "Dames turques"
 
 
-async def test_the_move_example_fits_every_game(table: Table) -> None:
+async def test_the_move_example_fits_every_game(table: Club) -> None:
     """Issue 25: /move's text said "e.g. 32-28", a Dames move only. In both languages the
     description shows, for every game, a move that game reads at its start."""
     import re
@@ -207,7 +207,7 @@ async def test_the_move_example_fits_every_game(table: Table) -> None:
             assert read, (key, description)
 
 
-async def test_matches_and_board(table: Table) -> None:
+async def test_matches_and_board(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -224,7 +224,7 @@ async def test_matches_and_board(table: Table) -> None:
         assert nothing.content.startswith("You have no match being played here.")
 
 
-async def test_rules_come_from_data_in_the_asked_language(table: Table) -> None:
+async def test_rules_come_from_data_in_the_asked_language(table: Club) -> None:
     from importlib import resources
 
     async with table.standin.running(table.new_bot()):
@@ -255,7 +255,7 @@ def test_long_rules_are_paged_without_losing_text() -> None:
 
 
 async def test_an_unexpected_error_is_logged_with_the_match_and_apologised(
-    table: Table, caplog: pytest.LogCaptureFixture
+    table: Club, caplog: pytest.LogCaptureFixture
 ) -> None:
     bot = table.new_bot()
     async with table.standin.running(bot):
@@ -272,7 +272,7 @@ async def test_an_unexpected_error_is_logged_with_the_match_and_apologised(
     caplog.clear()
 
 
-async def test_discord_guild_syncs_commands_to_that_guild(table: Table) -> None:
+async def test_discord_guild_syncs_commands_to_that_guild(table: Club) -> None:
     bot = GameTableBot(database_path=table.db_path, guild_id=table.guild.id, guild_ready_timeout=0.05)
     async with table.standin.running(bot):
         pass

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from tests.helpers.guild import Table, french_table, match_id_of, only_rematch
+from tests.helpers.guild import Club, french_table, match_id_of, only_rematch
 from tests.service.games import DAMES_QUICK_WIN, DAMES_TURQUES_QUICK_WIN
 
 
-async def test_a_whole_dames_game_by_typed_moves(table: Table) -> None:
+async def test_a_whole_dames_game_by_typed_moves(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
@@ -33,7 +33,7 @@ def _split(notation: str) -> str:
     return notation.replace("x", "-").split("-")[0]
 
 
-async def test_a_whole_dames_game_by_clicks(table: Table) -> None:
+async def test_a_whole_dames_game_by_clicks(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -47,7 +47,7 @@ async def test_a_whole_dames_game_by_clicks(table: Table) -> None:
     assert "Blue wins: Green has no pieces left" in final.content and only_rematch(final)
 
 
-async def test_piece_menu_lists_movable_pieces_and_moves(table: Table) -> None:
+async def test_piece_menu_lists_movable_pieces_and_moves(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -65,7 +65,7 @@ async def test_piece_menu_lists_movable_pieces_and_moves(table: Table) -> None:
         assert single.content == "La pièce en 35 n'a qu'un coup : choisissez-le."
 
 
-async def test_autocomplete_lists_legal_moves_filtered(table: Table) -> None:
+async def test_autocomplete_lists_legal_moves_filtered(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _board = await table.start()
@@ -83,7 +83,7 @@ async def test_autocomplete_lists_legal_moves_filtered(table: Table) -> None:
         assert [c["value"] for c in answers] == ["19-23", "19-24"]
 
 
-async def test_illegal_typed_moves_are_explained(table: Table) -> None:
+async def test_illegal_typed_moves_are_explained(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _board = await table.start()
@@ -135,7 +135,7 @@ async def test_a_whole_dames_turques_game_in_french_typed_and_clicked(standin, t
     assert len(table.boards(thread)) == len(DAMES_TURQUES_QUICK_WIN) + 1
 
 
-async def test_a_move_the_game_cannot_read_names_the_match_it_was_read_for(table: Table) -> None:
+async def test_a_move_the_game_cannot_read_names_the_match_it_was_read_for(table: Club) -> None:
     """Issue 25: "/move 32-28" in a channel with one Mak-Yek match answered a Mak-Yek notation
     error that did not say which match it was read for. Away from the match's thread, the answer
     names the match and its game, in the player's language; nothing is played."""

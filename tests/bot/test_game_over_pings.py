@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from tests.bot.test_computer import _settled, _versus
 from tests.helpers.clock import START, FakeClock
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.tables import card_bot, start_table
 from tests.standin import Message, User
 
@@ -21,11 +21,11 @@ def pinged(message: Message) -> list[int]:
     return sorted(int(uid) for uid in allowed.get("users") or [])
 
 
-async def _ping(table: Table, user: User, mode: str, locale: str = "en-US") -> None:
+async def _ping(table: Club, user: User, mode: str, locale: str = "en-US") -> None:
     await (await table.standin.slash(user, "settings", {"ping": mode}, locale=locale)).response()
 
 
-async def test_a_resignation_pings_the_waiting_player_not_the_resigner(localised_table: Table) -> None:
+async def test_a_resignation_pings_the_waiting_player_not_the_resigner(localised_table: Club) -> None:
     table, standin = localised_table, localised_table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start(locale=table.guild.locale)
@@ -37,7 +37,7 @@ async def test_a_resignation_pings_the_waiting_player_not_the_resigner(localised
     assert ("Game over" if table.guild.locale == "en-US" else "Partie terminée") in final.content
 
 
-async def test_an_abort_tells_a_dm_player_by_direct_message_in_their_language(table: Table) -> None:
+async def test_an_abort_tells_a_dm_player_by_direct_message_in_their_language(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         await _ping(table, table.alice, "dm")
@@ -54,7 +54,7 @@ async def test_an_abort_tells_a_dm_player_by_direct_message_in_their_language(ta
     assert not standin.dms(table.bob)
 
 
-async def test_an_accepted_draw_pings_the_player_who_offered_it(table: Table) -> None:
+async def test_an_accepted_draw_pings_the_player_who_offered_it(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -64,7 +64,7 @@ async def test_an_accepted_draw_pings_the_player_who_offered_it(table: Table) ->
     assert "Game over" in final.content and pinged(final) == [table.alice.id]
 
 
-async def test_a_timeout_pings_both_players_once_as_each_chose(table: Table) -> None:
+async def test_a_timeout_pings_both_players_once_as_each_chose(table: Club) -> None:
     """Nobody acted: the clock ended it. Alice (mention) is pinged by the final board, Bob chose
     no pings at all; the loss-on-time notice names them without pinging again."""
     standin = table.standin
@@ -81,18 +81,18 @@ async def test_a_timeout_pings_both_players_once_as_each_chose(table: Table) -> 
     assert pinged(notice) == [] and not standin.dms(table.bob)
 
 
-async def test_the_computers_winning_move_pings_its_opponent(table: Table) -> None:
+async def test_the_computers_winning_move_pings_its_opponent(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         started, thread = await _versus(table, "dames", position="W:W46:B37", level=1, first="challenger")
         await table.move(table.alice, "46-41", thread)
         done = await _settled(bot, match_id_of(started))
         final = await table.wait_board(thread, 3)
-    assert done.status == "finished" and done.record.result["winners"] == [1]  # type: ignore[index]
+    assert done.status == "finished" and done.row.result["winners"] == [1]  # type: ignore[index]
     assert "Game over" in final.content and pinged(final) == [table.alice.id]
 
 
-async def test_a_draw_the_computer_accepts_is_told_in_the_offers_answer(table: Table) -> None:
+async def test_a_draw_the_computer_accepts_is_told_in_the_offers_answer(table: Club) -> None:
     """The person's offer ended it (the computer's answer came at once, in their interaction:
     ``ended_by``): the computer's answer is said, then the final board, and the person's own
     answer says the result, so the board pings nobody."""
@@ -107,7 +107,7 @@ async def test_a_draw_the_computer_accepts_is_told_in_the_offers_answer(table: T
     assert "Game over" in final.content and pinged(final) == []
 
 
-async def test_a_card_tables_last_action_pings_the_other_players(table: Table) -> None:
+async def test_a_card_tables_last_action_pings_the_other_players(table: Club) -> None:
     """Three players; the table is played through the service up to its last action, which its
     player types: the final table pings one other player (mention) and sends the third (who
     chose DMs) a direct message; the one who ended it hears nothing."""

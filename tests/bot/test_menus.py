@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.standin import Message
 
 #: Dames: Blue's king on 21 has 84 captures (every one takes 4 pieces; 4 pages of moves).
@@ -24,7 +24,7 @@ def _checked_ids(message: Message, match_id: int, version: int) -> None:
         assert len(custom_id) <= 100 and custom_id.split(":")[2:4] == [str(match_id), str(version)], custom_id
 
 
-async def test_a_piece_with_more_moves_than_a_menu_holds_pages_them(table: Table) -> None:
+async def test_a_piece_with_more_moves_than_a_menu_holds_pages_them(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge(position=KING_84_MOVES)
@@ -73,7 +73,7 @@ async def test_a_piece_with_more_moves_than_a_menu_holds_pages_them(table: Table
     assert f"Move 1: Blue played **{choice}**." in after.content
 
 
-async def test_more_movable_pieces_than_a_menu_holds_are_paged(table: Table) -> None:
+async def test_more_movable_pieces_than_a_menu_holds_are_paged(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start(position=KINGS_36_MOVABLE)

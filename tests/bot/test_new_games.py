@@ -6,7 +6,7 @@ options of /challenge."""
 from __future__ import annotations
 
 from bot.storage import Storage
-from tests.helpers.guild import Table, french_table, match_id_of, only_rematch
+from tests.helpers.guild import Club, french_table, match_id_of, only_rematch
 from tests.service.games import (APIT_SODOK_LINE_CAPTURE, MACADAM_GOAL_CHAIN_PLY, MACADAM_GOAL_WIN,
                                  MACADAM_PLACEMENT_WIN, MAK_YEK_STOP_BLACK_AHEAD)
 from tests.standin import Message, User
@@ -16,7 +16,7 @@ def _values(message: Message, prefix: str = "gt:step:") -> list[str]:
     return [o["value"] for o in message.select(prefix=prefix)["options"]]
 
 
-async def _open_picker(table: Table, user: User, board: Message, first: str, locale: str = "en-US") -> Message:
+async def _open_picker(table: Club, user: User, board: Message, first: str, locale: str = "en-US") -> Message:
     """Pick ``first`` in the board's menu of first cells: the private picker of the next cells."""
     picked = await table.standin.click(user, board, board.select(prefix="gt:step:"), [first], locale=locale)
     answer = await picked.response()
@@ -24,18 +24,18 @@ async def _open_picker(table: Table, user: User, board: Message, first: str, loc
     return answer.message
 
 
-async def _step(table: Table, user: User, picker: Message, cell: str, locale: str = "en-US") -> None:
+async def _step(table: Club, user: User, picker: Message, cell: str, locale: str = "en-US") -> None:
     """Pick the next cell in the private picker (edited in place, or the move is played)."""
     res = await table.standin.click(user, picker, picker.select(prefix="gt:step:"), [cell], locale=locale)
     await res.response()
 
 
-async def _played(table: Table, picker: Message) -> str:
+async def _played(table: Club, picker: Message) -> str:
     await table.standin.wait_for(lambda: not picker.components, what="the picker to close")
     return str(picker.content)
 
 
-async def _click_move(table: Table, user: User, board: Message, path: list[str], *, stop: bool = False) -> str:
+async def _click_move(table: Club, user: User, board: Message, path: list[str], *, stop: bool = False) -> str:
     """Enter ``path`` cell by cell; with ``stop`` end it with "Stop here"; returns the acknowledgement."""
     picker = await _open_picker(table, user, board, path[0])
     for cell in path[1:]:
@@ -45,7 +45,7 @@ async def _click_move(table: Table, user: User, board: Message, path: list[str],
     return await _played(table, picker)
 
 
-async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(table: Table) -> None:
+async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(table: Club) -> None:
     standin = table.standin
     players = (table.alice, table.bob)
     chain = MACADAM_GOAL_WIN[MACADAM_GOAL_CHAIN_PLY].split("-")
@@ -113,7 +113,7 @@ async def test_a_whole_macadam_game_by_clicks_with_a_chain_across_a_restart(tabl
     assert only_rematch(final) and len(table.boards(thread)) == len(MACADAM_GOAL_WIN) + 1
 
 
-async def test_macadam_free_placement_by_clicks_and_typed_to_the_goal(table: Table) -> None:
+async def test_macadam_free_placement_by_clicks_and_typed_to_the_goal(table: Club) -> None:
     standin = table.standin
     placements, moves = MACADAM_PLACEMENT_WIN[:16], MACADAM_PLACEMENT_WIN[16:]
     async with standin.running(table.new_bot()):
@@ -226,7 +226,7 @@ async def test_mak_yek_stopped_by_agreement_in_french_the_captures_decide(standi
     assert offer.content == result and only_rematch(final)
 
 
-async def test_apit_sodok_line_capture_then_the_no_capture_limit_ends_it(table: Table) -> None:
+async def test_apit_sodok_line_capture_then_the_no_capture_limit_ends_it(table: Club) -> None:
     standin = table.standin
     players = (table.alice, table.bob)
     async with standin.running(table.new_bot()):
@@ -257,7 +257,7 @@ async def test_apit_sodok_line_capture_then_the_no_capture_limit_ends_it(table: 
     assert only_rematch(final)
 
 
-async def test_options_that_do_not_apply_are_refused_privately(table: Table) -> None:
+async def test_options_that_do_not_apply_are_refused_privately(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         async def ask(locale: str = "en-US", **options: object) -> str:
@@ -282,7 +282,7 @@ async def test_options_that_do_not_apply_are_refused_privately(table: Table) -> 
     assert options["free_placement"]["description_localizations"]["fr"].startswith("Macadam : partir d'un plateau vide")
 
 
-async def test_forged_and_stale_step_controls_change_nothing(table: Table) -> None:
+async def test_forged_and_stale_step_controls_change_nothing(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start(game="macadam")

@@ -12,11 +12,11 @@ import engines
 from bot.service.images import orientation_for
 from render import render_view
 from tests.helpers.drawings import record_boards
-from tests.helpers.guild import BOARD_SIZE, Table, french_table, match_id_of, only_rematch
+from tests.helpers.guild import BOARD_SIZE, Club, french_table, match_id_of, only_rematch
 from tests.standin import Message, User
 
 
-async def _offer_by_button(table: Table, user: User, board: Message, locale: str = "en-US") -> Message:
+async def _offer_by_button(table: Club, user: User, board: Message, locale: str = "en-US") -> Message:
     """Offer draw -> confirm; returns the public offer message."""
     standin = table.standin
     asked = await (await standin.click(user, board, board.button(prefix="gt:draw:"), locale=locale)).response()
@@ -27,7 +27,7 @@ async def _offer_by_button(table: Table, user: User, board: Message, locale: str
     return await standin.wait_for_message(board.channel_id, lambda m: "gt:draw_yes" in str(m.components))
 
 
-async def test_a_draw_offer_lapses_when_play_goes_on(table: Table) -> None:
+async def test_a_draw_offer_lapses_when_play_goes_on(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()
@@ -45,7 +45,7 @@ async def test_a_draw_offer_lapses_when_play_goes_on(table: Table) -> None:
     assert "offers a draw" not in after.content
 
 
-async def test_accepting_by_a_counter_offer_ends_the_game_and_says_so(table: Table) -> None:
+async def test_accepting_by_a_counter_offer_ends_the_game_and_says_so(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -64,7 +64,7 @@ async def test_accepting_by_a_counter_offer_ends_the_game_and_says_so(table: Tab
     assert final.content.endswith("**Game over.** Draw: agreed by both players") and only_rematch(final)
 
 
-async def test_slash_draw_accepts_a_pending_offer(table: Table) -> None:
+async def test_slash_draw_accepts_a_pending_offer(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -76,7 +76,7 @@ async def test_slash_draw_accepts_a_pending_offer(table: Table) -> None:
     assert offer.content == "Draw: agreed by both players"
 
 
-async def test_withdrawing_and_double_presses_on_an_offer(table: Table) -> None:
+async def test_withdrawing_and_double_presses_on_an_offer(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -101,7 +101,7 @@ async def test_withdrawing_and_double_presses_on_an_offer(table: Table) -> None:
     assert second.content == "Draw: agreed by both players" and second.components == []
 
 
-async def test_an_offer_left_open_over_a_restart(table: Table) -> None:
+async def test_an_offer_left_open_over_a_restart(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -141,7 +141,7 @@ async def test_a_draw_offer_in_french(standin, tmp_path) -> None:  # type: ignor
     assert "Coup 1 : les bleus ont joué **32-28**." in after.content
 
 
-async def test_board_after_a_restart_shows_the_last_move(table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_board_after_a_restart_shows_the_last_move(table: Club, monkeypatch: pytest.MonkeyPatch) -> None:
     """The public board keeps seat 0 at the bottom whoever is to move (issue 13); a player's own
     /board shows their side at the bottom."""
     drawn = record_boards(monkeypatch)
@@ -167,7 +167,7 @@ async def test_board_after_a_restart_shows_the_last_move(table: Table, monkeypat
     assert image.data != bare
 
 
-async def test_challenge_options_and_withdrawal(table: Table) -> None:
+async def test_challenge_options_and_withdrawal(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         # A position where Green moves: the challenger asked to move first, so plays Green.
@@ -207,7 +207,7 @@ async def test_challenge_errors_in_french(standin, tmp_path) -> None:  # type: i
     assert table.boards(table.channel) == []
 
 
-async def test_double_presses_on_accept_and_resign(table: Table) -> None:
+async def test_double_presses_on_accept_and_resign(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
@@ -233,7 +233,7 @@ async def test_double_presses_on_accept_and_resign(table: Table) -> None:
     assert final.content.endswith("Green wins: Blue resigned") and len(standin.threads) == 1
 
 
-async def test_an_offer_is_closed_when_the_match_is_aborted(table: Table) -> None:
+async def test_an_offer_is_closed_when_the_match_is_aborted(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import engines
-from tests.helpers.guild import Table
+from tests.helpers.guild import Club
 
 #: (game, options, the whole reply in English, in French), one case or more per board game.
 CASES: list[tuple[str, dict[str, Any], str, str]] = [
@@ -57,7 +57,7 @@ def test_every_board_game_has_a_case() -> None:
 
 
 @pytest.mark.parametrize("locale", ["en-US", "fr"])
-async def test_a_bad_position_is_explained_in_the_players_language(table: Table, locale: str) -> None:
+async def test_a_bad_position_is_explained_in_the_players_language(table: Club, locale: str) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         for game, options, english, french in CASES:

@@ -13,7 +13,7 @@ from bot.app import GameTableBot
 from bot.config import ConfigError, Settings
 from bot.storage import Storage
 from tests.bot.test_first_run import _bot_env, _finish, _last_line, _start_bot
-from tests.helpers.guild import BOARD_SIZE, Table, match_id_of, only_rematch
+from tests.helpers.guild import BOARD_SIZE, Club, match_id_of, only_rematch
 from tests.helpers.postgres import postgres_server, postgres_url  # noqa: F401  (fixtures)
 from tests.standin import DiscordStandIn
 
@@ -40,7 +40,7 @@ async def test_a_postgresql_server_that_does_not_answer_is_one_line_without_the_
     assert "s3cret" not in err
 
 
-async def test_a_match_played_on_postgresql(table: Table, postgres_url: str) -> None:  # noqa: F811
+async def test_a_match_played_on_postgresql(table: Club, postgres_url: str) -> None:  # noqa: F811
     standin = table.standin
     bot = GameTableBot(database_path=postgres_url, rng=random.Random(1), board_size=BOARD_SIZE,
                        guild_ready_timeout=0.05)

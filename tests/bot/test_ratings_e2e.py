@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 from bot import i18n
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 
-async def test_a_rated_match_finished_by_resignation_shows_in_leaderboard_and_profile(table: Table) -> None:
+async def test_a_rated_match_finished_by_resignation_shows_in_leaderboard_and_profile(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()  # alice challenged bob: rated by default
@@ -38,7 +38,7 @@ async def test_a_rated_match_finished_by_resignation_shows_in_leaderboard_and_pr
     assert own.data["embeds"][0]["fields"] == card["fields"]
 
 
-async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: Table) -> None:
+async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start(rated=False)
@@ -54,7 +54,7 @@ async def test_an_unrated_match_changes_no_rating_and_answers_in_french(table: T
                                     "terminez une partie classée pour en avoir un.")
 
 
-async def test_the_question_mark_of_a_provisional_rating_is_explained(table: Table) -> None:
+async def test_the_question_mark_of_a_provisional_rating_is_explained(table: Club) -> None:
     """Issue 25: "1512?" said nothing of why; the embeds that show one explain it, in the reader's language."""
     standin = table.standin
     async with standin.running(table.new_bot()):

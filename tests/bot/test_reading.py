@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from tests.helpers.guild import Table, french_table
+from tests.helpers.guild import Club, french_table
 
 
-async def test_a_challenge_says_when_it_expires_in_words_that_fit_a_relative_time(table: Table) -> None:
+async def test_a_challenge_says_when_it_expires_in_words_that_fit_a_relative_time(table: Club) -> None:
     # Discord shows <t:…:R> as "in 7 days": "Accept before in 7 days" did not read.
     async with table.standin.running(table.new_bot()):
         challenge = await table.challenge(game="apit-sodok", first="challenger")
@@ -38,7 +38,7 @@ async def test_french_names_a_game_after_a_preposition_with_its_elision(standin,
         assert "de **" not in text, text
 
 
-async def test_the_match_picker_names_the_opponent_in_the_member_s_language(localised_table: Table) -> None:
+async def test_the_match_picker_names_the_opponent_in_the_member_s_language(localised_table: Club) -> None:
     # It showed "vs 1575736616033452032" (a member id) and "vs" in French.
     table, standin = localised_table, localised_table.standin
     locale = table.guild.locale
@@ -52,7 +52,7 @@ async def test_the_match_picker_names_the_opponent_in_the_member_s_language(loca
         assert choice["name"] == "#1 Dames (international draughts) vs alice (their turn)"
 
 
-async def test_macadam_menus_call_its_pieces_pawns(localised_table: Table) -> None:
+async def test_macadam_menus_call_its_pieces_pawns(localised_table: Club) -> None:
     # Macadam's rules and errors speak of pawns; its menus said "Piece on a3".
     table, standin = localised_table, localised_table.standin
     locale = table.guild.locale
@@ -73,7 +73,7 @@ async def test_macadam_menus_call_its_pieces_pawns(localised_table: Table) -> No
         assert picker.content == "Pawn on f2: pick the cell it goes to."
 
 
-async def test_your_own_empty_profile_speaks_to_you(localised_table: Table) -> None:
+async def test_your_own_empty_profile_speaks_to_you(localised_table: Club) -> None:
     # "/profile" on oneself answered "<@you> has no rating on this server yet."
     table, standin = localised_table, localised_table.standin
     locale = table.guild.locale

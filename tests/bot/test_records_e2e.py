@@ -6,10 +6,10 @@ from draughts import Board, Move
 from draughts.PDN import PDNReader
 
 import engines
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 
-async def test_the_pdn_of_a_finished_dames_match_replays_in_pydraughts(table: Table) -> None:
+async def test_the_pdn_of_a_finished_dames_match_replays_in_pydraughts(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()  # alice moves first (white)
@@ -38,7 +38,7 @@ async def test_the_pdn_of_a_finished_dames_match_replays_in_pydraughts(table: Ta
     assert stranger.ephemeral and stranger.data["content"] == "I know no such match."
 
 
-async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_limit(table: Table) -> None:
+async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_limit(table: Club) -> None:
     import io
     import random
 
@@ -60,7 +60,7 @@ async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_
             match = await service.get(match_id_of(board))
             rng = random.Random(4)
             done = await play_moves(service, match, lambda legal: rng.choice(list(legal)))
-        assert done.status == "finished" and done.record.move_count > 360  # a long game: frames are skipped
+        assert done.status == "finished" and done.row.move_count > 360  # a long game: frames are skipped
         # rendering a few hundred frames takes seconds on a busy machine: a generous wait
         answer = await (await standin.slash(table.carol, "replay", {"match": done.id}, channel=thread)).followup(timeout=60)
     assert not answer.ephemeral
@@ -68,12 +68,12 @@ async def test_the_replay_of_a_finished_macadam_match_is_a_gif_under_the_upload_
     assert attachment.filename == f"match-{done.id}.gif" and len(attachment.data) < 10 * 1024 * 1024
     gif = Image.open(io.BytesIO(attachment.data))
     assert 2 < gif.n_frames <= 360
-    step = -(-done.record.move_count // 359)
-    assert answer.content == (f"Replay of match #{done.id} (Macadam): {done.record.move_count} moves, "
+    step = -(-done.row.move_count // 359)
+    assert answer.content == (f"Replay of match #{done.id} (Macadam): {done.row.move_count} moves, "
                               f"one frame every {step} moves to keep the file small.")
 
 
-async def test_every_frame_of_a_dames_replay_captions_its_move_in_the_band_over_the_board(table: Table) -> None:
+async def test_every_frame_of_a_dames_replay_captions_its_move_in_the_band_over_the_board(table: Club) -> None:
     """Issue 25: every frame but the last had a blank band where the last frame's result banner
     sits; now each frame says the move it shows there, so the bands differ from frame to frame."""
     import io

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.helpers.guild import Club, match_id_of, only_rematch
 from tests.standin import DiscordStandIn
 from tests.standin import permissions as perms
 
 
-async def test_a_rematch_starts_with_swapped_colours(table: Table) -> None:
+async def test_a_rematch_starts_with_swapped_colours(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()  # alice is seat 0 (moves first)
@@ -40,7 +40,7 @@ async def test_a_rematch_starts_with_swapped_colours(table: Table) -> None:
     assert table.boards(table.channel) == []
 
 
-async def test_a_rematch_of_a_computer_match_lives_in_a_thread_like_the_first(table: Table) -> None:
+async def test_a_rematch_of_a_computer_match_lives_in_a_thread_like_the_first(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         started = await table.challenge(standin.bot_user, level=1)  # alice moves first
@@ -69,7 +69,7 @@ async def test_a_rematch_of_a_computer_match_lives_in_a_thread_like_the_first(ta
 async def test_a_rematch_of_a_computer_match_played_in_the_channel_stays_there(standin: DiscordStandIn,
                                                                                 tmp_path: Path) -> None:
     guild = standin.add_guild("No threads", permissions=perms.NO_THREADS)
-    table = Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+    table = Club(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
                   tmp_path / "db.sqlite3")
     async with standin.running(table.new_bot()):
         await table.challenge(standin.bot_user, level=1)

@@ -10,7 +10,7 @@ import random
 from bot.app import GameTableBot
 from bot.service import GameService, Played
 from bot.storage import Storage
-from tests.helpers.guild import Table, match_id_of, only_rematch
+from tests.helpers.guild import Club, match_id_of, only_rematch
 from tests.standin import Message, Thread
 
 
@@ -26,7 +26,7 @@ def _version_of(board: Message) -> int:
     return versions.pop()
 
 
-async def _commit_offline(table: Table, match_id: int, human_text: str | None = None) -> Played:
+async def _commit_offline(table: Club, match_id: int, human_text: str | None = None) -> Played:
     """What the bot committed before it stopped without posting: the computer's reply (or, with
     ``human_text``, that move of the player to move)."""
     async with Storage.open(table.db_path) as storage:
@@ -41,7 +41,7 @@ async def _commit_offline(table: Table, match_id: int, human_text: str | None = 
         return played
 
 
-async def test_a_computer_move_committed_before_a_stop_gets_its_board_at_start(table: Table) -> None:
+async def test_a_computer_move_committed_before_a_stop_gets_its_board_at_start(table: Club) -> None:
     standin = table.standin
     bot: GameTableBot
     async with standin.running(table.new_bot()) as bot:
@@ -75,7 +75,7 @@ async def test_a_computer_move_committed_before_a_stop_gets_its_board_at_start(t
     assert len(await table.move_log(match_id)) == 4
 
 
-async def test_a_game_ended_by_the_computer_before_a_stop_shows_its_final_board(table: Table) -> None:
+async def test_a_game_ended_by_the_computer_before_a_stop_shows_its_final_board(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         bot.service.play_computer = _never_plays  # type: ignore[method-assign]
@@ -94,7 +94,7 @@ async def test_a_game_ended_by_the_computer_before_a_stop_shows_its_final_board(
     assert len(table.boards(thread)) == 2
 
 
-async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(localised_table: Table) -> None:
+async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(localised_table: Club) -> None:
     table, french = localised_table, localised_table.guild.locale == "fr"
     standin = table.standin
     async with standin.running(table.new_bot()):
@@ -111,7 +111,7 @@ async def test_a_human_move_committed_before_a_stop_gets_its_board_at_start(loca
     assert await table.move_log(match_id) == ["32-28", "19-23"]
 
 
-async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_start(table: Table) -> None:
+async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_start(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         first_thread, first = await table.start()
@@ -133,7 +133,7 @@ async def test_a_missing_board_that_cannot_be_posted_is_tried_again_at_the_next_
     assert [len(table.boards(thread)) for thread in (first_thread, second_thread)] == [2, 2]
 
 
-async def test_the_start_catch_up_meeting_a_move_being_published_posts_its_board_once(table: Table) -> None:
+async def test_the_start_catch_up_meeting_a_move_being_published_posts_its_board_once(table: Club) -> None:
     """A move arrives while the start's catch-up runs (a restart in the middle of play): whichever
     of the two gets to the board first posts it; the other finds it up."""
     standin = table.standin

@@ -7,16 +7,16 @@ import copy
 
 import pytest
 
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.standin import Message
 
 
-async def _status(table: Table, match_id: int) -> tuple[str, int]:
-    record = await table.stored(match_id)
-    return record.status, record.version
+async def _status(table: Club, match_id: int) -> tuple[str, int]:
+    row = await table.stored(match_id)
+    return row.status, row.version
 
 
-async def test_a_stranger_cannot_accept_nor_use_the_board(table: Table) -> None:
+async def test_a_stranger_cannot_accept_nor_use_the_board(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         challenge = await table.challenge()
@@ -38,7 +38,7 @@ async def test_a_stranger_cannot_accept_nor_use_the_board(table: Table) -> None:
     assert len(table.boards(thread)) == 1
 
 
-async def test_two_presses_of_the_same_move_apply_once(table: Table) -> None:
+async def test_two_presses_of_the_same_move_apply_once(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -58,7 +58,7 @@ async def test_two_presses_of_the_same_move_apply_once(table: Table) -> None:
     assert len(table.boards(thread)) == 2
 
 
-async def test_a_stale_board_control_is_answered_with_the_current_board(table: Table) -> None:
+async def test_a_stale_board_control_is_answered_with_the_current_board(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, first = await table.start()
@@ -82,7 +82,7 @@ def _forge(message: Message, old: str, new: str) -> None:
 
 @pytest.mark.parametrize("forged", ["gt:piece:abc:1", "gt:nope:1:1", "gt:piece:1", "gt:piece:1:1:a:b",
                                     "gt:piece:01:1", "other:thing"])
-async def test_malformed_custom_ids_are_answered_and_change_nothing(table: Table, forged: str) -> None:
+async def test_malformed_custom_ids_are_answered_and_change_nothing(table: Club, forged: str) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -95,7 +95,7 @@ async def test_malformed_custom_ids_are_answered_and_change_nothing(table: Table
         assert await _status(table, match_id) == before
 
 
-async def test_forged_select_options_are_answered_and_change_nothing(table: Table) -> None:
+async def test_forged_select_options_are_answered_and_change_nothing(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start()
@@ -116,7 +116,7 @@ async def test_forged_select_options_are_answered_and_change_nothing(table: Tabl
         assert await table.move_log(match_id) == []
 
 
-async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Table) -> None:
+async def test_a_new_bot_process_continues_the_match_with_old_buttons(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, _ = await table.start()

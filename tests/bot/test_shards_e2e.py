@@ -20,9 +20,9 @@ import asyncpg
 
 import engines
 from bot.shards import shard_of
-from bot.storage.records import format_time
+from bot.storage.rows import format_time
 from bot.storage.timers import TIMER_CHANNEL
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.processes import BotProcess, bot_env
 from tests.standin import DiscordStandIn, Guild, Message, Thread, User
 
@@ -41,7 +41,7 @@ def guild_on_shard(standin: DiscordStandIn, shard: int, name: str, locale: str) 
 class Duel:
     """A Dames match in one guild, its moves chosen from the engine's legal moves (the first)."""
 
-    def __init__(self, table: Table, white: User, black: User) -> None:
+    def __init__(self, table: Club, white: User, black: User) -> None:
         self.table, self.white, self.black = table, white, black
         self.game = engines.get("dames")
         self.state = self.game.new()
@@ -121,8 +121,8 @@ async def test_two_processes_on_one_database_share_the_bot(
     on_0 = guild_on_shard(standin, 0, "Club", "en-US")
     on_1 = guild_on_shard(standin, 1, "Cercle", "fr")
     alice, bob, carol, dave, erin = (standin.add_user(name) for name in ("alice", "bob", "carol", "dave", "erin"))
-    first = Duel(Table(standin, on_0, alice, bob, carol, tmp_path / "unused"), alice, bob)
-    second = Duel(Table(standin, on_1, carol, dave, erin, tmp_path / "unused"), carol, dave)
+    first = Duel(Club(standin, on_0, alice, bob, carol, tmp_path / "unused"), alice, bob)
+    second = Duel(Club(standin, on_1, carol, dave, erin, tmp_path / "unused"), carol, dave)
     processes = [BotProcess(bot_env(standin, DATABASE_URL=postgres_url, SHARD_COUNT=str(SHARDS),
                                     SHARD_IDS=str(shard)), tmp_path / f"bot-{shard}.log") for shard in range(SHARDS)]
     await asyncio.gather(*(process.start() for process in processes))

@@ -7,10 +7,10 @@ import asyncio
 import sqlite3
 from typing import Any
 
-from tests.helpers.guild import Table
+from tests.helpers.guild import Club
 
 
-async def test_a_stop_lets_the_move_in_flight_commit_and_turns_new_interactions_away(table: Table) -> None:
+async def test_a_stop_lets_the_move_in_flight_commit_and_turns_new_interactions_away(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         thread, _board = await table.start()

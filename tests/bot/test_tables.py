@@ -17,13 +17,13 @@ from typing import Any
 import bot.service as service_module
 from bot.service import Match
 from tests.helpers.clock import FakeClock
-from tests.helpers.guild import Table, french_table, match_id_of, only_rematch
+from tests.helpers.guild import Club, french_table, match_id_of, only_rematch
 from tests.helpers.tables import CARDS, DISCARD_CARD, GAME, Driver, Renders, card_bot, mid_coup, open_table, start_table
 from tests.standin import Message
 
 
 async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
-        table: Table, renders: Renders) -> None:
+        table: Club, renders: Renders) -> None:
     standin = table.standin
     dave = standin.add_user("dave")
     async with standin.running(card_bot(table)) as bot:
@@ -83,7 +83,7 @@ async def test_a_three_player_table_from_the_lobby_to_the_end_of_the_manche(
         final = await driver.play_until(lambda m: False)
 
     assert final.status == "finished"
-    result = final.record.result
+    result = final.row.result
     assert result is not None and result["reason"] in ("all-signals", "hand-emptied") and "tiebreak" in result
     last = driver.tables()[-1]
     assert "**Game over.**" in last.content and "points (" in last.content and "Scores: " in last.content
@@ -137,7 +137,7 @@ async def test_a_six_player_table_in_french_each_seeing_their_own_hand(standin, 
             assert acts == (seat == match.seat_to_move)
 
 
-async def test_the_host_closes_a_table_and_an_old_one_expires(table: Table) -> None:
+async def test_the_host_closes_a_table_and_an_old_one_expires(table: Club) -> None:
     clock = FakeClock(datetime.now(timezone.utc))
     async with table.standin.running(card_bot(table, clock)):
         closed = await open_table(table, table.alice)
@@ -162,7 +162,7 @@ async def test_the_host_closes_a_table_and_an_old_one_expires(table: Table) -> N
     assert swept.content.endswith("the table expired before it started.")
 
 
-async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Renders) -> None:
+async def test_refusals_at_a_table_and_a_resignation(table: Club, renders: Renders) -> None:
     standin = table.standin
     players = [table.alice, table.bob, table.carol]
     async with standin.running(card_bot(table)) as bot:
@@ -204,7 +204,7 @@ async def test_refusals_at_a_table_and_a_resignation(table: Table, renders: Rend
     assert only_rematch(final)
 
 
-async def test_a_two_player_card_game_by_challenge(table: Table, renders: Renders) -> None:
+async def test_a_two_player_card_game_by_challenge(table: Club, renders: Renders) -> None:
     async with table.standin.running(card_bot(table)) as bot:
         challenge = await table.challenge(game=CARDS, first="challenger")
         assert "a game of **Macadam (cards)**" in challenge.content
@@ -248,10 +248,10 @@ async def _time_out(driver: Driver, clock: FakeClock, texts: tuple[str, ...], co
     table, thread = driver.table, driver.thread
     match = await driver.match()
     seat, actor = match.seat_to_move, match.user_to_move
-    assert seat is not None and actor is not None and match.record.turn_deadline is not None
+    assert seat is not None and actor is not None and match.row.turn_deadline is not None
     expected = default_run(match.state, seat)
     boards = len(table.boards(thread))
-    clock.now = match.record.turn_deadline  # exactly when due
+    clock.now = match.row.turn_deadline  # exactly when due
     driver.bot.scheduler.poke()
 
     def announced() -> list[Message]:
@@ -279,7 +279,7 @@ async def _time_out(driver: Driver, clock: FakeClock, texts: tuple[str, ...], co
     return message, after
 
 
-async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -> None:
+async def _a_seat_times_out_twice(table: Club, renders: Renders, locale: str) -> None:
     texts = DEFAULT_TEXTS[locale]
     clock = FakeClock(datetime.now(timezone.utc))
     players = [table.alice, table.bob, table.carol]
@@ -298,7 +298,7 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
 
         once, after = await _time_out(driver, clock, texts, 1)
         assert texts[1] not in once.content  # one timeout: not yet played by default for the manche
-        assert after.record.clock_state["streak"] == {str(match.seat_to_move): 1}
+        assert after.row.clock_state["streak"] == {str(match.seat_to_move): 1}
         driver.check_public()
 
         # The others play (typed /move) until the absent player's turn comes again.
@@ -315,9 +315,9 @@ async def _a_seat_times_out_twice(table: Table, renders: Renders, locale: str) -
         twice, after = await _time_out(driver, clock, texts, 2)
         assert texts[1] in twice.content and texts[2] in twice.content
         assert twice.content.count(f"<@{absent}>") == 2  # named, never pinged (allowed mentions: none)
-        assert after.record.clock_state["auto"] == [after.seats.index(absent)]
+        assert after.row.clock_state["auto"] == [after.seats.index(absent)]
         driver.check_public()
 
 
-async def test_a_card_seat_that_times_out_is_played_by_default(localised_table: Table, renders: Renders) -> None:
+async def test_a_card_seat_that_times_out_is_played_by_default(localised_table: Club, renders: Renders) -> None:
     await _a_seat_times_out_twice(localised_table, renders, localised_table.guild.locale)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import engines
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 
 
-async def test_a_takeback_accepted_then_one_declined(table: Table) -> None:
+async def test_a_takeback_accepted_then_one_declined(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()):
         thread, board = await table.start(rated=False)
@@ -52,12 +52,12 @@ async def test_a_takeback_accepted_then_one_declined(table: Table) -> None:
     assert [e.takeback for e in await _log(table, match_id)] == [0, 1, 0, 0, 1, 0]
 
 
-async def _log(table: Table, match_id: int):  # type: ignore[no-untyped-def]
+async def _log(table: Club, match_id: int):  # type: ignore[no-untyped-def]
     from tests.helpers.storage import stored_moves
     return await stored_moves(table.db_path, match_id)
 
 
-async def test_takeback_against_the_computer_with_the_defaults(table: Table) -> None:
+async def test_takeback_against_the_computer_with_the_defaults(table: Club) -> None:
     standin = table.standin
     async with standin.running(table.new_bot()) as bot:
         started = await table.challenge(standin.bot_user, level=1)  # rated left to its default, as the README has it

@@ -103,12 +103,6 @@ def test_paths_in_custom_ids_take_two_characters_a_cell() -> None:
 
 
 @dataclass
-class _Record:
-    id: int
-    version: int
-
-
-@dataclass
 class _Game:
     """Any number of cells may follow, and the move may always end: chains of any length."""
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.guild import Table, match_id_of
+from tests.helpers.guild import Club, match_id_of
 from tests.helpers.tables import CARDS, Driver, Renders, card_bot, open_table, start_table
 from tests.standin import Message
 
@@ -28,7 +28,7 @@ def _leaks(texts: list[str], seed: int) -> list[str]:
     return [text for text in texts if any(secret in text for secret in secrets)]
 
 
-def _everything(table: Table, renders: Renders, *where: Any) -> list[str]:
+def _everything(table: Club, renders: Renders, *where: Any) -> list[str]:
     standin = table.standin
     texts: list[str] = []
     for place in where:
@@ -42,13 +42,13 @@ def _everything(table: Table, renders: Renders, *where: Any) -> list[str]:
 
 
 async def test_a_card_tables_seed_never_appears_in_what_the_bot_sends(
-        table: Table, renders: Renders) -> None:
+        table: Club, renders: Renders) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)) as bot:
         thread, first = await start_table(table, [table.alice, table.bob, table.carol], manches=2)
         match_id = match_id_of(first)
         match = await bot.service.get(match_id)
-        seed = match.record.options["seed"]
+        seed = match.row.options["seed"]
         assert isinstance(seed, int) and seed.bit_length() > 64
         driver = Driver(table, bot, thread, match_id, renders, random.Random(4))
         await driver.open_panel(table.alice)
@@ -64,13 +64,13 @@ async def test_a_card_tables_seed_never_appears_in_what_the_bot_sends(
 
 
 async def test_a_card_challenges_seed_never_appears_in_what_the_bot_sends(
-        table: Table, renders: Renders) -> None:
+        table: Club, renders: Renders) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)) as bot:
         challenge = await table.challenge(game=CARDS, first="random")
         thread, board = await table.start(challenge)
         match = await bot.service.get(match_id_of(board))
-        seed = match.record.options["seed"]
+        seed = match.row.options["seed"]
         driver = Driver(table, bot, thread, match.id, renders, random.Random(5))
         for _ in range(4):
             await driver.step()
@@ -89,9 +89,9 @@ def _forge(message: Message, custom_id: str) -> str:
     raise AssertionError("no button to forge")
 
 
-async def _lobby_state(table: Table, match_id: int) -> tuple[str, int, dict[str, Any]]:
-    record = await table.stored(match_id)
-    return record.status, record.version, record.state
+async def _lobby_state(table: Club, match_id: int) -> tuple[str, int, dict[str, Any]]:
+    row = await table.stored(match_id)
+    return row.status, row.version, row.state
 
 
 @pytest.mark.parametrize(("action", "version_shift", "answer"), [
@@ -105,7 +105,7 @@ async def _lobby_state(table: Table, match_id: int) -> tuple[str, int, dict[str,
     ("piece", 1, "This table has not started: its players are still joining."),
 ])
 async def test_forged_controls_on_a_lobby_are_refused_and_change_nothing(
-        table: Table, action: str, version_shift: int, answer: str) -> None:
+        table: Club, action: str, version_shift: int, answer: str) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)):
         lobby = await open_table(table, table.alice)
@@ -120,7 +120,7 @@ async def test_forged_controls_on_a_lobby_are_refused_and_change_nothing(
         assert await _lobby_state(table, match_id) == before
 
 
-async def test_board_of_a_lobby_says_it_has_not_started(table: Table) -> None:
+async def test_board_of_a_lobby_says_it_has_not_started(table: Club) -> None:
     standin = table.standin
     async with standin.running(card_bot(table)):
         lobby = await open_table(table, table.alice)
@@ -131,7 +131,7 @@ async def test_board_of_a_lobby_says_it_has_not_started(table: Table) -> None:
 
 
 async def test_a_damaged_result_leaves_the_other_finished_matches_listed(
-        table: Table, caplog: pytest.LogCaptureFixture) -> None:
+        table: Club, caplog: pytest.LogCaptureFixture) -> None:
     import sqlite3
 
     standin = table.standin

@@ -5,7 +5,7 @@
 - ``clock``: ``FakeClock``, a clock that only moves when told to.
 - ``ids``: the user, guild and channel ids of the service tests.
 - ``service``: matches and tables made and played through ``GameService``.
-- ``guild``: ``Table``, a stand-in guild with three players, and the bot the tests start on it.
+- ``guild``: ``Club``, a stand-in guild with three players, and the bot the tests start on it.
 - ``tables``: the card-table driver of the end-to-end tests and the image recorder it checks with.
 - ``storage``: the ``clock`` and ``db_path`` fixtures, and the rows a test reads back from a database file.
 

@@ -1,4 +1,4 @@
-"""The stand-in guild the end-to-end tests play in: ``Table``, three players driving the real bot
+"""The stand-in guild the end-to-end tests play in: ``Club``, three players driving the real bot
 (``bot.app.GameTableBot``) as they would."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import GameTableBot
-from bot.storage import MatchRecord
+from bot.storage import MatchRow
 from tests.standin import Channel, DiscordStandIn, Guild, Message, Thread, User
 
 from .storage import stored_match, stored_moves
@@ -22,7 +22,7 @@ _MATCH_ID = re.compile(r"match #(\d+)|partie n°(\d+)")
 
 
 @dataclass
-class Table:
+class Club:
     """A guild with three players, and helpers to drive the bot as they would."""
 
     standin: DiscordStandIn
@@ -76,7 +76,7 @@ class Table:
         await self.standin.wait_for(lambda: not message.components, what="the challenge to close")
         return thread, board
 
-    async def stored(self, match_id: int) -> MatchRecord:
+    async def stored(self, match_id: int) -> MatchRow:
         """The match's row in the bot's database file, as it is now."""
         return await stored_match(self.db_path, match_id)
 
@@ -121,14 +121,14 @@ class Table:
         return menu
 
 
-def club_table(standin: DiscordStandIn, tmp_path: Path, locale: str = "en-US", db_name: str = "bot.sqlite3") -> Table:
+def club_table(standin: DiscordStandIn, tmp_path: Path, locale: str = "en-US", db_name: str = "bot.sqlite3") -> Club:
     """A table in a guild (default permissions) whose language is ``locale``."""
     guild = standin.add_guild("Club", locale=locale)
-    return Table(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
+    return Club(standin, guild, standin.add_user("alice"), standin.add_user("bob"), standin.add_user("carol"),
                  tmp_path / db_name)
 
 
-def french_table(standin: DiscordStandIn, tmp_path: Path) -> Table:
+def french_table(standin: DiscordStandIn, tmp_path: Path) -> Club:
     """A table in a guild whose language is French."""
     return club_table(standin, tmp_path, "fr", "fr.sqlite3")
 

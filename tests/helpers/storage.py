@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.storage import MatchRecord, Storage
+from bot.storage import MatchRow, Storage
 
 from .clock import FakeClock
 
@@ -42,12 +42,12 @@ def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Pa
     return db_path if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
 
 
-async def stored_match(db_path: Path, match_id: int) -> MatchRecord:
+async def stored_match(db_path: Path, match_id: int) -> MatchRow:
     """The match's row as the database file holds it now."""
     async with Storage.open(db_path) as storage:
-        record = await storage.matches.get(match_id)
-    assert record is not None
-    return record
+        row = await storage.matches.get(match_id)
+    assert row is not None
+    return row
 
 
 async def stored_moves(db_path: Path, match_id: int) -> list[Any]:

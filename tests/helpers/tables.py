@@ -22,7 +22,7 @@ from bot.service import GameService, Match, Played  # GameService: where the ser
 from engines.cards.macadam_cartes.views import HandView, TableView
 from tests.standin import Message, Thread, User
 
-from .guild import Table
+from .guild import Club
 from .service import CARDS
 
 GAME = engines.get(CARDS)
@@ -88,12 +88,12 @@ def hold_computers(bot: GameTableBot) -> asyncio.Lock:
     return gate
 
 
-def card_bot(table: Table, clock: Callable[[], datetime] | None = None) -> GameTableBot:
+def card_bot(table: Club, clock: Callable[[], datetime] | None = None) -> GameTableBot:
     """A bot drawing at the card renderers' size (on ``clock`` if given)."""
     return table.new_bot(clock, board_size=TABLE_SIZE)
 
 
-async def open_table(table: Table, host: User, locale: str = "en-US", **options: Any) -> Message:
+async def open_table(table: Club, host: User, locale: str = "en-US", **options: Any) -> Message:
     """Run /table as ``host``: the public lobby message."""
     res = await table.standin.slash(host, "table", {"game": CARDS, **options}, locale=locale)
     answer = await res.response()
@@ -106,7 +106,7 @@ class Driver:
     """Plays a table as its players would: from the private panels ("My hand", then the menu) or
     by typing /move, with seeded choices; checks every private panel and every public message."""
 
-    table: Table
+    table: Club
     bot: GameTableBot
     thread: Thread
     match_id: int
@@ -197,7 +197,7 @@ class Driver:
             await self.check_panel(user, panel)
         self.actions += 1
         self.check_public()
-        last = (await self.match()).record.last_move or {}
+        last = (await self.match()).row.last_move or {}
         assert not DISCARD_CARD.search(str(last.get("notation"))), last
 
     async def play_until(self, done: Callable[[Match], bool]) -> Match:
@@ -233,7 +233,7 @@ def mid_coup(match: Match) -> bool:
     return bool(view.coup) and view.to_move != view.leader
 
 
-async def start_table(table: Table, players: list[User], **options: Any) -> tuple[Thread, Message]:
+async def start_table(table: Club, players: list[User], **options: Any) -> tuple[Thread, Message]:
     """A table opened by the first player (with ``options``), joined by the others in order,
     started: its thread and first table message."""
     lobby = await open_table(table, players[0], **options)

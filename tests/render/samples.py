@@ -52,7 +52,7 @@ class Sample:
 
 
 @dataclass(frozen=True)
-class Game:
+class PlayedGame:
     """A played game: every state from the start, and the move that led to each."""
 
     key: str
@@ -62,7 +62,7 @@ class Game:
 
 
 @cache
-def played(key: str, seats: int = 2, seed: int = SEED, limit: int = 3000) -> Game:
+def played(key: str, seats: int = 2, seed: int = SEED, limit: int = 3000) -> PlayedGame:
     """``key`` played from its start by a random player seeded with ``seed``, to its end."""
     game = engines.get(key)
     rng = random.Random(seed)
@@ -73,10 +73,10 @@ def played(key: str, seats: int = 2, seed: int = SEED, limit: int = 3000) -> Gam
         state = game.apply(state, game.to_move(state), move)
         states.append(state)
         moves.append(move)
-    return Game(key, seats, tuple(states), tuple(moves))
+    return PlayedGame(key, seats, tuple(states), tuple(moves))
 
 
-def middle_ply(played_game: Game) -> int:
+def middle_ply(played_game: PlayedGame) -> int:
     """A middle-game ply: the first capture after a fifth of the game (many pieces still on
     the board, a capture drawn), else the ply at a third of the game."""
     total = len(played_game.moves)

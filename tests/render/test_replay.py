@@ -119,11 +119,11 @@ def test_every_frame_of_a_real_replay_says_something_in_the_band_the_result_bann
     """Issue 25: the Dames replay kept a blank band over every frame but the last (the last is
     taller: its result banner sits on top; the others were padded with the ground colour)."""
     import engines
-    from bot.service.exports import Game, replay_of
+    from bot.service.exports import ReplaySource, replay_of
     from render import DRAWERS, Captions
 
     dames = engines.get("dames")
-    source = Game("dames", 2, 0, {}, DAMES_MOVES, None)
+    source = ReplaySource("dames", 2, 0, {}, DAMES_MOVES, None)
     captions = Captions(names=("alice", "bob"), banner="White wins: Black resigned.", ending="won", winners=(0,))
     gif = Image.open(io.BytesIO(replay_of(source, captions, BANDS, 400).data))
     board = DRAWERS["dames"](dames.player_view(dames.new(seats=2, seed=0), None), size=400)

@@ -11,7 +11,7 @@ from tests.helpers.service import start_match
 
 
 def drawn(match, orientation: int) -> bytes:
-    return render_view(match.view(None), size=240, orientation=orientation, last_move=match.record.last_move)
+    return render_view(match.view(None), size=240, orientation=orientation, last_move=match.row.last_move)
 
 
 async def test_the_public_board_never_turns_between_moves(service: GameService) -> None:

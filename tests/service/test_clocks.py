@@ -33,22 +33,22 @@ async def until(condition: object, tries: int = 300) -> None:
 async def test_default_is_three_days_and_the_guild_setting_wins(service: GameService, storage: Storage) -> None:
     match = await start_match(service)
     assert match.days == 3
-    assert match.record.turn_deadline == START + timedelta(days=3)
-    assert match.record.reminder_due_at == START + timedelta(days=3) * 0.75
+    assert match.row.turn_deadline == START + timedelta(days=3)
+    assert match.row.reminder_due_at == START + timedelta(days=3) * 0.75
     await storage.settings.set_guild(GUILD, default_days=7)
-    assert (await start_match(service)).record.turn_deadline == START + timedelta(days=7)
+    assert (await start_match(service)).row.turn_deadline == START + timedelta(days=7)
     await storage.settings.set_guild(GUILD, default_unlimited=True)
     unlimited = await start_match(service)
-    assert unlimited.days is None and unlimited.record.turn_deadline is None
-    assert unlimited.record.reminder_due_at is None
+    assert unlimited.days is None and unlimited.row.turn_deadline is None
+    assert unlimited.row.reminder_due_at is None
 
 
 async def test_challenge_chooses_a_preset(service: GameService) -> None:
     challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, days=14,
                                         first="challenger")
-    assert challenge.days == 14 and challenge.record.turn_deadline is None  # the clock starts on accept
+    assert challenge.days == 14 and challenge.row.turn_deadline is None  # the clock starts on accept
     match = await service.accept(challenge.id, BOB)
-    assert match.record.turn_deadline == START + timedelta(days=14)
+    assert match.row.turn_deadline == START + timedelta(days=14)
     none = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, days=None)
     assert none.days is None
     with pytest.raises(UserError, match="bad_days"):
@@ -59,8 +59,8 @@ async def test_every_move_sets_the_deadline(service: GameService, clock: FakeClo
     match = await start_match(service)
     clock.advance(hours=30)
     match = await play_moves(service, match, stop=1)
-    assert match.record.turn_deadline == clock.now + timedelta(days=3)
-    assert match.record.reminder_due_at == clock.now + timedelta(hours=54)
+    assert match.row.turn_deadline == clock.now + timedelta(days=3)
+    assert match.row.reminder_due_at == clock.now + timedelta(hours=54)
 
 
 async def test_deadline_falls_exactly_when_due(service: GameService, clock: FakeClock) -> None:
@@ -74,8 +74,8 @@ async def test_deadline_falls_exactly_when_due(service: GameService, clock: Fake
     assert [(e.kind, e.user_id) for e in events] == [("timeout", ALICE)]
     ended = await service.get(match.id)
     assert ended.status == "finished"
-    assert ended.record.result is not None
-    assert ended.record.result["reason"] == "timeout" and ended.record.result["winners"] == [1]
+    assert ended.row.result is not None
+    assert ended.row.result["reason"] == "timeout" and ended.row.result["winners"] == [1]
     assert await scheduler.fire_due() == []  # two sweeps never finalise twice
     assert await service.next_timer() is None
 
@@ -149,7 +149,7 @@ async def test_timeout_due_while_down_is_applied_at_start(
         await until(lambda: seen)  # the fake clock does not move
         assert [(e.kind, e.user_id) for e in seen] == [("timeout", ALICE)]  # not a stale reminder
         ended = await service2.get(match.id)
-        assert ended.status == "finished" and ended.record.result["reason"] == "timeout"
+        assert ended.status == "finished" and ended.row.result["reason"] == "timeout"
     finally:
         await scheduler.stop()
         await storage2.close()
@@ -165,7 +165,7 @@ async def test_running_scheduler_waits_then_is_rearmed(service: GameService, clo
         challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, days=1,
                                             first="challenger")
         await until(lambda: scheduler.waits == 2)  # the challenge's expiry is a timer too
-        assert scheduler.armed == challenge.record.challenge_expires_at
+        assert scheduler.armed == challenge.row.challenge_expires_at
         await service.accept(challenge.id, BOB)  # saving the deadline re-arms the task
         await until(lambda: scheduler.waits == 3)
         assert scheduler.armed == START + timedelta(hours=18) and scheduler.waits == 3
@@ -181,7 +181,7 @@ async def test_running_scheduler_waits_then_is_rearmed(service: GameService, clo
 async def test_move_and_sweep_at_the_same_instant_apply_exactly_one(service: GameService, clock: FakeClock) -> None:
     for _ in range(10):
         match = await start_match(service)
-        clock.now = match.record.turn_deadline
+        clock.now = match.row.turn_deadline
         user = match.user_to_move
         assert user is not None
         text = match.legal_moves(user)[0][1]
@@ -208,7 +208,7 @@ async def test_card_table_plays_an_absent_seat_by_default(service: GameService, 
     default action for the rest of the manche; the table reaches its end."""
     table = await open_table(service, BOB, CAROL, DAVE, days=1)
     match = await service.start_table(table.id, ALICE)
-    assert match.record.turn_deadline == START + timedelta(days=1)
+    assert match.row.turn_deadline == START + timedelta(days=1)
     scheduler = TurnScheduler(service, clock=clock)
     rng = random.Random(3)
     events: list[ClockEvent] = []
@@ -218,7 +218,7 @@ async def test_card_table_plays_an_absent_seat_by_default(service: GameService, 
             break
         user = match.user_to_move
         if user == DAVE:
-            clock.now = match.record.turn_deadline
+            clock.now = match.row.turn_deadline
             fired = await scheduler.fire_due()
             assert fired, "DAVE's turn must be due"
             events.extend(e for e in fired if e.kind == "default")
@@ -271,7 +271,7 @@ async def test_challenges_expire_on_the_turn_scheduler(db_target: Path | str, cl
             short.watch_timers(scheduler.arm)
             soon = await short.challenge("dames", BOB, CAROL, guild_id=GUILD, channel_id=CHANNEL)
             await until(lambda: scheduler.armed == clock.now + timedelta(minutes=5))
-            assert scheduler.armed == soon.record.challenge_expires_at
+            assert scheduler.armed == soon.row.challenge_expires_at
         finally:
             await scheduler.stop()
         assert notified == []

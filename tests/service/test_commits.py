@@ -46,8 +46,8 @@ async def test_a_subscriber_hears_each_committed_change_once(service: GameServic
     again = await service.play(match.id, ALICE, "31-27")
     offered = await service.offer_draw(match.id, BOB)
     declined = await service.answer_draw(match.id, ALICE, False)
-    assert declined.record.turn_deadline is not None
-    clock.now = declined.record.turn_deadline
+    assert declined.row.turn_deadline is not None
+    clock.now = declined.row.turn_deadline
     event = await service.time_out(match.id)
     assert event is not None and event.kind == "timeout"
     assert heard[-1].event == event
@@ -77,8 +77,8 @@ async def test_results_lobbies_and_expiries_are_heard(service: GameService, cloc
         ("start", started.version), ("result", resigned.version)]
     heard.clear()
     challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
-    assert challenge.record.challenge_expires_at is not None
-    clock.now = challenge.record.challenge_expires_at
+    assert challenge.row.challenge_expires_at is not None
+    clock.now = challenge.row.challenge_expires_at
     await service.sweep()
     assert said(heard) == [("lobby", challenge.version, "challenge"), ("expired", challenge.version + 1, "expired")]
 
@@ -120,12 +120,12 @@ async def test_the_computers_turns_hear_the_commits_and_play(service: GameServic
                                              channel_id=CHANNEL, first="opponent")
     await asyncio.wait_for(computers.idle(), timeout=30)
     after_start = await service.get(match.id)
-    assert after_start.user_to_move == ALICE and after_start.record.move_count == 1
+    assert after_start.user_to_move == ALICE and after_start.row.move_count == 1
     move = next(text for _move, text in after_start.legal_moves(ALICE))
     await service.play(match.id, ALICE, move)
     await asyncio.wait_for(computers.idle(), timeout=30)
     again = await service.get(match.id)
-    assert again.record.move_count == 3 and again.user_to_move == ALICE
+    assert again.row.move_count == 3 and again.user_to_move == ALICE
     assert [c.kind for c in heard] == ["start", "move", "move", "move"]
     assert [c.played.match.user_to_move for c in heard[1:] if c.played is not None] == [ALICE, COMPUTER, ALICE]
 
@@ -139,15 +139,15 @@ async def test_a_draw_offered_to_the_computer_is_answered_through_the_commits(se
     match = await service.challenge_computer("dames", ALICE, COMPUTER, level=1, guild_id=GUILD, channel_id=CHANNEL,
                                              first="challenger", options={"position": "W:W31-35:B1-5"})
     offered = await service.offer_draw(match.id, ALICE)
-    assert offered.record.draw_offer_seat == 0
+    assert offered.row.draw_offer_seat == 0
     assert [(c.kind, c.answer) for c in heard] == [("start", None), ("draw", None), ("draw", "open")]
-    assert heard[-1].match.record.draw_offer_seat is None and heard[-1].match.status == "active"
+    assert heard[-1].match.row.draw_offer_seat is None and heard[-1].match.status == "active"
 
 
 async def test_an_expiry_that_lost_the_race_with_an_accept_is_not_heard(service: GameService,
                                                                         clock: FakeClock) -> None:
     challenge = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
-    expiry = challenge.record.challenge_expires_at
+    expiry = challenge.row.challenge_expires_at
     assert expiry is not None
     await service.accept(challenge.id, BOB)  # just in time
     heard = listening(service)
@@ -167,7 +167,7 @@ async def test_a_takebacks_answer_says_what_it_decided(service: GameService) -> 
     back = await service.answer_takeback(match.id, BOB, True)
     assert [(c.kind, c.answer) for c in heard] == [("takeback", "asked"), ("takeback", "declined"),
                                                    ("takeback", "asked"), ("takeback", "taken")]
-    assert heard[-1].match == back and back.record.move_count == 2
+    assert heard[-1].match == back and back.row.move_count == 2
 
 
 async def test_the_answered_message_travels_on_the_commit(service: GameService) -> None:

@@ -32,31 +32,31 @@ async def test_a_match_against_the_computer_is_played_to_its_end(service: GameSe
     match = await _versus(service, no_capture_plies=10)
     assert match.status == "active" and match.seats == (ALICE, COMPUTER)
     assert match.computers == {1: 1}
-    assert match.record.turn_deadline is not None  # the human's clock runs
+    assert match.row.turn_deadline is not None  # the human's clock runs
     while match.status == "active":
         if computer_seat(match) is None:
             assert await service.play_computer(match.id, match.version) is None
             _move, text = match.legal_moves(ALICE)[0]
             played = await service.play(match.id, ALICE, text)
             if played.match.status == "active":
-                assert played.match.record.turn_deadline is None  # the computer's turn has no clock
-                assert played.match.record.reminder_due_at is None
+                assert played.match.row.turn_deadline is None  # the computer's turn has no clock
+                assert played.match.row.reminder_due_at is None
         else:
             played = await service.play_computer(match.id, match.version)
             assert played is not None and played.seat == 1
         match = played.match
     log = await service.move_log(match.id)
-    assert len(log) == match.record.move_count
+    assert len(log) == match.row.move_count
 
 
 async def test_computer_moves_first_and_a_stale_version_plays_nothing(service: GameService) -> None:
     match = await _versus(service, "dames", first="opponent", level=2)
-    assert computer_seat(match) == 0 and match.record.turn_deadline is None
+    assert computer_seat(match) == 0 and match.row.turn_deadline is None
     assert [m.id for m in await service.computer_turns()] == [match.id]
     assert await service.play_computer(match.id, match.version + 1) is None
     played = await service.play_computer(match.id, match.version)
     assert played is not None and played.match.version == match.version + 1
-    assert played.match.record.turn_deadline is not None  # Alice's turn: her clock runs
+    assert played.match.row.turn_deadline is not None  # Alice's turn: her clock runs
     assert await service.play_computer(match.id, match.version) is None
     assert await service.computer_turns() == []
 
@@ -78,7 +78,7 @@ async def test_the_computer_answers_a_draw_offer_by_its_assessment(service: Game
     offered = await service.offer_draw(match.id, ALICE)
     answered, said = await service.offer_draw_to_computer(offered)
     assert (said, answered.status) == (verdict, status)
-    assert answered.record.draw_offer_seat is None
+    assert answered.row.draw_offer_seat is None
 
 
 async def test_the_host_seats_computers_at_a_table(service: GameService) -> None:
@@ -146,7 +146,7 @@ async def test_resign_and_abort_against_the_computer(service: GameService) -> No
     replied = await service.play_computer(match.id, played.match.version)
     assert replied is not None
     resigned = await service.resign(match.id, ALICE)
-    assert resigned.status == "finished" and resigned.record.result["winners"] == [1]  # type: ignore[index]
+    assert resigned.status == "finished" and resigned.row.result["winners"] == [1]  # type: ignore[index]
 
 
 async def test_a_computer_move_after_the_match_moved_on_is_not_played(service: GameService) -> None:

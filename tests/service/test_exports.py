@@ -77,7 +77,7 @@ async def test_a_card_tables_record_hides_every_card_until_revealed_at_the_end(s
     done = await play_moves(service, halfway, chooser(5))
     final = await service.record_text(done, NAMES, "x")
     assert ("Deals (revealed at the end, as the table agreed)" in final) is reveal
-    for seat, score in enumerate(done.record.result["scores"]):  # type: ignore[index]
+    for seat, score in enumerate(done.row.result["scores"]):  # type: ignore[index]
         assert f'[Seat{seat + 1}Score "{score}"]' in final
 
 
@@ -121,7 +121,7 @@ async def test_a_four_seat_tables_record_gives_every_seats_place_and_score(servi
     table = await open_table(service, BOB, CAROL, DAVE)
     match = await play_moves(service, await service.start_table(table.id, ALICE), chooser(6), stop=30)
     done = await service.resign(match.id, CAROL)
-    result = done.record.result
+    result = done.row.result
     assert result is not None
     tags = _tags(await service.record_text(done, NAMES, "x"))
     scores = [int(s) for s in result["scores"]]

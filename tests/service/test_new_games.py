@@ -36,7 +36,7 @@ async def test_recorded_games_end_as_recorded(service: GameService, game: str, o
     match = await start_match(service, game, **options)
     await _play_all(service, match.id, moves)
     done = await service.get(match.id)
-    assert done.status == "finished" and done.record.result == result
+    assert done.status == "finished" and done.row.result == result
     assert await service.move_log(match.id) == moves
 
 
@@ -44,15 +44,15 @@ async def test_mak_yek_stop_by_agreement_is_decided_on_the_captures(service: Gam
     match = await start_match(service, "mak-yek")
     await _play_all(service, match.id, MAK_YEK_STOP_BLACK_AHEAD)
     offered = await service.offer_draw(match.id, ALICE)
-    assert offered.status == "active" and offered.record.draw_offer_seat == 0
+    assert offered.status == "active" and offered.row.draw_offer_seat == 0
     done = await service.answer_draw(match.id, BOB, True)
     assert done.status == "finished"
-    assert done.record.result == {"winners": [1], "reason": "agreement", "scores": [2, 3], "by": 1}
+    assert done.row.result == {"winners": [1], "reason": "agreement", "scores": [2, 3], "by": 1}
 
 
 async def test_options_of_the_new_games(service: GameService) -> None:
     placed = await start_match(service, "macadam", free_placement=True)
-    assert placed.view(None).phase == "placement" and placed.record.options["engine"] == {"free_placement": True}
+    assert placed.view(None).phase == "placement" and placed.row.options["engine"] == {"free_placement": True}
     limited = await start_match(service, "mak-yek", no_capture_plies=10)
     assert limited.view(None).no_capture_limit == 10
     for game, options, key in (

@@ -18,7 +18,7 @@ import engines
 from bot import i18n
 from bot.present.captions import image_words
 from bot.service.computer import judge, think
-from bot.service.exports import Game, record_of, replay_of
+from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
 from tests.helpers.pools import PicklingExecutor
 
@@ -107,7 +107,7 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     assert pool.submit(think, key, dumped, seat, 1, 3, 5.0).result() == think(key, dumped, seat, 1, 3, 5.0)
     assert pool.submit(judge, key, dumped, seat, 1).result() == judge(key, dumped, seat, 1)
     seats = seats_of(key)
-    source = Game(key, seats, 11, {}, tuple(notations), dumped)
+    source = ReplaySource(key, seats, 11, {}, tuple(notations), dumped)
     tags = {"Event": "test"}
     assert pool.submit(record_of, source, tags, False).result() == record_of(source, tags, False)
     words = captions("en", seats)

@@ -90,9 +90,9 @@ async def test_a_takeback_asked_while_a_move_lands_elsewhere_is_told_the_board_c
     one.storage.matches.moves = with_a_move_meanwhile  # type: ignore[method-assign]
     with caplog.at_level(logging.ERROR), pytest.raises(BoardChanged) as changed:
         await one.ask_takeback(match.id, BOB, expected_version=asked.version)
-    assert changed.value.match.record.move_count == 3 and damaged(caplog) == []
+    assert changed.value.match.row.move_count == 3 and damaged(caplog) == []
     after = await one.get(match.id)
-    assert after.record.takeback_seat is None and after.version == asked.version + 1
+    assert after.row.takeback_seat is None and after.version == asked.version + 1
 
 
 async def test_a_move_after_its_turns_deadline_is_refused_and_the_clock_still_applies(
@@ -100,8 +100,8 @@ async def test_a_move_after_its_turns_deadline_is_refused_and_the_clock_still_ap
     one, _two = pair
     for late in (timedelta(days=1), timedelta(0)):  # a day late, before the sweep; at the deadline
         match = await casual(one)
-        assert match.record.turn_deadline is not None
-        clock.now = match.record.turn_deadline + late
+        assert match.row.turn_deadline is not None
+        clock.now = match.row.turn_deadline + late
         with pytest.raises(UserError) as refused:
             await one.play(match.id, ALICE, "32-28", expected_version=match.version)
         assert refused.value.key == "turn_time_up" and type(refused.value) is UserError
@@ -109,7 +109,7 @@ async def test_a_move_after_its_turns_deadline_is_refused_and_the_clock_still_ap
             await one.play(match.id, BOB, "19-23")
         assert waiting.value.key == "move.not_your_turn"
         kept = await one.get(match.id)
-        assert (kept.version, kept.record.move_count) == (match.version, 0)
+        assert (kept.version, kept.row.move_count) == (match.version, 0)
         event = await one.time_out(match.id)
         assert event is not None and event.kind == "timeout" and event.user_id == ALICE
         clock.now = clock.start
@@ -119,29 +119,29 @@ async def test_the_deadline_is_checked_in_the_moves_own_transaction(pair: Pair, 
     """The deadline falls between the move's checks and its save: the save refuses it."""
     one, _two = pair
     match = await casual(one)
-    assert match.record.turn_deadline is not None
-    clock.now = match.record.turn_deadline - timedelta(microseconds=1)
+    assert match.row.turn_deadline is not None
+    clock.now = match.row.turn_deadline - timedelta(microseconds=1)
     saves = one.storage.matches.save_state
 
     async def late_save(*args: Any, **kwargs: Any) -> Any:
-        clock.now = match.record.turn_deadline  # the clock ticks on while the move is made
+        clock.now = match.row.turn_deadline  # the clock ticks on while the move is made
         return await saves(*args, **kwargs)
 
     one.storage.matches.save_state = late_save  # type: ignore[method-assign]
     with pytest.raises(UserError) as refused:
         await one.play(match.id, ALICE, "32-28")
     assert refused.value.key == "turn_time_up"
-    assert (await one.get(match.id)).record.move_count == 0
+    assert (await one.get(match.id)).row.move_count == 0
 
 
 async def test_a_card_players_action_after_the_deadline_is_refused(pair: Pair, clock: FakeClock) -> None:
     one, two = pair
     table = await open_table(one, BOB, CAROL, days=1)
     match = await one.start_table(table.id, ALICE)
-    assert match.record.turn_deadline is not None
+    assert match.row.turn_deadline is not None
     user = match.user_to_move
     assert user is not None
-    clock.now = match.record.turn_deadline
+    clock.now = match.row.turn_deadline
     with pytest.raises(UserError) as refused:
         await two.play(match.id, user, match.legal_moves(user)[0][1], expected_version=match.version)
     assert refused.value.key == "turn_time_up"
@@ -179,6 +179,6 @@ async def test_the_hosts_leave_closes_the_table_while_a_join_arrives_elsewhere(p
 
     one.storage.matches.set_status = with_a_join_meanwhile  # type: ignore[method-assign]
     closed = await one.leave_table(table.id, ALICE)
-    assert closed.status == "declined" and closed.record.result == {"reason": "cancelled", "by": 0}
+    assert closed.status == "declined" and closed.row.result == {"reason": "cancelled", "by": 0}
     assert closed.seats == (ALICE, BOB, CAROL)  # the join landed first, then the table closed
     assert (await two.get(table.id)).status == "declined"

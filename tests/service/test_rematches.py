@@ -25,11 +25,11 @@ async def test_a_rematch_challenges_the_other_player_with_colours_swapped(servic
     old = await finished(service, draw_moves=25)
     new = await service.rematch(old.id, BOB, expected_version=old.version)
     assert new.status == "challenge" and new.seats == (BOB, ALICE)
-    assert new.record.options["engine"] == {"draw_moves": 25}
-    assert (new.record.options["days"], new.record.options["rated"]) == (old.days, True)
-    assert new.record.options["seed"] != old.record.options["seed"]
+    assert new.row.options["engine"] == {"draw_moves": 25}
+    assert (new.row.options["days"], new.row.options["rated"]) == (old.days, True)
+    assert new.row.options["seed"] != old.row.options["seed"]
     assert service.challenger_of(new) == BOB and service.opponent_of(new) == ALICE
-    assert (await service.get(old.id)).record.rematch_id == new.id
+    assert (await service.get(old.id)).row.rematch_id == new.id
     accepted = await service.accept(new.id, ALICE)
     assert accepted.status == "active" and accepted.user_to_move == BOB
 
@@ -72,7 +72,7 @@ async def test_a_rematch_against_the_computer_starts_at_once_at_the_same_level(s
     old = await service.resign(match.id, ALICE)
     new = await service.rematch(old.id, ALICE)
     assert new.status == "active" and new.seats == (COMPUTER, ALICE) and dict(new.computers) == {0: 6}
-    assert new.record.turn_deadline is None  # the computer moves first: no clock on its turn
+    assert new.row.turn_deadline is None  # the computer moves first: no clock on its turn
     with pytest.raises(NotYourMatch):
         await service.rematch(old.id, COMPUTER)
 
@@ -84,6 +84,6 @@ async def test_a_tables_rematch_reopens_its_lobby_with_the_same_players(service:
     old = await service.resign(old.id, CAROL)
     lobby = await service.rematch(old.id, BOB)
     assert lobby.is_lobby and lobby.seats == (ALICE, BOB, CAROL) and lobby.host == BOB
-    assert lobby.record.options["reveal"] is True and lobby.record.options["max_seats"] == old.max_seats
+    assert lobby.row.options["reveal"] is True and lobby.row.options["max_seats"] == old.max_seats
     dealt = await service.start_table(lobby.id, BOB)
     assert dealt.status == "active" and len(dealt.seats) == 3

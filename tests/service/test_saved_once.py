@@ -12,7 +12,7 @@ import pytest
 
 import engines
 from bot.service import GameService
-from bot.service.record import Match
+from bot.service.match import Match
 from bot.storage import Storage
 from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, GUILD
 from tests.helpers.service import first, open_table, play_moves, start_match
@@ -124,9 +124,9 @@ async def test_a_saved_state_is_dumped_once_and_never_loaded_again(
     counts.dumped.clear()
     counts.loads = 0
     saved = await act(service, prepared)
-    record = await storage.matches.get(saved.id)
-    assert record is not None and record.state and record.state_text
-    stored = record.state
+    row = await storage.matches.get(saved.id)
+    assert row is not None and row.state and row.state_text
+    stored = row.state
     assert sum(1 for obj in counts.dumped if obj == stored) == 1, "the stored state was dumped more than once"
 
     again = await service.get(saved.id)  # the next command

@@ -49,7 +49,7 @@ async def test_a_failing_match_is_logged_once_and_the_others_still_time_out(
     assert (await service.get(broken.id)).status == "active"
     [logged] = _naming(caplog, broken.id)
     assert logged.name == "bot.scheduler"
-    state = json.dumps(broken.record.state)
+    state = json.dumps(broken.row.state)
     assert state not in logged.getMessage() and state not in caplog.text
 
     # Later cycles: no new log line, no new attempt right away, and no wake-up for its past deadline.

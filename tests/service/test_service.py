@@ -24,7 +24,7 @@ async def test_challenge_orders_seats_by_first_option(service: GameService) -> N
     me = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger")
     them = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="opponent")
     assert me.seats == (ALICE, BOB) and them.seats == (BOB, ALICE)
-    assert me.status == "challenge" and me.record.challenge_expires_at is not None
+    assert me.status == "challenge" and me.row.challenge_expires_at is not None
     assert service.challenger_of(them) == ALICE and service.opponent_of(them) == BOB
 
 
@@ -140,9 +140,9 @@ async def test_a_whole_game_to_the_result(service: GameService, game: str, moves
         assert played.notation == notation
     final = played.match
     assert final.status == "finished"
-    assert final.record.result == {"winners": [0], "reason": "no_pieces", "scores": None}
+    assert final.row.result == {"winners": [0], "reason": "no_pieces", "scores": None}
     if last_move is not None:
-        assert final.record.last_move == last_move
+        assert final.row.last_move == last_move
     assert await service.move_log(match.id) == moves
     with pytest.raises(UserError, match="match_not_active"):
         await service.play(match.id, BOB, after_end)
@@ -154,7 +154,7 @@ async def test_a_start_position_decides_who_moves_first(service: GameService) ->
                                    options={"position": position}, first="challenger")
     assert mine.seats == (BOB, ALICE) and mine.game.to_move(mine.state) == 1
     match = await service.accept(mine.id, BOB)
-    assert match.user_to_move == ALICE and match.record.options["engine"] == {"position": position}
+    assert match.user_to_move == ALICE and match.row.options["engine"] == {"position": position}
     theirs = await service.challenge("dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL,
                                      options={"position": position}, first="opponent")
     assert theirs.seats == (ALICE, BOB)
@@ -224,7 +224,7 @@ async def test_save_conflict_inside_play_reports_the_current_board(
     monkeypatch.setattr(storage.matches, "save_state", racing_save)
     with pytest.raises(BoardChanged) as error:
         await service.play(match.id, ALICE, "32-28")
-    assert error.value.match.record.draw_offer_seat == 1
+    assert error.value.match.row.draw_offer_seat == 1
     assert await service.move_log(match.id) == []
 
 
@@ -250,8 +250,8 @@ async def test_resign(service: GameService) -> None:
     with pytest.raises(NotYourMatch):
         await service.resign(match.id, CAROL)
     done = await service.resign(match.id, BOB)  # not their turn: resigning is allowed any time
-    assert done.status == "finished" and done.record.result["winners"] == [0]
-    assert done.record.result["reason"] == "resignation"
+    assert done.status == "finished" and done.row.result["winners"] == [0]
+    assert done.row.result["reason"] == "resignation"
     with pytest.raises(UserError, match="match_not_active"):
         await service.resign(match.id, ALICE)
 
@@ -259,23 +259,23 @@ async def test_resign(service: GameService) -> None:
 async def test_draw_offer_accept_and_decline(service: GameService) -> None:
     match = await start_match(service)
     offered = await service.offer_draw(match.id, ALICE)
-    assert offered.record.draw_offer_seat == 0
+    assert offered.row.draw_offer_seat == 0
     with pytest.raises(UserError, match="draw_already_offered"):
         await service.offer_draw(match.id, ALICE)
     with pytest.raises(UserError, match="draw_own_offer"):
         await service.answer_draw(match.id, ALICE, True)
     declined = await service.answer_draw(match.id, BOB, False)
-    assert declined.record.draw_offer_seat is None and declined.status == "active"
+    assert declined.row.draw_offer_seat is None and declined.status == "active"
     with pytest.raises(UserError, match="no_draw_offer"):
         await service.answer_draw(match.id, BOB, True)
     await service.offer_draw(match.id, BOB)
     played = await service.play(match.id, ALICE, "32-28")  # playing on declines the offer
-    assert played.match.record.draw_offer_seat is None
+    assert played.match.row.draw_offer_seat is None
     await service.offer_draw(match.id, BOB)
     agreed = await service.offer_draw(match.id, ALICE)  # a counter-offer accepts
     assert agreed.status == "finished"
     # ``by``: the seat whose answer ended it (Alice, seat 0), so the board tells the other one
-    assert agreed.record.result == {"winners": [], "reason": "agreement", "scores": None, "by": 0}
+    assert agreed.row.result == {"winners": [], "reason": "agreement", "scores": None, "by": 0}
 
 
 async def test_stale_version_on_a_draw_answer(service: GameService) -> None:
@@ -357,12 +357,12 @@ async def test_last_move_is_stored_so_a_board_drawn_after_a_restart_still_shows_
 
     match = await start_match(service)
     played = await service.play(match.id, ALICE, "32-28")
-    assert played.match.record.last_move == {
+    assert played.match.row.last_move == {
         "notation": "32-28", "seat": 0, "ply": 0, "number": 1, "path": [32, 28], "captured": []
     }
     restarted = GameService(storage, clock=clock, rng=random.Random(1), board_size=240)
     reloaded = await restarted.get(match.id)
-    assert reloaded.record.last_move == played.match.record.last_move
+    assert reloaded.row.last_move == played.match.row.last_move
     png = await restarted.board_png(reloaded)
     assert png == await service.board_png(played.match)
     bare = render_view(reloaded.view(None), size=240, orientation=0, last_move=None)
@@ -393,4 +393,4 @@ async def test_a_two_player_card_game_can_be_challenged_and_keeps_hands_out_of_t
     played = await service.play(match.id, user, discard)
     assert played.notation == discard and discard.startswith("discard ") and played.public_notation == "discard"
     assert await service.move_log(match.id) == ["draw", "discard"]
-    assert played.match.record.last_move == {"notation": "discard", "seat": played.seat, "ply": 1, "number": 2}
+    assert played.match.row.last_move == {"notation": "discard", "seat": played.seat, "ply": 1, "number": 2}

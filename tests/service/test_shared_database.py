@@ -116,7 +116,7 @@ async def test_two_processes_reaching_the_same_timers_apply_each_once(two_proces
     assert sorted(event.match.id for events in timeouts for event in events) == sorted(ids)
     for match_id in ids:
         match = await second.get(match_id)
-        assert match.status == "finished" and match.record.result["reason"] == "timeout"
+        assert match.status == "finished" and match.row.result["reason"] == "timeout"
 
 
 async def test_a_timer_set_for_a_guild_held_elsewhere_wakes_its_holder(two_processes: Pair, clock: FakeClock) -> None:
@@ -132,13 +132,13 @@ async def test_a_timer_set_for_a_guild_held_elsewhere_wakes_its_holder(two_proce
         waits = holder.waits
         challenge = await first.challenge("dames", ALICE, BOB, guild_id=GUILD_ON_1, channel_id=CHANNEL,
                                           first="challenger")
-        await eventually(lambda: holder.armed == challenge.record.challenge_expires_at)
+        await eventually(lambda: holder.armed == challenge.row.challenge_expires_at)
         assert holder.waits == waits + 1  # woken once, by the notification
         # a timer of the setter's own guild wakes only the setter
         own = await first.challenge("dames", CAROL, DAVE, guild_id=GUILD_ON_0, channel_id=CHANNEL,
                                     first="challenger")
-        await eventually(lambda: setter.armed == min(own.record.challenge_expires_at,
-                                                     challenge.record.challenge_expires_at))
+        await eventually(lambda: setter.armed == min(own.row.challenge_expires_at,
+                                                     challenge.row.challenge_expires_at))
         await asyncio.sleep(0.3)
         assert holder.waits == waits + 1
     finally:

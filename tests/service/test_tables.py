@@ -26,7 +26,7 @@ from tests.helpers.service import CARDS, open_table, play_moves
 async def test_players_join_in_order_and_the_host_deals(service: GameService) -> None:
     table = await open_table(service)
     assert table.status == "challenge" and table.is_lobby and table.seats == (ALICE,)
-    assert table.max_seats == 6 and table.record.challenge_expires_at is not None
+    assert table.max_seats == 6 and table.row.challenge_expires_at is not None
     table = await service.join_table(table.id, BOB)
     table = await service.join_table(table.id, CAROL)
     assert table.seats == (ALICE, BOB, CAROL)
@@ -39,7 +39,7 @@ async def test_players_join_in_order_and_the_host_deals(service: GameService) ->
     started = await service.start_table(table.id, ALICE)
     assert started.status == "active" and not started.is_lobby and started.seats == (ALICE, BOB, CAROL)
     game = engines.get(CARDS)
-    seed = started.record.options["seed"]
+    seed = started.row.options["seed"]
     assert isinstance(seed, int)
     assert started.state == game.new(seats=3, seed=seed, options={})  # the stored seed makes the deal
     assert "seed" not in json.dumps(started.view(None).to_json()) and str(seed) not in json.dumps(started.view(None).to_json())
@@ -97,7 +97,7 @@ async def test_bad_tables_are_refused(service: GameService) -> None:
         await open_table(service, options={"manches": 11})
     assert await service.matches_for_user(ALICE) == []
     table = await open_table(service, options={"manches": 3})
-    assert table.record.options["engine"] == {"manches": 3}
+    assert table.row.options["engine"] == {"manches": 3}
 
 
 async def test_a_table_expires_unless_started(service: GameService, clock: FakeClock) -> None:
@@ -123,9 +123,9 @@ async def test_a_whole_manche_keeps_every_discard_out_of_the_log(service: GameSe
     assert "discard" in verbs and "draw" in verbs, verbs  # the seed draws and discards
     assert [text for text in log if text.startswith("discard")] == ["discard"] * log.count("discard")
     assert all(text == "discard" or not text.startswith("discard") for text in log)
-    assert final.status == "finished" and final.record.last_move is not None
-    assert "discard " not in json.dumps(final.record.last_move)
-    result = final.record.result
+    assert final.status == "finished" and final.row.last_move is not None
+    assert "discard " not in json.dumps(final.row.last_move)
+    result = final.row.result
     assert result is not None and result["reason"] in ("all-signals", "hand-emptied")
     outcome = final.view(None).outcome
     assert outcome is not None
@@ -139,14 +139,14 @@ async def test_last_move_never_names_a_discarded_card(service: GameService) -> N
     user = match.user_to_move
     assert user is not None
     drawn = await service.play(match.id, user, "draw")
-    assert drawn.continues and drawn.match.record.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0, "number": 1}
+    assert drawn.continues and drawn.match.row.last_move == {"notation": "draw", "seat": drawn.seat, "ply": 0, "number": 1}
     hand = drawn.match.view(drawn.seat).hand
     with pytest.raises(MoveRejected) as pending:
         await service.play(match.id, user, "roll")
     assert pending.value.code == "discard-pending"
     discarded = await service.play(match.id, user, f"discard {hand[-1]}")
     assert discarded.notation == f"discard {hand[-1]}" and discarded.public_notation == "discard"
-    assert discarded.match.record.last_move == {"notation": "discard", "seat": drawn.seat, "ply": 1, "number": 2}
+    assert discarded.match.row.last_move == {"notation": "discard", "seat": drawn.seat, "ply": 1, "number": 2}
     assert await service.move_log(match.id) == ["draw", "discard"]
 
 
@@ -156,7 +156,7 @@ async def test_resigning_at_a_table_ends_it_and_the_resigner_cannot_win(service:
     agreed = match.game.agreed_outcome(match.state)
     leader = agreed.winners[0]
     done = await service.resign(match.id, match.seats[leader])
-    result = done.record.result
+    result = done.row.result
     assert done.status == "finished" and result is not None
     assert result["reason"] == "resignation" and result["by"] == leader and result["tiebreak"] is None
     assert leader not in result["winners"] and result["winners"]
@@ -172,7 +172,7 @@ async def test_no_draw_offers_at_a_table_of_three(service: GameService) -> None:
     match = await service.start_table((await open_table(service, BOB, CAROL)).id, ALICE)
     with pytest.raises(UserError, match="draw_table"):
         await service.offer_draw(match.id, BOB)
-    assert (await service.get(match.id)).record.draw_offer_seat is None
+    assert (await service.get(match.id)).row.draw_offer_seat is None
 
 
 async def test_public_images_come_from_the_public_view_only(service: GameService) -> None:

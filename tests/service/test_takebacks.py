@@ -24,17 +24,17 @@ async def test_an_accepted_takeback_returns_to_the_position_before_the_move(serv
     first = (await service.play(match.id, ALICE, "32-28")).match
     second = (await service.play(match.id, BOB, "19-23")).match
     asked = await service.ask_takeback(second.id, BOB, expected_version=second.version)
-    assert asked.record.takeback_seat == 1
+    assert asked.row.takeback_seat == 1
     back = await service.answer_takeback(asked.id, ALICE, True, expected_version=asked.version)
     assert back.game.dump(back.state) == first.game.dump(first.state)
-    assert back.user_to_move == BOB and back.version == asked.version + 1 and back.record.takeback_seat is None
-    assert back.record.last_move is not None and back.record.last_move["notation"] == "32-28"
-    assert back.record.last_move["number"] == 1  # its place among the moves standing, not in the log
+    assert back.user_to_move == BOB and back.version == asked.version + 1 and back.row.takeback_seat is None
+    assert back.row.last_move is not None and back.row.last_move["notation"] == "32-28"
+    assert back.row.last_move["number"] == 1  # its place among the moves standing, not in the log
     log = await service.storage.matches.moves(match.id)
     assert [(e.notation, e.seat, e.takeback) for e in log] == [("32-28", 0, 0), ("19-23", 1, 0), ("takeback", 1, 1)]
     again = (await service.play(match.id, BOB, "18-22")).match  # play goes on from there
-    assert again.record.move_count == 4 and again.record.last_move is not None
-    assert again.record.last_move["number"] == 2
+    assert again.row.move_count == 4 and again.row.last_move is not None
+    assert again.row.last_move["number"] == 2
     text = await service.record_text(again, {0: "A", 1: "B"}, "x")
     assert "1. 32-28 18-22" in text  # the record shows the moves still standing
 
@@ -61,15 +61,15 @@ async def test_a_declined_or_withdrawn_takeback_changes_nothing_and_a_move_cance
         await service.ask_takeback(asked.id, ALICE)
     assert twice.value.key == "takeback_already_asked"
     declined = await service.answer_takeback(asked.id, BOB, False)
-    assert declined.record.takeback_seat is None and declined.game.dump(declined.state) == played.game.dump(played.state)
+    assert declined.row.takeback_seat is None and declined.game.dump(declined.state) == played.game.dump(played.state)
     asked = await service.ask_takeback(declined.id, ALICE)
     with pytest.raises(UserError):
         await service.answer_takeback(asked.id, ALICE, True)  # one's own request
     withdrawn = await service.answer_takeback(asked.id, ALICE, False)
-    assert withdrawn.record.takeback_seat is None
+    assert withdrawn.row.takeback_seat is None
     asked = await service.ask_takeback(withdrawn.id, ALICE)
     moved = (await service.play(asked.id, BOB, "19-23")).match
-    assert moved.record.takeback_seat is None
+    assert moved.row.takeback_seat is None
     with pytest.raises(BoardChanged):
         await service.answer_takeback(asked.id, BOB, True, expected_version=asked.version)
 
@@ -83,7 +83,7 @@ async def test_takebacks_are_off_in_rated_matches_unless_agreed_and_at_card_tabl
     agreed = await service.accept((await service.challenge(
         "dames", ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger", takebacks=True)).id, BOB)
     moved = (await service.play(agreed.id, ALICE, "32-28")).match
-    assert (await service.ask_takeback(moved.id, ALICE)).record.takeback_seat == 0
+    assert (await service.ask_takeback(moved.id, ALICE)).row.takeback_seat == 0
     table = await service.start_table((await open_table(service, BOB, rated=False)).id, ALICE)
     with pytest.raises(UserError):
         await service.ask_takeback(table.id, table.user_to_move or ALICE)
@@ -116,7 +116,7 @@ async def _computer_reply(service: GameService, **kwargs: object):  # type: igno
 
 async def test_a_default_computer_match_allows_takebacks_where_it_does_not_count(service: GameService) -> None:
     start, current = await _computer_reply(service)
-    assert start.record.options["rated"] is True  # the default: it would count if the server let it
+    assert start.row.options["rated"] is True  # the default: it would count if the server let it
     back = await service.ask_takeback(current.id, ALICE)
     assert back.game.dump(back.state) == start.game.dump(start.state) and back.user_to_move == ALICE
 
@@ -139,7 +139,7 @@ async def test_after_taking_back_the_first_move_the_next_one_is_move_one(service
     played = (await service.play(match.id, ALICE, "32-28")).match
     asked = await service.ask_takeback(played.id, ALICE)
     back = await service.answer_takeback(asked.id, BOB, True)
-    assert back.record.last_move is None and back.record.move_count == 2
+    assert back.row.last_move is None and back.row.move_count == 2
     again = (await service.play(match.id, ALICE, "33-28")).match
-    assert again.record.last_move is not None and again.record.last_move["number"] == 1
-    assert again.record.last_move["ply"] == 2  # the log still has the withdrawn move and the takeback
+    assert again.row.last_move is not None and again.row.last_move["number"] == 1
+    assert again.row.last_move["ply"] == 2  # the log still has the withdrawn move and the takeback

@@ -16,12 +16,12 @@ from tests.helpers.service import CARDS, open_table
 
 async def _table_seed(service: GameService) -> int:
     table = await open_table(service)
-    return int(table.record.options["seed"])
+    return int(table.row.options["seed"])
 
 
 async def _challenge_seed(service: GameService) -> int:
     challenge = await service.challenge(CARDS, ALICE, BOB, guild_id=GUILD, channel_id=CHANNEL)
-    return int(challenge.record.options["seed"])
+    return int(challenge.row.options["seed"])
 
 
 async def test_seeds_do_not_come_from_the_injected_rng(storage: Storage, clock: FakeClock) -> None:
@@ -50,7 +50,7 @@ async def test_seeds_are_256_bit_draws(service: GameService) -> None:
 
 async def test_a_256_bit_seed_round_trips_through_storage_and_deals(service: GameService, storage: Storage) -> None:
     table = await service.open_table(CARDS, ALICE, guild_id=GUILD, channel_id=CHANNEL)
-    seed = table.record.options["seed"]
+    seed = table.row.options["seed"]
     stored = await storage.matches.get(table.id)
     assert stored is not None and stored.options["seed"] == seed and type(stored.options["seed"]) is int
     await service.join_table(table.id, BOB)
@@ -58,6 +58,6 @@ async def test_a_256_bit_seed_round_trips_through_storage_and_deals(service: Gam
     assert started.state == engines.get(CARDS).new(seats=2, seed=seed, options={})
     # The biggest seed of all is kept exactly too (JSON text, not an SQLite INTEGER).
     biggest = 2**256 - 1
-    record = await storage.matches.create(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
-    again = await storage.matches.get(record.id)
+    row = await storage.matches.create(CARDS, {"seed": biggest, "table": True}, {}, (ALICE,), GUILD, CHANNEL)
+    again = await storage.matches.get(row.id)
     assert again is not None and again.options["seed"] == biggest

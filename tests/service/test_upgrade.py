@@ -12,7 +12,7 @@ import aiosqlite
 import engines
 from bot.service import GameService
 from bot.storage import Storage, migrate
-from bot.storage.records import format_time
+from bot.storage.rows import format_time
 
 from tests.helpers.clock import START, FakeClock
 from tests.helpers.ids import ALICE, BOB
@@ -49,11 +49,11 @@ async def test_an_upgraded_match_plays_on_from_its_log(db_path: Path, clock: Fak
     async with Storage.open(db_path, clock=clock) as storage:
         service = GameService(storage, clock=clock, rng=random.Random(1))
         match = await service.get(3)
-        assert match.record.move_count == len(OPENING)
+        assert match.row.move_count == len(OPENING)
         assert await service.move_log(3) == list(OPENING)
         user = match.user_to_move
         assert user == BOB
         played = await service.play(3, user, match.legal_moves(user)[0][1])
-        assert played.ply == len(OPENING) and played.match.record.move_count == len(OPENING) + 1
+        assert played.ply == len(OPENING) and played.match.row.move_count == len(OPENING) + 1
         assert await service.move_log(3) == [*OPENING, played.public_notation]
-        assert played.match.record.last_move is not None and played.match.record.last_move["ply"] == len(OPENING)
+        assert played.match.row.last_move is not None and played.match.row.last_move["ply"] == len(OPENING)

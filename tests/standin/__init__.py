@@ -14,7 +14,7 @@ See README.md in this folder for what is modelled and the discord.py quirks met.
 
 from . import permissions
 from .errors import ApiError, BotCrashed, CallbackRejected
-from .records import Attachment, Callback, Channel, Guild, InteractionRecord, Message, Thread, User
+from .objects import Attachment, Callback, Channel, Guild, Interaction, Message, Thread, User
 from .standin import DiscordStandIn
 
 __all__ = [
@@ -26,7 +26,7 @@ __all__ = [
     "Channel",
     "DiscordStandIn",
     "Guild",
-    "InteractionRecord",
+    "Interaction",
     "Message",
     "Thread",
     "User",

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 from aiohttp import WSMsgType, web
 
 from . import payloads
-from .records import Message, Thread
+from .objects import Message, Thread
 from .world import World
 
 JSON = dict[str, Any]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from . import payloads
-from .records import Attachment, Channel, Guild, Thread, User
+from .objects import Attachment, Channel, Guild, Thread, User
 from .world import World
 
 JSON = dict[str, Any]

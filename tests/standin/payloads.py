@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from .records import Attachment, Guild, Message, Thread, User
+from .objects import Attachment, Guild, Message, Thread, User
 from .world import Target, World, iso_time
 
 JSON = dict[str, Any]

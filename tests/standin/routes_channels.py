@@ -10,7 +10,7 @@ from . import payloads
 from . import permissions as perms
 from .errors import ApiError
 from .gateway import Gateway
-from .records import Channel, Message, Thread
+from .objects import Channel, Message, Thread
 from .wire import Files, json_response, no_content, query_int, read_object, snowflake
 from .world import Target, World, iso_time
 

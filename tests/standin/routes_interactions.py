@@ -10,7 +10,7 @@ from aiohttp import web
 from . import payloads
 from .errors import ApiError
 from .gateway import Gateway
-from .records import EPHEMERAL, LOADING, Callback, InteractionRecord, Message
+from .objects import EPHEMERAL, LOADING, Callback, Interaction, Message
 from .wire import json_response, no_content, query_int, read_object, snowflake
 from .world import World
 
@@ -52,7 +52,7 @@ class InteractionRoutes:
                 self.world.touch()
             raise
 
-    async def _callback(self, request: web.Request, record: Optional[InteractionRecord]) -> web.Response:
+    async def _callback(self, request: web.Request, record: Optional[Interaction]) -> web.Response:
         if record is None or record.token != request.match_info["token"]:
             raise ApiError(404, 10062, "Unknown interaction")
         if record.callback is not None:
@@ -100,7 +100,7 @@ class InteractionRoutes:
 
     # Interaction webhook.
 
-    def _record(self, request: web.Request) -> InteractionRecord:
+    def _record(self, request: web.Request) -> Interaction:
         token = request.match_info["token"]
         record = next((r for r in self.world.interactions.values() if r.token == token), None)
         if (record is None or snowflake(request, "app_id") != self.world.application_id
@@ -108,7 +108,7 @@ class InteractionRoutes:
             raise ApiError(404, 10015, "Unknown Webhook")
         return record
 
-    def _webhook_message(self, request: web.Request) -> tuple[InteractionRecord, Message]:
+    def _webhook_message(self, request: web.Request) -> tuple[Interaction, Message]:
         record = self._record(request)
         key = request.match_info["message_id"]
         if key == "@original":
@@ -129,7 +129,7 @@ class InteractionRoutes:
             self.world.touch()
             raise
 
-    async def _followup(self, request: web.Request, record: InteractionRecord) -> web.Response:
+    async def _followup(self, request: web.Request, record: Interaction) -> web.Response:
         body, files = await read_object(request)
         original = record.original
         if record.callback and record.callback.type == 5 and original is not None and original.loading:

@@ -20,7 +20,7 @@ from . import payloads
 from . import permissions as perms
 from .errors import ApiError, BotCrashed
 from .gateway import Gateway
-from .records import Attachment, Channel, Guild, InteractionRecord, Message, Thread, User
+from .objects import Attachment, Channel, Guild, Interaction, Message, Thread, User
 from .server import Fault, Server
 from .world import Target, World
 
@@ -184,7 +184,7 @@ class DiscordStandIn:
 
     async def slash(self, user: User, command: str, options: Optional[Mapping[str, Any]] = None, *,
                     channel: Optional[Where] = None, locale: str = "en-US",
-                    shard: Optional[int] = None) -> InteractionRecord:
+                    shard: Optional[int] = None) -> Interaction:
         """Dispatch a slash command (INTERACTION_CREATE type 2) as ``user`` would run it, to the
         connection holding the guild's shard (``shard``: to that shard's connections instead).
 
@@ -211,7 +211,7 @@ class DiscordStandIn:
 
     async def click(self, user: User, message: Message, component: Union[str, JSON],
                     values: Optional[Sequence[Any]] = None, *, locale: str = "en-US",
-                    shard: Optional[int] = None) -> InteractionRecord:
+                    shard: Optional[int] = None) -> Interaction:
         """Click a button or choose in a select of ``message`` (type 3).
 
         ``component`` is a custom_id or a dict from ``message.button(...)``/``message.select(...)``.
@@ -231,8 +231,8 @@ class DiscordStandIn:
         return await self._inject(3, user, self.world.target(message.channel_id), data, locale, message,
                                   shard=shard)
 
-    async def submit_modal(self, user: User, opened_by: InteractionRecord, values: Mapping[str, Any], *,
-                           locale: str = "en-US") -> InteractionRecord:
+    async def submit_modal(self, user: User, opened_by: Interaction, values: Mapping[str, Any], *,
+                           locale: str = "en-US") -> Interaction:
         """Submit the modal the bot answered ``opened_by`` with (type 5); ``values`` by input custom_id."""
         callback = opened_by.callback
         if callback is None or callback.type != 9:
@@ -250,7 +250,7 @@ class DiscordStandIn:
         return message
 
     async def _inject(self, type: int, user: User, target: Target, data: JSON, locale: str,
-                      source_message: Optional[Message] = None, *, shard: Optional[int] = None) -> InteractionRecord:
+                      source_message: Optional[Message] = None, *, shard: Optional[int] = None) -> Interaction:
         if not self.gateway.sessions:
             raise RuntimeError("no bot is connected to the stand-in (use `async with standin.running(bot)`)")
         if self._tasks:  # GUILD_CREATEs for guilds/channels just added go first
@@ -259,7 +259,7 @@ class DiscordStandIn:
         token = f"standin.{secrets.token_urlsafe(24)}"
         payload = payloads.interaction(self.world, interaction_id=interaction_id, token=token, type=type, u=user,
                                        target=target, data=data, locale=locale, source_message=source_message)
-        record = InteractionRecord(id=interaction_id, token=token, type=type, user=user, channel_id=target.id,
+        record = Interaction(id=interaction_id, token=token, type=type, user=user, channel_id=target.id,
                                    guild_id=target.guild_id, payload=payload,
                                    dispatched_at=asyncio.get_running_loop().time(), message=source_message,
                                    _waiter=self.world)
@@ -325,7 +325,7 @@ class DiscordStandIn:
         return list(self.world.threads.values())
 
     @property
-    def interactions(self) -> list[InteractionRecord]:
+    def interactions(self) -> list[Interaction]:
         return list(self.world.interactions.values())
 
     @property

@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional, TypeVar, Union
 
 from . import permissions as perms
 from .errors import ApiError, BotCrashed
-from .records import EPHEMERAL, LOADING, Attachment, Channel, Guild, InteractionRecord, Message, Thread, User
+from .objects import EPHEMERAL, LOADING, Attachment, Channel, Guild, Interaction, Message, Thread, User
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -57,7 +57,7 @@ class World:
         self.threads: dict[int, Thread] = {}
         self.messages: dict[int, Message] = {}
         self.attachments: dict[int, Attachment] = {}
-        self.interactions: dict[int, InteractionRecord] = {}
+        self.interactions: dict[int, Interaction] = {}
         self.global_commands: list[JSON] = []
         self.guild_commands: dict[int, list[JSON]] = {}
         self.requests: list[tuple[str, str]] = []
@@ -185,7 +185,7 @@ class World:
         return attachment
 
     def create_message(self, target: Target, author: User, body: JSON, files: dict[int, tuple[str, bytes]], *,
-                       source: str, interaction: Optional[InteractionRecord] = None, flags: int = 0,
+                       source: str, interaction: Optional[Interaction] = None, flags: int = 0,
                        placeholder: bool = False) -> Message:
         """Store a new message from a request body (content, embeds, components, flags, attachments...).
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.storage import MatchRecord, Storage
+from bot.storage import MatchRow, Storage
 from tests.helpers.clock import FakeClock
 from tests.helpers.storage import backend, clock, db_path, db_target  # noqa: F401  (fixtures)
 
@@ -43,14 +43,14 @@ async def file_storage(db_path: Path, clock: FakeClock) -> AsyncIterator[Storage
         yield opened
 
 
-MakeMatch = Callable[..., Awaitable[MatchRecord]]
+MakeMatch = Callable[..., Awaitable[MatchRow]]
 
 
 @pytest.fixture
 def make_match() -> MakeMatch:
     """``await make_match(storage, **overrides)`` creates a two-seat dames challenge."""
 
-    async def make(target: Storage, **overrides: Any) -> MatchRecord:
+    async def make(target: Storage, **overrides: Any) -> MatchRow:
         args: dict[str, Any] = {
             "game": "dames",
             "options": {},

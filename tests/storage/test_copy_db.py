@@ -65,7 +65,7 @@ async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, p
         for number, match_id in enumerate(active.values()):
             before = await service.get(match_id)
             after = await play_moves(service, before, chooser(100 + number), stop=3)
-            assert after.record.move_count == before.record.move_count + 3 or after.status == "finished"
+            assert after.row.move_count == before.row.move_count + 3 or after.status == "finished"
         fresh = await start_match(service, "dames")
         assert fresh.id > max(active.values())  # the id sequence moved past the copied matches
 

@@ -10,7 +10,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.storage import UNSET, CorruptMatch, DuplicateMove, MoveRecord, Storage
+from bot.storage import UNSET, CorruptMatch, DuplicateMove, MoveRow, Storage
 from tests.helpers.clock import FakeClock
 
 NAIVE = datetime(2026, 3, 1, 12, 0)
@@ -76,7 +76,7 @@ async def test_save_state_bumps_version_and_logs_the_move(
     assert saved.updated_at == clock.now and saved.created_at == clock.start
     assert (saved.turn_deadline, saved.draw_offer_seat) == (deadline, 1)
     assert await storage.matches.get(match.id) == saved
-    assert await storage.matches.moves(match.id) == [MoveRecord(match.id, 1, 0, "32-28", clock.now)]
+    assert await storage.matches.moves(match.id) == [MoveRow(match.id, 1, 0, "32-28", clock.now)]
 
     # UNSET keeps deadline and draw offer; None clears them; status and result change together.
     again = await storage.matches.save_state(match.id, 2, state={"board": "end"}, move=(2, 1, "19-23"))
@@ -91,8 +91,8 @@ async def test_save_state_bumps_version_and_logs_the_move(
     assert [m.ply for m in await storage.matches.moves(match.id)] == [1, 2]
 
 
-async def test_the_log_as_a_record_counted_it_ignores_later_moves(storage: Storage, make_match: Any) -> None:
-    """Issue 27: a record read before a move elsewhere reads its own log, not the longer one."""
+async def test_the_log_as_a_row_counted_it_ignores_later_moves(storage: Storage, make_match: Any) -> None:
+    """Issue 27: a row read before a move elsewhere reads its own log, not the longer one."""
     match = await make_match(storage, status="active")
     read = await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(0, 0, "32-28"))
     assert read is not None and read.move_count == 1

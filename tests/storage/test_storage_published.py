@@ -50,7 +50,7 @@ async def test_unpublished_lists_what_was_committed_but_never_shown(storage: Sto
     await storage.matches.update_meta(shown, published_version=2)
     await storage.matches.set_status(over, 1, "finished", {"winners": [0], "reason": "no_moves"})
     await storage.matches.save_state(challenge, 1, state={"n": 2})
-    listed = [record.id for record in await storage.matches.unpublished()]
+    listed = [row.id for row in await storage.matches.unpublished()]
     assert sorted(listed) == sorted([behind, never_shown, over])
     assert fresh not in listed and challenge not in listed
 
@@ -64,8 +64,8 @@ async def test_existing_matches_count_as_shown_after_the_upgrade(db_path: Path) 
             " '2026-01-01T00:00:00.000000Z', '2026-01-01T00:00:00.000000Z', 0)")
         await conn.execute("INSERT INTO seats VALUES (4, 0, 50), (4, 1, 60)")
     async with Storage.open(db_path) as storage:
-        record = await storage.matches.get(4)
-        assert record is not None and record.published_version == 9
+        row = await storage.matches.get(4)
+        assert row is not None and row.published_version == 9
         assert await storage.matches.unpublished() == []
     with sqlite3.connect(db_path) as conn:
         plan = conn.execute(

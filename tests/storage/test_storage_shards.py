@@ -7,7 +7,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.shards import Shards, shard_of
-from bot.storage import MatchRecord, Storage
+from bot.storage import MatchRow, Storage
 from tests.helpers.clock import FakeClock
 
 #: guild ids on shard 0 and shard 1 of 2 (a guild's shard is ``(id >> 22) % count``).
@@ -20,11 +20,11 @@ def test_the_guild_ids_sit_on_the_shards_their_names_say() -> None:
     assert shard_of(None, 2) == 0  # direct messages go to shard 0
 
 
-async def _three_of_each(storage: Storage, clock: FakeClock, make_match: Any) -> dict[int, list[MatchRecord]]:
+async def _three_of_each(storage: Storage, clock: FakeClock, make_match: Any) -> dict[int, list[MatchRow]]:
     """For each of the two guilds: a due turn deadline (with a computer seat), a due challenge
     expiry, a due reminder (on a board never shown)."""
     t0 = clock.start
-    made: dict[int, list[MatchRecord]] = {}
+    made: dict[int, list[MatchRow]] = {}
     for guild in (GUILD_ON_0, GUILD_ON_1):
         deadline = await make_match(storage, status="active", guild_id=guild, turn_deadline=t0,
                                     computers={1: 3})
@@ -45,13 +45,13 @@ async def test_a_process_holding_some_shards_reads_only_their_timers(
     assert len(everything) == 6
     storage.shards = Shards(2, (1,))
     assert sorted(match_id for _kind, match_id in await storage.timers.due_timers(clock.now)) == sorted(
-        record.id for record in made[GUILD_ON_1])
+        row.id for row in made[GUILD_ON_1])
     assert [r.id for r in await storage.timers.due_matches(clock.now)] == [made[GUILD_ON_1][0].id]
     assert [r.id for r in await storage.timers.due_reminders(clock.now)] == [made[GUILD_ON_1][2].id]
     assert [r.id for r in await storage.timers.expired_challenges(clock.now)] == [made[GUILD_ON_1][1].id]
     storage.shards = Shards(2, (0,))
     assert sorted(match_id for _kind, match_id in await storage.timers.due_timers(clock.now)) == sorted(
-        record.id for record in made[GUILD_ON_0])
+        row.id for row in made[GUILD_ON_0])
     storage.shards = Shards.all_of(2)
     assert sorted(await storage.timers.due_timers(clock.now)) == sorted(everything)
 
@@ -76,8 +76,8 @@ async def test_boards_left_unposted_and_computer_turns_are_read_by_their_shard_o
     storage: Storage, clock: FakeClock, make_match: Any
 ) -> None:
     made = await _three_of_each(storage, clock, make_match)
-    computers = {guild: records[0].id for guild, records in made.items()}
-    unposted = {guild: records[2].id for guild, records in made.items()}
+    computers = {guild: rows[0].id for guild, rows in made.items()}
+    unposted = {guild: rows[2].id for guild, rows in made.items()}
     assert {r.id for r in await storage.matches.with_computers()} == set(computers.values())
     assert {r.id for r in await storage.matches.unpublished()} == set(unposted.values())
     storage.shards = Shards(2, (1,))

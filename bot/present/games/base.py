@@ -1,6 +1,6 @@
 """``Presenter``: how a game family shows itself on Discord. This base is a board game's.
 
-A presenter turns a match (its stored record and ``player_view``) into the texts and controls
+A presenter turns a match (its stored row and ``player_view``) into the texts and controls
 of its public message, its lobby, and, for games with hidden hands, each player's private
 panel. Posting and editing those messages is ``bot.publish``'s job; the presenter only builds
 them, and it is the one place that reads a game's own view fields.
@@ -31,7 +31,7 @@ class Presenter:
     def lobby_details(self, match: Match, lang: str) -> str:
         """The options chosen, in words (``table_detail.<option>``)."""
         parts = []
-        for name, value in match.record.options.get("engine", {}).items():
+        for name, value in match.row.options.get("engine", {}).items():
             key = f"table_detail.{name}"
             if key in i18n.MESSAGES[i18n.DEFAULT_LANG] and value is not None:
                 parts.append(i18n.t(lang, key, n=value))
@@ -43,7 +43,7 @@ class Presenter:
         view = match.view(None)
         colours = view.seat_colours()
         lines = [header_line(match, lang)]
-        last = match.record.last_move or {}
+        last = match.row.last_move or {}
         number = move_number(last)
         if number is not None and isinstance(last.get("seat"), int) and last.get("notation"):
             lines.append(i18n.t(lang, "board.last_move", ply=number, notation=last["notation"],
@@ -53,7 +53,7 @@ class Presenter:
         elif match.status == "aborted":
             lines.append(aborted_line(match, lang))
         elif match.seat_to_move is not None:
-            offer = match.record.draw_offer_seat
+            offer = match.row.draw_offer_seat
             if offer is not None:
                 lines.append(offer_text(match, lang, "board.draw_offer", colour=i18n.colour(lang, colours, offer)))
             lines.append(self.turn_line(match, lang, view, match.seat_to_move))

@@ -2,7 +2,7 @@
 
 The public message is the table (``table``): its text and "My hand", Resign, Offer draw, never
 a legal move; each player's hand and actions come in a private panel (``hand``) whose controls
-are handled in ``bot.views.games.macadam_cartes`` (imported by the bot to register them).
+are handled in ``bot.handlers.games.macadam_cartes`` (imported by the bot to register them).
 """
 
 from __future__ import annotations

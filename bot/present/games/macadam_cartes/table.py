@@ -42,7 +42,7 @@ def last_action_text(match: Match, lang: str, view: TableView) -> str | None:
     The text comes from the stored public notation (a discard has no card) and public facts of
     the view (the die's value, the token); a verb without its own message shows the notation.
     """
-    last = match.record.last_move or {}
+    last = match.row.last_move or {}
     notation, seat, number = last.get("notation"), last.get("seat"), move_number(last)
     if not isinstance(notation, str) or not isinstance(seat, int) or number is None:
         return None
@@ -139,7 +139,7 @@ def table_text(match: Match, lang: str) -> str:
     lines.append(coup_line(lang, view))
     seat = match.seat_to_move
     if seat is not None:
-        offer = match.record.draw_offer_seat
+        offer = match.row.draw_offer_seat
         if offer is not None:
             lines.append(offer_text(match, lang, "board.draw_offer", colour=who(lang, view, offer)))
         key = "table.to_discard" if view.pending == "discard" else "table.to_act"

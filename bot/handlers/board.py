@@ -22,7 +22,7 @@ from bot.present.texts import offer_key, offer_text, result_line
 from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import Match
-from bot.views.controls import action
+from bot.handlers.actions import action
 
 
 async def _current(interaction: discord.Interaction, ids: ControlId) -> Match:
@@ -64,13 +64,13 @@ def _page_and_cell(arg: str | None) -> tuple[int, str]:
     return _page(page), cell
 
 
-async def show_picker(interaction: discord.Interaction, content: str | None, view: discord.ui.View) -> None:
+async def show_picker(interaction: discord.Interaction, content: str | None, controls: discord.ui.View) -> None:
     """A private picker: edited in place when the press came from one, else sent (from the board)."""
     message = interaction.message
     if message is not None and message.flags.ephemeral:
-        await interaction.response.edit_message(content=content, view=view)
+        await interaction.response.edit_message(content=content, view=controls)
     else:
-        await reply(interaction, content, view=view)
+        await reply(interaction, content, view=controls)
 
 
 def _span(page: int, total: int) -> dict[str, int]:
@@ -84,8 +84,8 @@ def piece_picker(match: Match, lang: str, page: int) -> tuple[str, discord.ui.Vi
     pages = page_count(len(starts))
     if not starts or not 0 <= page < pages:
         raise BadComponent()
-    view = view_of(piece_select(match, lang, starts, page), *page_buttons(match, lang, "pieces", page, pages))
-    return i18n.t(lang, "pieces.page", **_span(page, len(starts))), view
+    controls = view_of(piece_select(match, lang, starts, page), *page_buttons(match, lang, "pieces", page, pages))
+    return i18n.t(lang, "pieces.page", **_span(page, len(starts))), controls
 
 
 def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> tuple[str, discord.ui.View]:
@@ -184,7 +184,7 @@ async def resign(interaction: discord.Interaction, control: GameControl) -> None
 async def ask_draw(interaction: discord.Interaction, control: GameControl) -> None:
     match = await _current(interaction, control_ids(control))
     lang = await user_lang(interaction)
-    offer = match.record.draw_offer_seat
+    offer = match.row.draw_offer_seat
     if offer is not None and offer == match.seat_of(interaction.user.id):
         raise UserError("draw_already_offered")
     accepting = offer is not None
@@ -220,11 +220,11 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
     seat = before.seat_of(interaction.user.id)
     if seat is None:
         raise NotYourMatch()
-    if before.version != ids.version or before.record.draw_offer_seat is None:
+    if before.version != ids.version or before.row.draw_offer_seat is None:
         # This offer was answered, or play went on, or the game ended (maybe before a restart):
         # its message is closed, unless it was already (its buttons gone: said what became of it).
         if interaction.message is not None and interaction.message.components:
-            lang = await guild_lang(runtime, before.record.guild_id)
+            lang = await guild_lang(runtime, before.row.guild_id)
             await interaction.edit_original_response(content=i18n.t(lang, "draw_offer_closed"), view=None)
         raise UserError("draw_offer_closed")
     try:
@@ -232,18 +232,18 @@ async def _answer_draw(interaction: discord.Interaction, control: GameControl, a
         match = await runtime.service.answer_draw(ids.match_id, interaction.user.id, accept,
                                                   expected_version=ids.version, origin=origin)
     except BoardChanged as changed:
-        if changed.match.record.draw_offer_seat is None:
+        if changed.match.row.draw_offer_seat is None:
             raise UserError("draw_offer_closed") from None  # a second press: the first one answered
         raise
     except UserError as error:
         if error.key == "match_not_active":
             raise UserError("draw_offer_closed") from None  # a second press after an accepted offer
         raise
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     if match.status == "finished":
         text = result_line(match, lang)
     else:
-        withdrawn = before.record.draw_offer_seat == seat
+        withdrawn = before.row.draw_offer_seat == seat
         text = i18n.t(lang, offer_key(match, "draw_withdrawn" if withdrawn else "draw_declined"))
     await interaction.edit_original_response(content=text, view=None)
 

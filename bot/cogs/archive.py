@@ -40,13 +40,13 @@ async def any_match_autocomplete(interaction: discord.Interaction, current: str)
 async def guild_match(interaction: discord.Interaction, match_id: int) -> Match:
     """Match ``match_id`` if it was played in this server (and has begun), else UnknownMatch."""
     match = await runtime_of(interaction).service.get(match_id)
-    if match.record.guild_id != interaction.guild_id or match.state is None:
+    if match.row.guild_id != interaction.guild_id or match.state is None:
         raise UnknownMatch(match_id)
     return match
 
 
-class Records(commands.Cog):
-    """Records of matches."""
+class Archive(commands.Cog):
+    """A match's whole game, as a record file (/export) or an animation (/replay)."""
 
     def __init__(self, bot: GameTableBot) -> None:
         self.bot = bot
@@ -59,9 +59,9 @@ class Records(commands.Cog):
         lang = await user_lang(interaction)
         found = await guild_match(interaction, match)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        public_lang = await guild_lang(self.bot.runtime, found.record.guild_id)
+        public_lang = await guild_lang(self.bot.runtime, found.row.guild_id)
         names = dict(enumerate(await seat_names(self.bot.runtime, found, public_lang)))
-        text = await self.bot.service.record_text(found, names, record_link(found.record))
+        text = await self.bot.service.record_text(found, names, record_link(found.row))
         extension = "pdn" if found.game.key in PDN_GAMES else "txt"
         file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
         await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
@@ -74,7 +74,7 @@ class Records(commands.Cog):
     async def replay(self, interaction: discord.Interaction, match: int) -> None:
         found = await guild_match(interaction, match)
         await interaction.response.defer(thinking=True)
-        lang = await guild_lang(self.bot.runtime, found.record.guild_id)
+        lang = await guild_lang(self.bot.runtime, found.row.guild_id)
         service = self.bot.service
         bands = presenter_for(found.game.key).replay_bands(found, lang, await service.public_moves(found))
         replay = await service.replay_gif(found, await captions_for(self.bot.runtime, found, lang), bands)
@@ -86,4 +86,4 @@ class Records(commands.Cog):
 
 
 async def setup(bot: GameTableBot) -> None:
-    await bot.add_cog(Records(bot))
+    await bot.add_cog(Archive(bot))

@@ -67,7 +67,7 @@ def groups(exposed: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
 
 
 @dataclass(frozen=True)
-class Table:
+class CheckedTable:
     """Everything the table image shows, checked from a public view: card ids canonical, each
     player's licences sorted, the signals as their kinds and tokens."""
 
@@ -185,7 +185,7 @@ def _roll(data: Roll | None, seats: int) -> Roll | None:
     )
 
 
-def parse_table(view: TableView | Mapping[str, Any]) -> Table:
+def parse_table(view: TableView | Mapping[str, Any]) -> CheckedTable:
     """The checked content of a public ``macadam-cartes`` view (never reads a hand)."""
     if not isinstance(view, TableView):
         view = TableView.from_json(view)
@@ -208,7 +208,7 @@ def parse_table(view: TableView | Mapping[str, Any]) -> Table:
     outcome = _outcome(view.outcome, seats)
     leader = view.leader
     supply = view.supply
-    return Table(
+    return CheckedTable(
         players=players,
         kinds=kinds,
         tokens=tokens,

@@ -16,7 +16,7 @@ from bot.present.controls import GameControl
 from bot.responses import in_time
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
-from bot.views.controls import action
+from bot.handlers.actions import action
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ async def accept(interaction: discord.Interaction, control: GameControl) -> None
     if not interaction.response.is_done():
         await interaction.response.defer()
     match = await runtime.service.get(match.id)  # with its thread, once the start was shown
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     challenger, opponent = runtime.service.challenger_of(match), runtime.service.opponent_of(match)
     await interaction.edit_original_response(
         content=closed_text(match, lang, "challenge.accepted", challenger, opponent, where_played(match)), view=None,
@@ -39,13 +39,13 @@ async def accept(interaction: discord.Interaction, control: GameControl) -> None
 
 def where_played(match: Match) -> str:
     """The match's thread, else the channel it started in."""
-    return f"<#{match.record.board_channel_id}>"
+    return f"<#{match.row.board_channel_id}>"
 
 
 @action("decline")
 async def decline(interaction: discord.Interaction, control: GameControl) -> None:
     runtime, match = runtime_of(interaction), await _answer(interaction, control, accept=False)
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     challenger = runtime.service.challenger_of(match)
     key = "challenge.withdrawn" if interaction.user.id == challenger else "challenge.declined"
     text = closed_text(match, lang, key, challenger, runtime.service.opponent_of(match))
@@ -76,7 +76,7 @@ async def _close_pressed(interaction: discord.Interaction, match_id: int) -> Non
     assert interaction.message is not None
     runtime = runtime_of(interaction)
     match = await runtime.service.get(match_id)
-    text = expired_text(match, await guild_lang(runtime, match.record.guild_id), runtime.service.challenger_of(match),
+    text = expired_text(match, await guild_lang(runtime, match.row.guild_id), runtime.service.challenger_of(match),
                         runtime.service.opponent_of(match))
     try:
         await interaction.message.edit(content=text, view=None, allowed_mentions=discord.AllowedMentions.none())

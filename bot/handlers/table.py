@@ -16,8 +16,8 @@ from bot.present.controls import GameControl
 from bot.present.lobby import lobby_closed_text, lobby_controls, lobby_text
 from bot.responses import in_time
 from bot.runtime import runtime_of
-from bot.views.challenge import answered, where_played
-from bot.views.controls import action
+from bot.handlers.challenge import answered, where_played
+from bot.handlers.actions import action
 
 
 async def _seating(interaction: discord.Interaction, control: GameControl, leave: bool) -> None:
@@ -25,7 +25,7 @@ async def _seating(interaction: discord.Interaction, control: GameControl, leave
     assert ids is not None
     change = runtime.service.leave_table if leave else runtime.service.join_table
     match = await answered(interaction, ids.match_id, change(ids.match_id, interaction.user.id))
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     if match.status == "declined":  # the host left: the table is closed
         await interaction.response.edit_message(content=lobby_closed_text(match, lang, "table.cancelled"),
                                                 view=None, allowed_mentions=discord.AllowedMentions.none())
@@ -56,7 +56,7 @@ async def start(interaction: discord.Interaction, control: GameControl) -> None:
     if not interaction.response.is_done():
         await interaction.response.defer()
     match = await runtime.service.get(match.id)  # with its thread, once the start was shown
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     await interaction.edit_original_response(content=lobby_closed_text(match, lang, "table.started",
                                                                        where_played(match)),
                                              view=None, allowed_mentions=discord.AllowedMentions.none())

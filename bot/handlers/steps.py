@@ -20,8 +20,8 @@ from bot.languages import user_lang
 from bot.present.controls import ControlId, GameControl, view_of
 from bot.present.menus import codec_of, may_end, next_steps, read_path_arg, step_picker
 from bot.runtime import runtime_of
-from bot.views.board import control_ids, my_turn, show_picker
-from bot.views.controls import action
+from bot.handlers.board import control_ids, my_turn, show_picker
+from bot.handlers.actions import action
 
 
 async def _play(interaction: discord.Interaction, ids: ControlId, path: Sequence[str]) -> None:

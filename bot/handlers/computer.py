@@ -19,8 +19,8 @@ from bot.present.texts import player
 from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import LEVELS, Match
-from bot.views.challenge import where_played
-from bot.views.controls import action
+from bot.handlers.challenge import where_played
+from bot.handlers.actions import action
 
 log = logging.getLogger(__name__)
 
@@ -118,13 +118,13 @@ async def _seated(interaction: discord.Interaction, match: Match, done: str) -> 
     """After a computer sat down or stood up: the private menu says what was ``done``, and the
     lobby message shows the seats and controls."""
     runtime = runtime_of(interaction)
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     await interaction.response.edit_message(content=done, view=None)
     text = lobby_text(match, lang, await runtime.service.why_unrated(match))
-    if match.record.challenge_message_id is not None:
-        lobby = runtime.client.get_partial_messageable(match.record.channel_id, guild_id=match.record.guild_id)
+    if match.row.challenge_message_id is not None:
+        lobby = runtime.client.get_partial_messageable(match.row.channel_id, guild_id=match.row.guild_id)
         try:
-            await lobby.get_partial_message(match.record.challenge_message_id).edit(
+            await lobby.get_partial_message(match.row.challenge_message_id).edit(
                 content=text, view=lobby_controls(match, lang),
                 allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException:

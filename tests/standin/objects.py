@@ -1,6 +1,6 @@
-"""Plain records of what the stand-in knows and of what the bot did to it.
+"""Plain objects of what the stand-in knows and of what the bot did to it.
 
-Records are mutable and live: an edit made by the bot updates the same ``Message`` object a test
+They are mutable and live: an edit made by the bot updates the same ``Message`` object a test
 already holds, and the previous version is pushed onto ``Message.history``.
 """
 
@@ -20,7 +20,7 @@ LOADING = 128
 
 
 class Waiter(Protocol):
-    """What records need from the world to wait for the bot."""
+    """What these objects need from the world to wait for the bot."""
 
     def wait_until(self, check: Callable[[], Optional[T]], timeout: float, what: str) -> Awaitable[T]: ...
 
@@ -233,7 +233,7 @@ class Callback:
 
 
 @dataclass(eq=False)
-class InteractionRecord:
+class Interaction:
     """One interaction injected by a test, and everything the bot did with it."""
 
     id: int
@@ -280,7 +280,7 @@ class InteractionRecord:
 
         return await self._waiter.wait_until(check, timeout, f"followup #{index} of interaction {self.id}")
 
-    async def wait(self, check: Callable[["InteractionRecord"], bool], timeout: float = 5.0) -> "InteractionRecord":
+    async def wait(self, check: Callable[["Interaction"], bool], timeout: float = 5.0) -> "Interaction":
         """Wait until ``check(self)`` is true (e.g. the original was edited twice)."""
         assert self._waiter is not None
         return await self._waiter.wait_until(lambda: self if check(self) else None, timeout, "interaction condition")

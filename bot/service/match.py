@@ -1,4 +1,4 @@
-"""The match record the service hands out: ``Match`` (a stored match with its engine and decoded
+"""The match the service hands out: ``Match`` (a stored match row, ``match.row``, with its engine and decoded
 state), ``Played`` (a committed move) and ``ClockEvent`` (what the turn clock did)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 import engines
 from bot.decoded import Decoded
-from bot.storage import MatchRecord
+from bot.storage import MatchRow
 from engines.views import View
 
 
@@ -17,7 +17,7 @@ from engines.views import View
 class Match:
     """A stored match with its engine and decoded state."""
 
-    record: MatchRecord
+    row: MatchRow
     game: engines.AnyGame
     state: Any
     #: ``state`` with the views built of it, each once (shared by every Match of that state the
@@ -30,28 +30,28 @@ class Match:
 
     @property
     def id(self) -> int:
-        return self.record.id
+        return self.row.id
 
     @property
     def version(self) -> int:
-        return self.record.version
+        return self.row.version
 
     @property
     def status(self) -> str:
-        return self.record.status
+        return self.row.status
 
     @property
     def seats(self) -> tuple[int, ...]:
-        return self.record.seats
+        return self.row.seats
 
     @property
     def is_open(self) -> bool:
-        return self.record.status in ("challenge", "active")
+        return self.row.status in ("challenge", "active")
 
     @property
     def is_table(self) -> bool:
         """Opened with /table: players join a lobby, then the host deals (see ``open_table``)."""
-        return bool(self.record.options.get("table"))
+        return bool(self.row.options.get("table"))
 
     @property
     def is_lobby(self) -> bool:
@@ -60,36 +60,36 @@ class Match:
 
     @property
     def host(self) -> int:
-        return int(self.record.options.get("host", self.record.seats[0]))
+        return int(self.row.options.get("host", self.row.seats[0]))
 
     @property
     def max_seats(self) -> int:
-        return int(self.record.options.get("max_seats", self.game.seat_range[1]))
+        return int(self.row.options.get("max_seats", self.game.seat_range[1]))
 
     @property
     def days(self) -> int | None:
         """Days per move (None: unlimited; matches made before clocks existed have none)."""
-        days = self.record.options.get("days")
+        days = self.row.options.get("days")
         return int(days) if days else None
 
     @property
     def computers(self) -> Mapping[int, int]:
         """The seats the computer plays, with their level: ``{seat: level}`` (issue 12)."""
-        return self.record.computers
+        return self.row.computers
 
     @property
     def seat_to_move(self) -> int | None:
         """The seat to act, or None when the match is not being played."""
-        return self.game.to_move(self.state) if self.record.status == "active" else None
+        return self.game.to_move(self.state) if self.row.status == "active" else None
 
     @property
     def user_to_move(self) -> int | None:
         seat = self.seat_to_move
-        return None if seat is None else self.record.seats[seat]
+        return None if seat is None else self.row.seats[seat]
 
     def seat_of(self, user_id: int) -> int | None:
         """The user's seat (the one to move first if they hold several), None if not playing."""
-        seats = self.record.seats_of(user_id)
+        seats = self.row.seats_of(user_id)
         if not seats:
             return None
         return self.seat_to_move if self.seat_to_move in seats else seats[0]
@@ -103,7 +103,7 @@ class Match:
     def legal_moves(self, user_id: int) -> list[tuple[Any, str]]:
         """``(move, notation)`` for each legal move, if it is ``user_id``'s turn; else empty."""
         seat = self.seat_to_move
-        if seat is None or self.record.seats[seat] != user_id:
+        if seat is None or self.row.seats[seat] != user_id:
             return []
         return [(move, self.game.format_move(self.state, move)) for move in self.game.legal_moves(self.state)]
 
@@ -147,7 +147,7 @@ class ClockEvent:
 
 def challenger_of(match: Match) -> int:
     """Who made the challenge (or opened the table)."""
-    return int(match.record.options.get("challenger", match.seats[0]))
+    return int(match.row.options.get("challenger", match.seats[0]))
 
 
 def opponent_of(match: Match) -> int:

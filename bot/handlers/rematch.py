@@ -14,7 +14,7 @@ from bot.present.lobby import lobby_controls, lobby_text
 from bot.responses import in_time, reply
 from bot.runtime import Runtime, runtime_of
 from bot.service import Match
-from bot.views.controls import action
+from bot.handlers.actions import action
 
 
 @action("rematch")
@@ -35,8 +35,8 @@ async def announce(runtime: Runtime, new: Match, user: discord.abc.User) -> None
     against the computer started at once: the publisher heard it, told of it there and posted its
     first board (in a new thread when the first match had one); the old board lost its button."""
     asker = user.id
-    lang = await guild_lang(runtime, new.record.guild_id)
-    channel = runtime.client.get_partial_messageable(new.record.channel_id, guild_id=new.record.guild_id)
+    lang = await guild_lang(runtime, new.row.guild_id)
+    channel = runtime.client.get_partial_messageable(new.row.channel_id, guild_id=new.row.guild_id)
     if new.is_lobby:
         text = lobby_text(new, lang, await runtime.service.why_unrated(new))
         sent = await channel.send(text, view=lobby_controls(new, lang),

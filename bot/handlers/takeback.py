@@ -10,7 +10,7 @@ from bot.errors import BoardChanged, UserError
 from bot.languages import guild_lang
 from bot.present.controls import GameControl
 from bot.runtime import runtime_of
-from bot.views.controls import action
+from bot.handlers.actions import action
 
 
 async def _answer(interaction: discord.Interaction, control: GameControl, accept: bool) -> None:
@@ -22,7 +22,7 @@ async def _answer(interaction: discord.Interaction, control: GameControl, accept
     except BoardChanged:
         raise UserError("takeback_closed") from None  # answered already, or play went on
     await interaction.response.defer()
-    lang = await guild_lang(runtime, match.record.guild_id)
+    lang = await guild_lang(runtime, match.row.guild_id)
     key = "takeback.accepted" if accept else "takeback.declined"  # accepted: the move was taken back
     await interaction.edit_original_response(content=i18n.t(lang, key), view=None)
 

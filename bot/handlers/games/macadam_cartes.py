@@ -24,7 +24,7 @@ from bot.present.games.macadam_cartes.table import played_text
 from bot.publish.panels import panel_reply
 from bot.runtime import runtime_of
 from bot.service import Match
-from bot.views.controls import action
+from bot.handlers.actions import action
 
 
 def _ids(control: GameControl) -> ControlId:

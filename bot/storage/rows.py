@@ -1,5 +1,5 @@
-"""Typed records returned by the storage, and conversions between them and SQLite values (rows
-become records in ``row_checks``)."""
+"""The typed rows the storage hands out (``MatchRow``, ``MoveRow``, the settings), and conversions
+between them and SQLite values (raw rows become typed ones in ``row_checks``)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ UNSET: Final = Unset.UNSET
 
 
 @dataclass(frozen=True, slots=True)
-class MatchRecord:
+class MatchRow:
     """One match as stored; ``seats[i]`` is the Discord user id sitting at seat ``i``."""
 
     id: int
@@ -70,8 +70,8 @@ class MatchRecord:
     rematch_id: int | None = None
     #: the seat asking to take its last move back, while the other has not answered.
     takeback_seat: int | None = None
-    #: ``state`` exactly as the row stores it (JSON text; empty for a record not read from a
-    #: row): what the service's decoded states are kept by (``bot.decoded``).
+    #: ``state`` exactly as the row stores it (JSON text; empty for a row not read from the
+    #: database): what the service's decoded states are kept by (``bot.decoded``).
     state_text: str = field(default="", compare=False, repr=False)
 
     @property
@@ -85,7 +85,7 @@ class MatchRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class MoveRecord:
+class MoveRow:
     """One entry of a match's append-only move log."""
 
     match_id: int
