@@ -65,6 +65,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     error = unwrap(error)
     if isinstance(error, app_commands.CheckFailure) and not isinstance(error, UserError):
         error = UserError("not_allowed")
+    elif _not_a_member(error):
+        assert isinstance(error, app_commands.TransformerError)
+        error = UserError("not_a_member", name=discord.utils.escape_markdown(error.value.display_name))
     try:
         lang = await user_lang(interaction)
     except Exception:
@@ -83,6 +86,13 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         exc_info=(type(error), error, error.__traceback__),
     )
     await _safe_reply(interaction, i18n.t(lang, "apology"))
+
+
+def _not_a_member(error: BaseException) -> bool:
+    """A user option naming someone who is not (or no longer) a member of the server: Discord
+    resolves the user but no member, and discord.py's Member transformer refuses it."""
+    return (isinstance(error, app_commands.TransformerError) and error.type is discord.AppCommandOptionType.user
+            and isinstance(error.value, discord.abc.User) and not isinstance(error.value, discord.Member))
 
 
 async def _safe_reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import select
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.context import BaseContext
 
@@ -26,6 +29,8 @@ SEARCH_NICENESS = 10
 #: processes making replays and exports: one, so that however many are asked for, one replay's
 #: memory at a time is what they cost, and the boards' pool keeps every one of its workers.
 BATCH_PROCESSES = 1
+#: how often a worker without pidfd (not Linux) looks whether the bot is still there (seconds).
+PARENT_POLL = 1.0
 
 
 def worker_context() -> BaseContext:
@@ -38,7 +43,41 @@ def worker_context() -> BaseContext:
 
 def drawing_pool(processes: int) -> ProcessPoolExecutor:
     """A pool of ``processes`` workers (started on first use)."""
-    return ProcessPoolExecutor(processes, mp_context=worker_context())
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=die_with_bot,
+                               initargs=(os.getpid(),))
+
+
+def die_with_bot(bot: int) -> None:
+    """Make this worker end when the bot (process ``bot``) does. After a kill -9 of the bot
+    nothing told the workers to stop: each waits on a queue whose both ends it holds, and keeps
+    the forkserver (which lives while a client holds its pipe) and the resource tracker alive,
+    so all stayed for minutes. Watching the forkserver, the worker's parent, would not do: it is
+    the workers that keep it. Once the workers are gone, the forkserver and the tracker read the
+    end of their pipes and exit."""
+    threading.Thread(target=_watch_bot, args=(bot,), name="bot-watch", daemon=True).start()
+
+
+def _watch_bot(bot: int) -> None:
+    try:
+        handle = os.pidfd_open(bot)  # Linux: readable once the process has ended, whatever its pid becomes
+    except ProcessLookupError:
+        os._exit(1)
+    except (AttributeError, OSError):
+        while _exists(bot):
+            time.sleep(PARENT_POLL)
+    else:
+        select.select([handle], [], [])
+    os._exit(1)
+
+
+def _exists(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _ready() -> None:
@@ -56,7 +95,10 @@ def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
         pass
 
 
-def _lower_priority() -> None:
+def _search_worker(bot: int) -> None:
+    """A search (or replay) worker's start: it dies with the bot, and runs at a lower priority
+    than drawing."""
+    die_with_bot(bot)
     try:
         os.nice(SEARCH_NICENESS)
     except (AttributeError, OSError):  # no nice() on this platform: searches run at the bot's priority
@@ -66,10 +108,12 @@ def _lower_priority() -> None:
 def computer_pool(processes: int) -> ProcessPoolExecutor:
     """A pool of ``processes`` workers for the computer's searches, at a lower priority than
     drawing (started on first use)."""
-    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_lower_priority)
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_search_worker,
+                               initargs=(os.getpid(),))
 
 
 def batch_pool(processes: int) -> ProcessPoolExecutor:
-    """A pool of ``processes`` workers for replays and exports, at a lower priority than drawing
-    (started on first use)."""
-    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_lower_priority)
+    """A pool of ``processes`` workers for replays and exports, at a lower priority than drawing,
+    dying with the bot like the searches' (started on first use)."""
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_search_worker,
+                               initargs=(os.getpid(),))

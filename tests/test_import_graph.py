@@ -550,3 +550,22 @@ def names_used(path: Path) -> set[str]:
         elif isinstance(node, ast.Name):
             found.add(node.id)
     return found
+
+
+def pool_calls(path: Path) -> list[tuple[int, bool]]:
+    """Each ``ProcessPoolExecutor(...)`` made in ``path``: (line, whether its workers watch the bot)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Call) and (_dotted(node.func) or [""])[-1] == "ProcessPoolExecutor":
+            initializer = next((k.value for k in node.keywords if k.arg == "initializer"), None)
+            watched = isinstance(initializer, ast.Name) and initializer.id in ("die_with_bot", "_search_worker")
+            found.append((node.lineno, watched))
+    return found
+
+
+def test_every_process_pool_of_the_bot_dies_with_it() -> None:
+    """Issue 27: after a kill -9 of the bot, workers that did not watch it stayed for minutes (and
+    kept the forkserver and the resource tracker). Every pool's workers start by watching the bot."""
+    pools = {f"{path.relative_to(ROOT)}:{line}": watched for path in (ROOT / "bot").rglob("*.py")
+             for line, watched in pool_calls(path)}
+    assert len(pools) >= 2 and all(pools.values()), pools

@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
-from bot.errors import NotYourMatch, UserError
+from bot.errors import NotYourMatch, UnknownMatch, UserError
 from bot.languages import user_lang
 from bot.publish.captions import member_name
 from bot.responses import current_match
@@ -17,11 +17,14 @@ MATCH_DESCRIPTION = "Which of your matches (if you have several here)"
 
 
 async def resolve_match(interaction: discord.Interaction, match_id: int | None) -> Match:
-    """The match meant by the user; user errors when there is none, or several, or not theirs."""
+    """The match meant by the user; user errors when there is none, or several, or not theirs.
+    A match of another server is unknown here, as it is to /export (``guild_match``)."""
     service = runtime_of(interaction).service
     if match_id is not None:
         current_match.set(match_id)
         match = await service.get(match_id)
+        if match.row.guild_id != interaction.guild_id:
+            raise UnknownMatch(match_id)
         if match.seat_of(interaction.user.id) is None:
             raise NotYourMatch()
         return match

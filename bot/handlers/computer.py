@@ -73,7 +73,8 @@ async def add_computer(interaction: discord.Interaction, control: GameControl) -
     if len(values) != 1 or not values[0].isdigit():
         raise BadComponent()
     computer = runtime.client.user.id
-    match = await runtime.service.add_computer(ids.match_id, interaction.user.id, computer, int(values[0]))
+    match = await runtime.service.add_computer(ids.match_id, interaction.user.id, computer, int(values[0]),
+                                               expected_version=ids.version)
     seat = len(match.seats) - 1  # a computer sits at the next free seat
     lang = await user_lang(interaction)
     await _seated(interaction, match, i18n.t(lang, "computer.seated", computer=player(match, seat, lang), seat=seat + 1))

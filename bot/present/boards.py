@@ -78,5 +78,12 @@ def takeback_controls(match: Match, lang: str) -> discord.ui.View:
     )
 
 
-def png_file(png: bytes, match_id: int) -> discord.File:
-    return discord.File(io.BytesIO(png), filename=f"match-{match_id}.png")
+def png_file(png: bytes, match_id: int, version: int | None = None) -> discord.File:
+    """The board's image; a posted board's name also says its version, so the publisher can
+    recognise it on Discord after a crash (``board_name``)."""
+    return discord.File(io.BytesIO(png), filename=f"match-{match_id}.png" if version is None
+                        else board_name(match_id, version))
+
+
+def board_name(match_id: int, version: int) -> str:
+    return f"match-{match_id}-{version}.png"

@@ -13,20 +13,22 @@ from bot.service import Match
 
 
 def lobby_text(match: Match, lang: str, unrated: str | None) -> str:
-    """The lobby: who sat down, the options, and whether the table is rated (``unrated``: why
-    not, from ``GameService.why_unrated``; a computer seat may change it before the deal)."""
+    """The lobby: who sat down, the options, the game's terms (e.g. hands revealed afterwards) and
+    whether the table is rated (``unrated``: why not, from ``GameService.why_unrated``; a computer
+    seat may change it before the deal)."""
     seated = ", ".join(
         f"{seat + 1}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else player(match, seat, lang))
         for seat, uid in enumerate(match.seats)
     )
     expiry = match.row.challenge_expires_at
-    details = presenter_for(match.game.key).lobby_details(match, lang)
+    presenter = presenter_for(match.game.key)
+    details = presenter.lobby_details(match, lang)
     text = i18n.t(lang, "table.lobby", game=i18n.game_name(lang, match.game.key), match_id=match.id,
                   host=mention(match.host), min=match.game.seat_range[0], max=match.max_seats,
                   details=details, n=len(match.seats), players=seated,
                   expiry=f"<t:{int(expiry.timestamp())}:R>" if expiry else "-")
     rating = i18n.t(lang, "table.rated") if unrated is None else i18n.t(lang, "table.unrated", why=unrated)
-    return f"{text}\n{rating}"
+    return "\n".join([text, *presenter.lobby_terms(match, lang), rating])
 
 
 def lobby_controls(match: Match, lang: str) -> discord.ui.View:

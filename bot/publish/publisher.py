@@ -22,16 +22,18 @@ import discord
 from bot import i18n
 from bot.languages import guild_lang
 from bot.present.boards import board_controls, board_text, draw_offer_controls, takeback_controls
-from bot.present.boards import png_file
+from bot.present.boards import board_name, png_file
 from bot.present.starts import started_text, thread_title
 from bot.present.texts import offer_key, offer_text, result_line
 from bot.publish.captions import captions_for, member_name
-from bot.publish.pings import OVER, mentions, tell_end_by_dm, told_of_end
+from bot.publish.pings import OVER, Pings, mentions, tell_end_by_dm, told_of_end
 from bot.runtime import Runtime
 from bot.service import Match, Played
 from bot.service.commits import Commit
 
 log = logging.getLogger(__name__)
+#: how far back in a match's channel the start looks for a board a crash kept from being recorded.
+RECENT_MESSAGES = 25
 
 
 class BoardPublisher:
@@ -215,6 +217,9 @@ class BoardPublisher:
             if missing and await self._is_up(match):
                 return None
             lang = await guild_lang(self.runtime, match.row.guild_id)
+            if missing and (found := await self._posted_before_a_crash(match)) is not None:
+                await self._shown(match, found, lang, await told_of_end(self.runtime, match))
+                return None  # up already: nothing posted
             captions = await captions_for(self.runtime, match, lang)
             png = await self.runtime.service.board_png(match, captions=captions)
             controls = board_controls(match, lang)
@@ -225,20 +230,27 @@ class BoardPublisher:
             told = await told_of_end(self.runtime, match)
             mover = match.user_to_move
             pinged = told.mention if mover is None else [mover]
-            kwargs: dict[str, Any] = {"file": png_file(png, match.id), "allowed_mentions": mentions(pinged)}
+            kwargs: dict[str, Any] = {"file": png_file(png, match.id, match.version),
+                                      "allowed_mentions": mentions(pinged)}
             if controls is not None:
                 kwargs["view"] = controls
+            await self.runtime.storage.posts.intend(match.id, match.version)
             message = await self._channel(match).send(content, **kwargs)
-            current = await self.runtime.storage.matches.get(match.id)
-            previous = current.message_id if current is not None else match.row.message_id
-            await self.runtime.service.set_messages(match.id, message_id=message.id,
-                                                    published_version=match.version)
-            self._published[match.id] = match.version
-            if previous is not None and previous != message.id:
-                await self._strip(match, previous)
-            await self._close_offer(match, lang)
-            await tell_end_by_dm(self.runtime, match, told, message.jump_url)
-            return message
+            return await self._shown(match, message, lang, told)
+
+    async def _shown(self, match: Match, message: discord.Message, lang: str, told: Pings) -> discord.Message:
+        """``message`` shows ``match``'s board: record it, strip the previous board's controls,
+        close a lapsed offer, tell of the end by DM (under the match's lock)."""
+        current = await self.runtime.storage.matches.get(match.id)
+        previous = current.message_id if current is not None else match.row.message_id
+        await self.runtime.service.set_messages(match.id, message_id=message.id,
+                                                published_version=match.version)
+        self._published[match.id] = match.version
+        if previous is not None and previous != message.id:
+            await self._strip(match, previous)
+        await self._close_offer(match, lang)
+        await tell_end_by_dm(self.runtime, match, told, message.jump_url)
+        return message
 
     async def catch_up(self) -> int:
         """At start: post the board of each match whose last committed change was never shown
@@ -260,6 +272,25 @@ class BoardPublisher:
             log.info("posted %d board(s) committed before the last stop but never shown", posted)
         return posted
 
+    async def _posted_before_a_crash(self, match: Match) -> discord.Message | None:
+        """The board of this version when the publisher set out to show it before the last stop
+        and may have (the bot died between the request and recording it): the bot's recent
+        message in the match's channel whose image is named after this version. None when it
+        is not there (the request never reached Discord), or when no post was begun."""
+        if await self.runtime.storage.posts.intended(match.id) != match.version:
+            return None
+        me = self.runtime.client.user
+        name = board_name(match.id, match.version)
+        try:
+            async for message in self._channel(match).history(limit=RECENT_MESSAGES):
+                if me is not None and message.author.id == me.id and any(
+                        attachment.filename == name for attachment in message.attachments):
+                    log.info("the board of match %s version %s was already up", match.id, match.version)
+                    return message
+        except discord.HTTPException:
+            log.warning("could not look for the board of match %s", match.id, exc_info=True)
+        return None
+
     async def _is_up(self, match: Match) -> bool:
         """A board of this version (or a later one) was posted, by another process maybe."""
         current = await self.runtime.storage.matches.get(match.id)
@@ -272,8 +303,9 @@ class BoardPublisher:
         message_id = current.message_id if current is not None else None
         if message_id is None:
             return False
-        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id)], "view": controls,
-                                  "allowed_mentions": discord.AllowedMentions.none()}
+        kwargs: dict[str, Any] = {"content": content, "attachments": [png_file(png, match.id, match.version)],
+                                  "view": controls, "allowed_mentions": discord.AllowedMentions.none()}
+        await self.runtime.storage.posts.intend(match.id, match.version)
         try:
             await self._channel(match).get_partial_message(message_id).edit(**kwargs)
         except discord.HTTPException:

@@ -209,6 +209,13 @@ class Challenges:
             raise UserError("table_closed", status="active") from None
         return None if saved is None else Match(saved, match.game, None)
 
+    async def _try_close(self, match: Match) -> Match | None:
+        """The host closes the table (status ``declined``, like a withdrawn challenge); None when
+        its version moved on since ``match`` was read."""
+        closed = await self.core.storage.matches.set_status(match.id, match.version, "declined",
+                                                            {"reason": "cancelled", "by": 0})
+        return None if closed is None else Match(closed, match.game, None)
+
     @announced(as_match("lobby"))
     async def join_table(self, match_id: int, user_id: int) -> Match:
         """Sit down at the next seat; refused when already seated or when the table is full.
@@ -236,8 +243,9 @@ class Challenges:
                 if user_id not in match.seats:
                     raise UserError("table_not_joined")
                 if user_id == match.host:
-                    return await self.core.set_status(match, "declined", result={"reason": "cancelled", "by": 0})
-                saved = await self._try_reseat(match, *without_seat(match, match.seats.index(user_id)))
+                    saved = await self._try_close(match)
+                else:
+                    saved = await self._try_reseat(match, *without_seat(match, match.seats.index(user_id)))
                 if saved is not None:
                     return saved
             raise UserError("table_changed")

@@ -156,13 +156,18 @@ class Computer:
         new_state(game, seeds.new_seed(), engine_options)
 
     @announced(as_match("lobby"))
-    async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL) -> Match:
-        """The host of a table's lobby seats the computer (``computer_id``: the bot) at the next seat."""
+    async def add_computer(self, match_id: int, host_id: int, computer_id: int, level: int = DEFAULT_LEVEL, *,
+                           expected_version: int | None = None) -> Match:
+        """The host of a table's lobby seats the computer (``computer_id``: the bot) at the next
+        seat. ``expected_version``: the table as the host's level menu showed it, so that one
+        menu seats one computer; ``computer_add_stale`` when it changed since."""
         level = _level(level)
         async with self.core.locked(match_id):
             match = await self.challenges.lobby(match_id)
             if host_id != match.host:
                 raise UserError("computer_not_host") if host_id in match.seats else NotYourMatch()
+            if expected_version is not None and match.version != expected_version:
+                raise UserError("computer_add_stale")
             if len(match.seats) >= match.max_seats:
                 raise UserError("table_full", n=match.max_seats)
             seat = len(match.seats)

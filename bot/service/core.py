@@ -168,12 +168,13 @@ class ServiceCore:
         return [entry.notation for entry in await self.log_of(await self.get(match_id))]
 
     async def log_of(self, match: Match) -> list[MoveRow]:
-        """The move log: plies 0..n-1 for the n moves the match counts, the last one the stored
-        last move's (when there is one, as every move since migration 3 saves both);
-        MatchUnavailable when it is damaged."""
-        with _readable(match.id):
-            entries = await self.storage.matches.moves(match.id)
+        """The move log as ``match`` saw it (one snapshot, whatever another process saved since):
+        plies 0..n-1 for the n moves the match counts, the last one the stored last move's (when
+        there is one, as every move since migration 3 saves both); MatchUnavailable when it is
+        damaged."""
         count = match.row.move_count
+        with _readable(match.id):
+            entries = await self.storage.matches.moves(match.id, count)
         last = match.row.last_move
         if [entry.ply for entry in entries] != list(range(count)) or (
                 last is not None and last.get("ply") != count - 1):

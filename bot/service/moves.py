@@ -3,6 +3,7 @@ calling a match off."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import engines
@@ -16,15 +17,23 @@ from bot.service.turns import after_move_fields
 from bot.storage import UNSET
 
 
+def timed_out(match: Match, now: datetime) -> bool:
+    """The turn being played has a deadline and it has come."""
+    deadline = match.row.turn_deadline
+    return deadline is not None and deadline <= now
+
+
 class Moves:
     """Moves, resignations, draws and aborts, over the service's core."""
 
     def __init__(self, core: ServiceCore) -> None:
         self.core = core
 
-    async def commit_move(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None) -> Played | None:
+    async def commit_move(self, match: Match, seat: int, move: Any, counted: dict[str, Any] | None = None, *,
+                          on_time: bool = False) -> Played | None:
         """Play ``move`` for ``seat`` and save it with its log entry and last move (the public
-        text only: never a secret), if ``match`` is still at its version; None when it is not
+        text only: never a secret), if ``match`` is still at its version (and, ``on_time``, its
+        turn's deadline is still to come when the save is written); None when it is not
         (nothing saved). The scheduler is not told: the caller arms the last row it saves.
         ``counted``: the clock plays the seat by default, with its timeout counts (see
         ``turns.after_move_fields``). Raises the engine's MoveError for an illegal move."""
@@ -48,6 +57,7 @@ class Moves:
             last_move={**last_move_entry(move, public, seat, ply, number),
                        **({"by_clock": True} if counted is not None else {})},
             **after_move_fields(match, after, seat, self.core.clock(), counted),
+            on_time=on_time,
         )
         return None if saved is None else Played(Match(saved, game, decoded.state, decoded), seat, notation, move, ply, public)
 
@@ -78,7 +88,9 @@ class Moves:
     async def play(
         self, match_id: int, user_id: int, move: str | Any, *, expected_version: int | None = None
     ) -> Played:
-        """Play ``move`` (notation text or a move object) for ``user_id``; returns once committed."""
+        """Play ``move`` (notation text or a move object) for ``user_id``; returns once committed.
+        Refused (``turn_time_up``) once the turn's deadline has come: the clock's timeout applies
+        instead, as it would have had it come first."""
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             self.active_seat(match, user_id, expected_version)
@@ -89,14 +101,19 @@ class Moves:
             seats = match.row.seats_of(user_id)
             if to_move not in seats:
                 raise MoveRejected("not_your_turn", {"seat": seats[0], "to_move": to_move}, game=game.key)
+            if timed_out(match, self.core.clock()):
+                raise UserError("turn_time_up")
             try:
                 parsed = game.parse_move(state, move) if isinstance(move, str) else move
-                played = await self.commit_move(match, to_move, parsed)
+                played = await self.commit_move(match, to_move, parsed, on_time=True)
             except engines.MoveError as exc:
                 raise MoveRejected(exc.code, dict(exc.params), game=game.key,
                                    unread=isinstance(exc, engines.BadNotation)) from None
             if played is None:
-                raise BoardChanged(await self.core.get(match_id))
+                current = await self.core.get(match_id)
+                if current.version == match.version:  # not saved, though nothing else was: the deadline came
+                    raise UserError("turn_time_up")
+                raise BoardChanged(current)
             self.core.armed(played.match.row)
             return played
 

@@ -46,6 +46,7 @@ from .rows import (
     Unset,
     UserSettings,
 )
+from .posts import PostStore
 from .settings import SettingsStore
 from .timers import TimerStore
 
@@ -60,6 +61,7 @@ class Storage:
         self.ratings = RatingStore(db, self.settings)
         self.matches = MatchStore(db, rows, self.ratings)
         self.timers = TimerStore(db, rows)
+        self.posts = PostStore(db)
 
     @classmethod
     def open(

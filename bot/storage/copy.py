@@ -15,7 +15,7 @@ from .db import Database
 from .errors import StorageError
 
 #: the tables, parents first (foreign keys: seats and moves need their match).
-TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes")
+TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts")
 BATCH = 2_000
 
 

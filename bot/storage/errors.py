@@ -35,3 +35,12 @@ class SeatsLocked(StorageError):
     def __init__(self, match_id: int) -> None:
         super().__init__(f"match {match_id} has moves: its seats are fixed")
         self.match_id = match_id
+
+
+class CorruptRating(StorageError):
+    """A stored rating row cannot be decoded; only that player's rating in that game is affected."""
+
+    def __init__(self, user_id: object, reason: str) -> None:
+        super().__init__(f"the rating of user {user_id} is corrupt: {reason}")
+        self.user_id = user_id
+        self.reason = reason

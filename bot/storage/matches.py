@@ -160,12 +160,14 @@ class MatchStore:
         last_move: Mapping[str, Any] | None | Unset = UNSET,
         reminder_due_at: datetime | None | Unset = UNSET,
         clock_state: Mapping[str, Any] | None | Unset = UNSET,
+        on_time: bool = False,
     ) -> MatchRow | None:
         """Optimistic save: new state (and move-log entry, counted in ``move_count``) in one
         transaction, version + 1.
 
         Returns the new row, or None when the match is not at ``expected_version`` (or does
-        not exist): then nothing was written. Raises DuplicateMove (nothing written) when the
+        not exist), or, ``on_time``, when its turn's deadline is not after this write's time:
+        then nothing was written. Raises DuplicateMove (nothing written) when the
         move log already has ``move``'s ply. ``status=None`` and UNSET keep the stored values.
         ``state``: a JSON object, or its JSON text as the caller dumped it already.
         """
@@ -176,7 +178,7 @@ class MatchStore:
         if last_move is not UNSET:
             fields["last_move"] = dump_json(last_move, "last_move")
         fields.update(_clock_fields(reminder_due_at, clock_state))
-        return await self._update_versioned(match_id, expected_version, fields, move)
+        return await self._update_versioned(match_id, expected_version, fields, move, on_time)
 
     async def set_status(
         self,
@@ -201,7 +203,8 @@ class MatchStore:
         return await self._update_versioned(match_id, expected_version, fields, None)
 
     async def _update_versioned(
-        self, match_id: int, expected_version: int, fields: dict[str, Any], move: Move | None
+        self, match_id: int, expected_version: int, fields: dict[str, Any], move: Move | None,
+        on_time: bool = False,
     ) -> MatchRow | None:
         if move is not None:
             ply, seat, notation = move[:3]
@@ -214,12 +217,14 @@ class MatchStore:
         assignments = "".join(f"{column} = ?, " for column in fields)
         if move is not None:
             assignments += "move_count = move_count + 1, "  # the log gains one entry
+        # The deadline is compared in the update itself: a turn cannot run out between a check and the save.
+        deadline = " AND (turn_deadline IS NULL OR turn_deadline > ?)" if on_time else ""
         async with self._db.write() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     f"UPDATE matches SET {assignments}version = version + 1, updated_at = ?"
-                    f" WHERE id = ? AND version = ? RETURNING {COLUMNS}",
-                    (*fields.values(), now, match_id, expected_version),
+                    f" WHERE id = ? AND version = ?{deadline} RETURNING {COLUMNS}",
+                    (*fields.values(), now, match_id, expected_version, *((now,) if on_time else ())),
                 )
             )
             if not rows:
@@ -328,14 +333,17 @@ class MatchStore:
             seats = await seats_of(conn, [match_id])
             return self._rows.decode(rows[0], seats[match_id])
 
-    async def moves(self, match_id: int) -> list[MoveRow]:
-        """The match's move log in ply order; CorruptMatch when an entry is damaged."""
+    async def moves(self, match_id: int, count: int | None = None) -> list[MoveRow]:
+        """The match's move log in ply order; CorruptMatch when an entry is damaged. ``count``:
+        only its first ``count`` plies, the log as a row that counts them saw it (a log only
+        grows, so this is that row's snapshot whatever was saved since)."""
+        sql = "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
+        params: tuple[int, ...] = (match_id,)
+        if count is not None:
+            sql += " AND ply < ?"
+            params += (count,)
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT match_id, ply, seat, notation, hidden, takeback, created_at FROM moves WHERE match_id = ?"
-                " ORDER BY ply",
-                (match_id,),
-            )
+            rows = await conn.execute_fetchall(sql + " ORDER BY ply", params)
             seats = await seats_of(conn, [match_id])
         return decode_moves(match_id, list(rows), len(seats[match_id]))
 

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import logging
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,8 +12,12 @@ from bot.ratings import Rating, settle, why_unrated
 
 from .conn import Conn
 from .db import Database
+from .errors import CorruptRating
 from .rows import MatchRow
+from .row_checks import decode_rating
 from .settings import SettingsStore
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,10 +31,6 @@ class RatingChange:
     after: int
 
 
-def _rating(row: Any) -> Rating:
-    return Rating(row["mu"], row["sigma"], row["games"], row["wins"], row["draws"], row["losses"], row["streak"])
-
-
 _RATING_COLUMNS = "user_id, mu, sigma, games, wins, draws, losses, streak"
 
 
@@ -40,6 +41,24 @@ class RatingStore:
     def __init__(self, db: Database, settings: SettingsStore) -> None:
         self._db = db
         self._settings = settings
+        #: the damaged rows already logged: (guild, game, user), each logged once per process.
+        self._logged: set[tuple[int, str, int]] = set()
+
+    def _rating(self, guild_id: int, game: str, row: Any) -> Rating | None:
+        """The row's rating, or None when it is damaged (logged once; the row is then skipped
+        on read, and replaced by the player's next rated result)."""
+        try:
+            return decode_rating(row)
+        except CorruptRating as error:
+            key = (guild_id, game, row["user_id"])
+            if key not in self._logged:
+                self._logged.add(key)
+                log.warning("%s (server %s, game %s): skipped", error, guild_id, game)
+            return None
+
+    def _ratings(self, guild_id: int, game: str, rows: Iterable[Any]) -> list[tuple[Any, Rating]]:
+        """(row, rating) of each row that decodes."""
+        return [(row, rating) for row in rows if (rating := self._rating(guild_id, game, row)) is not None]
 
     async def rate_result(self, conn: Conn, match: MatchRow) -> None:
         """Inside ``conn``, the write that finished ``match``: rate it once, when it is rated, so
@@ -54,14 +73,11 @@ class RatingStore:
             return
         # Ratings are read, then written: writers of one server's game take turns (across processes).
         await conn.lock(f"ratings:{match.guild_id}:{match.game}")
-        known = {
-            row["user_id"]: _rating(row)
-            for row in await conn.execute_fetchall(
-                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
-                f" AND {conn.member('user_id', 'int')}",
-                (match.guild_id, match.game, conn.array(users)),
-            )
-        }
+        rows = await conn.execute_fetchall(
+            f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND {conn.member('user_id', 'int')}",
+            (match.guild_id, match.game, conn.array(users)),
+        )
+        known = {row["user_id"]: rating for row, rating in self._ratings(match.guild_id, match.game, rows)}
         now = self._db.now()
         for change in settle(match.seats, match.computers, match.result, known):
             new = change.after
@@ -82,14 +98,23 @@ class RatingStore:
             )  # fmt: skip
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[tuple[int, Rating]]:
-        """The server's best ``limit`` players of ``game``: (user id, rating), best first."""
+        """The server's best ``limit`` players of ``game``: (user id, rating), best first; damaged
+        rows are skipped (the next ones take their places)."""
+        best: list[tuple[int, Rating]] = []
+        offset = 0
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(
-                f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
-                " ORDER BY rating DESC, games DESC, user_id LIMIT ?",
-                (guild_id, game, limit),
-            )
-        return [(row["user_id"], _rating(row)) for row in rows]
+            while len(best) < limit:
+                wanted = limit - len(best)
+                rows = list(await conn.execute_fetchall(
+                    f"SELECT {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ?"
+                    " ORDER BY rating DESC, games DESC, user_id LIMIT ? OFFSET ?",
+                    (guild_id, game, wanted, offset),
+                ))  # fmt: skip
+                best += [(row["user_id"], rating) for row, rating in self._ratings(guild_id, game, rows)]
+                if len(rows) < wanted:
+                    break
+                offset += len(rows)
+        return best
 
     async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, int, Rating] | None:
         """(rank, players rated, rating) of ``user_id`` in ``game`` on the server; None when unrated."""
@@ -98,7 +123,8 @@ class RatingStore:
                 f"SELECT rating, {_RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
                 (guild_id, game, user_id),
             ))  # fmt: skip
-            if not rows:
+            rating = self._rating(guild_id, game, rows[0]) if rows else None
+            if rating is None:
                 return None
             mine = rows[0]
             better = await conn.execute_fetchall(
@@ -109,7 +135,7 @@ class RatingStore:
             total = await conn.execute_fetchall(
                 "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ?", (guild_id, game)
             )
-        return 1 + next(iter(better))[0], next(iter(total))[0], _rating(mine)
+        return 1 + next(iter(better))[0], next(iter(total))[0], rating
 
     async def ratings_of(self, guild_id: int, user_id: int, games: Sequence[str]) -> dict[str, Rating]:
         """``user_id``'s rating in each of ``games`` they have one in, on the server."""
@@ -119,7 +145,7 @@ class RatingStore:
                 f" AND {conn.member('game', 'text')}",
                 (guild_id, user_id, conn.array(games)),
             )
-        return {row["game"]: _rating(row) for row in rows}
+        return {row["game"]: rating for row in rows if (rating := self._rating(guild_id, row["game"], row)) is not None}
 
     async def recent_changes(self, guild_id: int, user_id: int, game: str, limit: int = 5) -> list[RatingChange]:
         """``user_id``'s last ``limit`` rated results in ``game`` on the server, newest first."""

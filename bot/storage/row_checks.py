@@ -16,7 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from .errors import CorruptMatch
+from bot.ratings import Rating
+
+from .errors import CorruptMatch, CorruptRating
 from .rows import (
     STATUSES,
     JSONDict,
@@ -32,6 +34,9 @@ Row = sqlite3.Row | Mapping[str, Any]
 #: SQLite INTEGERs (ids, snowflakes, counts) are signed 64-bit.
 MAX_INT = 2**63 - 1
 _FIRST = ("challenger", "opponent", "random")
+#: A rating's skill and uncertainty stay within these bounds (both schemas check them, migration
+#: 12): beyond them the shown rating overflows.
+RATING_BOUND = 10_000.0
 
 
 def _is_int(value: Any) -> bool:
@@ -283,3 +288,26 @@ def decode_moves(match_id: int, rows: Sequence[Row], seats: int) -> list[MoveRow
         )
         for row in rows
     ]
+
+
+def decode_rating(row: Row) -> Rating:
+    """A ``ratings`` row as a :class:`Rating`; CorruptRating naming the column when a value is
+    not a finite number in range (NaN and infinities included) or a count is not a whole number."""
+    user_id = row["user_id"]
+
+    def real(what: str, value: Any, low: float) -> float:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= RATING_BOUND:
+            raise CorruptRating(user_id, f"{what} is not a number from {low:g} to {RATING_BOUND:g}")
+        return float(value)
+
+    def count(what: str, value: Any, low: int = 0) -> int:
+        if not _is_int(value) or not low <= value <= MAX_INT:
+            raise CorruptRating(user_id, f"{what} is not a whole number from {low}")
+        return int(value)
+
+    sigma = real("sigma", row["sigma"], 0.0)
+    if sigma == 0:
+        raise CorruptRating(user_id, "sigma is not above 0")
+    return Rating(real("mu", row["mu"], -RATING_BOUND), sigma, count("games", row["games"]),
+                  count("wins", row["wins"]), count("draws", row["draws"]), count("losses", row["losses"]),
+                  count("streak", row["streak"], -MAX_INT))

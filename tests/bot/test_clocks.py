@@ -97,3 +97,30 @@ async def test_settings_name_the_language(table: Club) -> None:
     assert "langue **français**" in french.message.content and "**fr**" not in french.message.content
     assert "language **English**" in english.message.content
     assert "language **default**" in unset.message.content
+
+
+#: the answer to a move typed after its turn's deadline, by language (issue 27).
+TIME_UP = {"en-US": "Time was up for this turn before your move arrived, so it was not played: the timeout applies.",
+           "fr": "Le temps de ce tour était écoulé avant l'arrivée de votre coup, qui n'a donc pas été joué : "
+                 "le dépassement de temps s'applique."}
+
+
+async def test_a_move_a_day_late_is_refused_before_the_sweep(localised_table: Club) -> None:
+    """The scheduler has not swept yet (nobody poked it): the late move is refused privately, in
+    the player's language, and changes nothing; the sweep then ends the match on time."""
+    table, locale = localised_table, localised_table.guild.locale
+    standin = table.standin
+    clock = FakeClock(START)
+    bot = table.new_bot(clock)
+    async with standin.running(bot):
+        thread, board = await table.start(days=1, locale=locale)
+        match_id = match_id_of(board)
+        before = await table.stored(match_id)
+        clock.now = START + timedelta(days=2)
+        answer = await table.move(table.alice, "32-28", thread, locale=locale)
+        assert answer.ephemeral and answer.content == TIME_UP[locale]
+        after = await table.stored(match_id)
+        assert (after.version, after.move_count, after.status) == (before.version, 0, "active")
+        bot.scheduler.poke()
+        await standin.wait_for(lambda: mine(table, thread, "⌛ **"), what="the timeout result")
+        assert (await table.stored(match_id)).status == "finished"

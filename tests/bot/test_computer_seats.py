@@ -188,3 +188,33 @@ async def test_the_lobby_says_whether_the_table_is_rated_before_the_deal(localis
         assert rated in lobby.content
         unrated = await open_table(table, table.bob, locale=locale, rated=False)
         assert opened_unrated in unrated.content
+
+
+#: the answer to a level picked on an Add-computer menu older than the table (issue 27).
+ADD_STALE = {"en-US": ("Add computer", "The table changed since this menu was shown; nothing was done. "
+                                       "Press **Add computer** again."),
+             "fr": ("Ajouter l'ordinateur", "La table a changé depuis l'affichage de ce menu ; rien n'a été fait. "
+                                            "Appuyez de nouveau sur **Ajouter l'ordinateur**.")}
+
+
+async def test_one_add_computer_menu_seats_one_computer(localised_table: Club) -> None:
+    """Two menus shown for one table: a pick on the first seats a computer; a pick on the other,
+    now older than the table, seats nobody (the menu names the table as it was shown)."""
+    table, locale = localised_table, localised_table.guild.locale
+    add, stale_text = ADD_STALE[locale]
+    standin = table.standin
+    async with standin.running(card_bot(table)):
+        lobby = await open_table(table, table.alice, locale=locale)
+        match_id = match_id_of(lobby)
+        menu = (await table.press(table.alice, lobby, add, locale=locale)).message
+        older = (await table.press(table.alice, lobby, add, locale=locale)).message
+        seated = len(lobby.history)
+        await (await standin.click(table.alice, menu, menu.select(prefix="gt:cpu_level:"), ["2"],
+                                   locale=locale)).response()
+        await standin.wait_for(lambda: len(lobby.history) > seated, what="the lobby to show the computer")
+        me = standin.bot_user.id
+        assert await _seating(table, match_id) == ((table.alice.id, me), {1: 2})
+        refused = await (await standin.click(table.alice, older, older.select(prefix="gt:cpu_level:"), ["5"],
+                                             locale=locale)).response()
+        assert refused.message.ephemeral and refused.message.content == stale_text
+        assert await _seating(table, match_id) == ((table.alice.id, me), {1: 2})

@@ -81,3 +81,23 @@ def test_settled_ratings_need_no_explanation() -> None:
     explain_provisional(settled, "en", [Rating(games=PROVISIONAL_GAMES, wins=PROVISIONAL_GAMES)])
     explain_provisional(young, "en", [Rating(games=PROVISIONAL_GAMES), Rating(games=3)])
     assert settled.footer.text is None and young.footer.text
+
+
+async def test_one_damaged_rating_row_leaves_the_leaderboard_readable(table: Club) -> None:
+    """Issue 27, item 3: a rating of 1e308 (stored by an older version or a manual edit, before the
+    schema refused it) made every /leaderboard of its game answer an apology."""
+    import sqlite3
+
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        thread, _ = await table.start()
+        await (await standin.slash(table.bob, "resign", channel=thread)).followup()
+        await table.wait_board(thread, 2)
+        with sqlite3.connect(table.db_path) as conn:
+            conn.execute("DROP TRIGGER ratings_valid_insert")
+            conn.execute("INSERT INTO ratings VALUES (?, 'dames', ?, 1e308, 1.0, 9999, 3, 3, 0, 0, 3,"
+                         " '2026-01-01T00:00:00.000000+00:00')", (table.guild.id, table.carol.id))
+        answer = await (await standin.slash(table.carol, "leaderboard", {"game": "dames"})).response()
+    [embed] = answer.data["embeds"]
+    lines = embed["description"].splitlines()
+    assert [line.split()[1] for line in lines] == [f"<@{table.alice.id}>", f"<@{table.bob.id}>"]

@@ -42,7 +42,7 @@ def db_target(backend: str, db_path: Path, request: pytest.FixtureRequest) -> Pa
     return db_path if backend == "sqlite" else str(request.getfixturevalue("postgres_url"))
 
 
-async def stored_match(db_path: Path, match_id: int) -> MatchRow:
+async def stored_match(db_path: Path | str, match_id: int) -> MatchRow:
     """The match's row as the database file holds it now."""
     async with Storage.open(db_path) as storage:
         row = await storage.matches.get(match_id)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Awaitable, Callable, Optional
 
 from aiohttp import web
@@ -33,11 +34,23 @@ class Fault:
     times: int
 
 
+@dataclass
+class Stall:
+    """The next matching request is handled (its message posted...) but its answer withheld
+    until ``release`` is set: the moment a process dies between a request and its answer."""
+
+    method: str
+    path: re.Pattern[str]
+    handled: asyncio.Event = field(default_factory=asyncio.Event)
+    release: asyncio.Event = field(default_factory=asyncio.Event)
+
+
 class Server:
     def __init__(self, world: World, gateway: Gateway, *, response_deadline: float) -> None:
         self.world = world
         self.gateway = gateway
         self.faults: list[Fault] = []
+        self.stalls: list[Stall] = []
         self.app = web.Application(middlewares=[self._middleware], client_max_size=32 * 1024 * 1024)
         router = self.app.router
         router.add_get("/gateway", gateway.handle)
@@ -102,7 +115,13 @@ class Server:
             needs_token = request.path.startswith(API + "/") and not _TOKEN_ROUTES.match(relative)
             if needs_token and request.headers.get("Authorization") != f"Bot {self.world.token}":
                 raise ApiError(401, 0, "401: Unauthorized")
-            return await handler(request)
+            response = await handler(request)
+            stall = next((s for s in self.stalls if s.method == request.method and s.path.fullmatch(relative)), None)
+            if stall is not None:
+                self.stalls.remove(stall)
+                stall.handled.set()
+                await stall.release.wait()
+            return response
         except ApiError as error:
             self.world.errors.append((request.method, relative, error.status, error.code))
             return error_response(error)

@@ -21,7 +21,7 @@ from . import permissions as perms
 from .errors import ApiError, BotCrashed
 from .gateway import Gateway
 from .objects import Attachment, Channel, Guild, Interaction, Message, Thread, User
-from .server import Fault, Server
+from .server import Fault, Server, Stall
 from .world import Target, World
 
 JSON = dict[str, Any]
@@ -175,6 +175,14 @@ class DiscordStandIn:
         5... seconds; prefer 4xx unless the retry is what you test.
         """
         self.server.faults.append(Fault(method.upper(), re.compile(path), ApiError(status, code, message), times))
+
+    def stall(self, method: str, path: str) -> Stall:
+        """Handle the next request matching ``method`` and ``path`` (regex on the path after /api/v10)
+        but withhold its answer until the returned stall's ``release`` is set; its ``handled`` is set
+        once the request took effect (e.g. to kill the bot between a post and its answer)."""
+        stall = Stall(method.upper(), re.compile(path))
+        self.server.stalls.append(stall)
+        return stall
 
     async def disconnect(self, code: int = 4000) -> None:
         """Drop every gateway connection; with 4000 discord.py reconnects and RESUMEs."""

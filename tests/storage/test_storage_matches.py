@@ -91,6 +91,37 @@ async def test_save_state_bumps_version_and_logs_the_move(
     assert [m.ply for m in await storage.matches.moves(match.id)] == [1, 2]
 
 
+async def test_the_log_as_a_row_counted_it_ignores_later_moves(storage: Storage, make_match: Any) -> None:
+    """Issue 27: a row read before a move elsewhere reads its own log, not the longer one."""
+    match = await make_match(storage, status="active")
+    read = await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(0, 0, "32-28"))
+    assert read is not None and read.move_count == 1
+    assert await storage.matches.save_state(match.id, 2, state={"n": 2}, move=(1, 1, "19-23")) is not None
+    assert [m.notation for m in await storage.matches.moves(match.id, read.move_count)] == ["32-28"]
+    assert [m.notation for m in await storage.matches.moves(match.id)] == ["32-28", "19-23"]
+    assert await storage.matches.moves(match.id, 0) == []
+
+
+async def test_a_save_on_time_is_refused_once_the_deadline_has_come(
+        storage: Storage, clock: FakeClock, make_match: Any) -> None:
+    """Issue 27: the deadline is compared in the save's own update, at the write's time."""
+    match = await make_match(storage, status="active")
+    deadline = clock.now + timedelta(days=1)
+    timed = await storage.matches.set_status(match.id, 1, "active", turn_deadline=deadline)
+    assert timed is not None
+    clock.now = deadline
+    assert await storage.matches.save_state(match.id, 2, state={"n": 1}, move=(0, 0, "32-28"), on_time=True) is None
+    kept = await storage.matches.get(match.id)
+    assert kept is not None and (kept.version, kept.move_count) == (2, 0) and await storage.matches.moves(match.id) == []
+    clock.now = deadline - timedelta(microseconds=1)
+    saved = await storage.matches.save_state(match.id, 2, state={"n": 1}, move=(0, 0, "32-28"), on_time=True,
+                                             turn_deadline=None)
+    assert saved is not None and saved.move_count == 1
+    clock.now = deadline + timedelta(days=9)  # no deadline: always on time
+    assert await storage.matches.save_state(match.id, 3, state={"n": 2}, move=(1, 1, "19-23"), on_time=True)
+    assert await storage.matches.save_state(match.id, 4, state={"n": 3}, move=(2, 0, "28-22"))  # the clock's own
+
+
 async def test_stale_version_writes_nothing(storage: Storage, clock: FakeClock, make_match: Any) -> None:
     match = await make_match(storage, status="active")
     assert await storage.matches.save_state(match.id, 1, state={"n": 1}, move=(1, 0, "a")) is not None

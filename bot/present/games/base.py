@@ -37,6 +37,10 @@ class Presenter:
                 parts.append(i18n.t(lang, key, n=value))
         return "".join(parts)
 
+    def lobby_terms(self, match: Match, lang: str) -> list[str]:
+        """Lines on what joiners agree to by sitting down, beyond the rating (a board game: none)."""
+        return []
+
     # --- the public message --------------------------------------------------------------------
     def public_text(self, match: Match, lang: str) -> str:
         """Header, the last move, and who moves next or how it ended (without the clock line)."""

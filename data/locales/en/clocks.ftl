@@ -11,6 +11,7 @@ clock-timeout = ⌛ **{ $game }** · match #{ $match_id }: { $loser } ran out of
 clock-default = ⌛ **{ $game }** · match #{ $match_id }: { $user } ran out of time; their seat played by default: { $moves }.
 clock-auto = { $user } timed out twice in a row: their seat is played by default for the rest of the round.
 bad_days = Choose a time control of 1, 2, 3, 7 or 14 days per move, or unlimited.
+turn_time_up = Time was up for this turn before your move arrived, so it was not played: the timeout applies.
 matches-finished_title = Your finished matches
 matches-finished_none = You have no finished match here.
 matches-time_left = time runs out { $when }

@@ -7,6 +7,7 @@ bad_component = This control is not valid (it was not made by me, or is damaged)
 bot_stopping = I am restarting: nothing was done. Please try again in a minute.
 unknown_match = I know no such match.
 not_allowed = You cannot use this command here.
+not_a_member = { $name } is not a member of this server.
 match_unavailable = Match #{ $match_id } cannot be loaded: its saved data is damaged. Your other matches are not affected.
 not_your_match = This is not your match.
 board_changed = The board changed before your action arrived; nothing was applied. Here is the current position.

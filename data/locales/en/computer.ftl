@@ -22,6 +22,7 @@ computer-removed_moved = The computer at seat { $seat } has left the table; thos
 select-computer_seat = The computer to remove
 computer_remove_not_host = Only the player who opened the table can remove a computer.
 computer_none_seated = No computer is seated at this table.
+computer_add_stale = The table changed since this menu was shown; nothing was done. Press **Add computer** again.
 computer_menu_stale = The table changed since this menu was shown; nothing was done. Press **Remove computer** again.
 level_needs_computer = The level only applies when you challenge the bot (the computer); against a person, leave it out. Nothing was created.
 # Issue 27: a player's open matches against the computer in one server are bounded.

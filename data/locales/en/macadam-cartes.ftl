@@ -176,3 +176,5 @@ word-follow = { $head ->
            *[other] { word-card }
         }
     }
+table-hands_revealed = Hands revealed: once the game is over, the match's record shows every hand that was dealt.
+table-hands_secret = Hands kept secret: the match's record shows only the cards played, never a hand.

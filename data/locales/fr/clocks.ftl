@@ -11,6 +11,7 @@ clock-timeout = ⌛ **{ $game }** · partie n°{ $match_id } : { $loser } a dép
 clock-default = ⌛ **{ $game }** · partie n°{ $match_id } : { $user } a dépassé le temps ; sa place a joué l'action par défaut : { $moves }.
 clock-auto = { $user } a dépassé le temps deux fois de suite : sa place joue l'action par défaut jusqu'à la fin de la manche.
 bad_days = Choisissez une cadence de 1, 2, 3, 7 ou 14 jours par coup, ou sans limite.
+turn_time_up = Le temps de ce tour était écoulé avant l'arrivée de votre coup, qui n'a donc pas été joué : le dépassement de temps s'applique.
 matches-finished_title = Vos parties terminées
 matches-finished_none = Vous n'avez aucune partie terminée ici.
 matches-time_left = le temps expire { $when }

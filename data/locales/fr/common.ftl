@@ -8,6 +8,7 @@ bad_component = Cette commande n'est pas valable (je ne l'ai pas créée, ou ell
 bot_stopping = Je redémarre : rien n'a été fait. Réessayez dans une minute.
 unknown_match = Je ne connais pas cette partie.
 not_allowed = Vous ne pouvez pas utiliser cette commande ici.
+not_a_member = { $name } n'est pas membre de ce serveur.
 match_unavailable = La partie n°{ $match_id } ne peut pas être chargée : ses données sont abîmées. Vos autres parties ne sont pas touchées.
 not_your_match = Ce n'est pas votre partie.
 board_changed = Le plateau a changé avant votre action ; rien n'a été joué. Voici la position actuelle.

@@ -22,6 +22,7 @@ computer-removed_moved = L'ordinateur de la place { $seat } a quitté la table ;
 select-computer_seat = L'ordinateur à retirer
 computer_remove_not_host = Seul le joueur qui a ouvert la table peut retirer l'ordinateur.
 computer_none_seated = Aucun ordinateur n'est assis à cette table.
+computer_add_stale = La table a changé depuis l'affichage de ce menu ; rien n'a été fait. Appuyez de nouveau sur **Ajouter l'ordinateur**.
 computer_menu_stale = La table a changé depuis l'affichage de ce menu ; rien n'a été fait. Appuyez de nouveau sur **Retirer l'ordinateur**.
 level_needs_computer = Le niveau ne s'applique que si vous défiez le bot (l'ordinateur) ; contre une personne, laissez-le de côté. Rien n'a été créé.
 # Issue 27 : les parties d'un joueur contre l'ordinateur sur un serveur sont limitées.

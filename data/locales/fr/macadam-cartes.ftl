@@ -176,3 +176,5 @@ word-follow = { $head ->
            *[other] { word-card }
         }
     }
+table-hands_revealed = Mains révélées : une fois la partie terminée, sa feuille montre toutes les mains distribuées.
+table-hands_secret = Mains secrètes : la feuille de la partie ne montre que les cartes jouées, jamais une main.

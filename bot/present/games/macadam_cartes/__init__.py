@@ -25,6 +25,10 @@ class CardTablePresenter(Presenter):
 
     private_panel = True
 
+    def lobby_terms(self, match: Match, lang: str) -> list[str]:
+        """Whether the record prints every hand once the game is over (the table's ``reveal``)."""
+        return [i18n.t(lang, "table.hands_revealed" if match.row.options.get("reveal") else "table.hands_secret")]
+
     def public_text(self, match: Match, lang: str) -> str:
         return table_text(match, lang)
 
