@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.cogs import EXTENSIONS
-from bot.config import Settings, default_computer_processes, default_render_processes
+from bot.config import COMPUTER_MATCHES, Settings, default_computer_processes, default_render_processes
 from bot.handlers.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
@@ -46,7 +46,7 @@ from bot.handlers import steps as _step_actions  # noqa: F401  (registers the st
 from bot.handlers import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
-from bot.workers import computer_pool, drawing_pool, warm_up
+from bot.workers import BATCH_PROCESSES, batch_pool, computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +84,7 @@ class GameTableBot(commands.Bot):
         synchronous: str = "FULL",
         render_processes: int | None = None,
         computer_processes: int | None = None,
+        computer_matches: int = COMPUTER_MATCHES,
         shards: Shards | None = None,
         **options: Any,
     ) -> None:
@@ -110,6 +111,11 @@ class GameTableBot(commands.Bot):
         self._computer_processes = (default_computer_processes() if computer_processes is None
                                     else computer_processes)
         self._computer_pool: ProcessPoolExecutor | None = None
+        #: replays and records in a small pool of their own when drawing has processes (else in
+        #: threads): however many are asked for, they never hold the boards' workers.
+        self._batch_pool: ProcessPoolExecutor | None = None
+        #: the matches against the computer one user may have open in a server (``COMPUTER_MATCHES``).
+        self._computer_matches = computer_matches
         #: interactions being handled (a stop lets them finish) and the stop itself, once begun.
         self.in_flight = InFlight()
         self._storage: Storage | None = None  # opened first: a stop closes it even if the start failed later
@@ -134,6 +140,8 @@ class GameTableBot(commands.Bot):
             self._render_pool = drawing_pool(self._render_processes)
         if self._computer_processes > 0:
             self._computer_pool = computer_pool(self._computer_processes)
+        if self._render_processes > 0:
+            self._batch_pool = batch_pool(BATCH_PROCESSES)
         if self._render_pool is not None:
             # One drawing process started in the background, and with it the forkserver (about a
             # second): the first board after a start does not wait for them.
@@ -142,7 +150,9 @@ class GameTableBot(commands.Bot):
             storage, clock=self._clock, rng=self._rng, board_size=self._board_size,
             challenge_ttl=self._challenge_ttl, render_executor=self._render_pool,
             # one search per process, so the queue, not the pool, decides whose search runs next
+            batch_executor=self._batch_pool,
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
+            computer_matches=self._computer_matches,
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
@@ -256,6 +266,9 @@ class GameTableBot(commands.Bot):
         if self._computer_pool is not None:
             self._computer_pool.shutdown(wait=False, cancel_futures=True)
             self._computer_pool = None
+        if self._batch_pool is not None:
+            self._batch_pool.shutdown(wait=False, cancel_futures=True)
+            self._batch_pool = None
 
 
 class ShardedGameTableBot(GameTableBot, commands.AutoShardedBot):
@@ -268,6 +281,7 @@ def make_bot(settings: Settings) -> GameTableBot:
     cls = GameTableBot if settings.shards is None else ShardedGameTableBot
     return cls(database_path=settings.database, guild_id=settings.guild_id,
                render_processes=settings.render_processes, computer_processes=settings.computer_processes,
+               computer_matches=settings.computer_matches,
                shards=settings.shards)
 
 

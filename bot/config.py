@@ -14,6 +14,9 @@ TOKEN_HELP = (
     "open its Bot page, press 'Reset Token', and export the token as DISCORD_TOKEN (see README.md)."
 )
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+#: matches against the computer one user may have open in one server (``COMPUTER_MATCHES``): a
+#: few, since each may hold a search at any time (issue 27: one user's hundred level-8 matches).
+COMPUTER_MATCHES = 3
 
 
 def default_render_processes() -> int:
@@ -78,13 +81,15 @@ class Settings:
     render_processes: int = field(default_factory=default_render_processes)
     #: processes running the computer's searches (0: threads of the bot's own process).
     computer_processes: int = field(default_factory=default_computer_processes)
+    #: matches against the computer one user may have open in one server at once.
+    computer_matches: int = COMPUTER_MATCHES
     #: the shards this process holds (SHARD_COUNT, SHARD_IDS); None: one process, every shard.
     shards: Shards | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_URL,
-        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, COMPUTER_PROCESSES, SHARD_COUNT, SHARD_IDS."""
+        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, COMPUTER_PROCESSES, COMPUTER_MATCHES, SHARD_COUNT, SHARD_IDS."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -109,9 +114,14 @@ class Settings:
         render_processes = _processes("RENDER_PROCESSES", env.get("RENDER_PROCESSES", ""), default_render_processes())
         computer_processes = _processes("COMPUTER_PROCESSES", env.get("COMPUTER_PROCESSES", ""),
                                         default_computer_processes())
+        matches_text = env.get("COMPUTER_MATCHES", "").strip()
+        if matches_text and (not matches_text.isdigit() or int(matches_text) < 1):
+            raise ConfigError(f"COMPUTER_MATCHES must be a whole number from 1 (the matches against the computer "
+                              f"one player may have open in a server), not {matches_text!r}.")
         return cls(token=token, guild_id=int(guild) if guild else None, api_base=api_base, gateway_url=gateway,
                    database_path=Path(path), database_url=url, log_level=level,
                    render_processes=render_processes, computer_processes=computer_processes,
+                   computer_matches=int(matches_text) if matches_text else COMPUTER_MATCHES,
                    shards=shards_from_env(env))
 
     @property

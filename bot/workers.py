@@ -1,7 +1,9 @@
 """The bot's pools of processes, so CPU work never holds the event loop (drawing and PNG encoding
-keep the GIL most of the time): one draws the boards, hands and replays and writes the exports;
-the other runs the computer's searches (``bot.service.searches`` queues them fairly), so a board
-never waits behind a search.
+keep the GIL most of the time): one draws the boards and hands; one runs the computer's searches
+(``bot.service.searches`` queues them fairly); a small one makes the replays and exports (batch
+work, bounded per user by ``bot.service.limits``). So a board never waits behind a search nor
+behind a replay: those queue in their own pools, whose processes the kernel serves after the
+drawing's.
 
 Workers are forked from a forkserver that has already imported the renderers, the engines and
 the computer: a new worker is ready in milliseconds instead of importing Pillow and the fonts
@@ -21,9 +23,12 @@ from multiprocessing.context import BaseContext
 #: what a worker needs, imported once by the forkserver (``bot.preload`` also does the drawing's
 #: one-time work there, so a new worker's first board is not slower than the others).
 PRELOADED = ("render", "engines", "bot.service.computer", "bot.service.exports", "bot.preload")
-#: how much nicer than the bot a search process is: on a busy machine the kernel gives the
-#: drawing processes and the event loop the cores first, and a search the time left.
+#: how much nicer than the bot a search (or replay) process is: on a busy machine the kernel gives
+#: the drawing processes and the event loop the cores first, and a search the time left.
 SEARCH_NICENESS = 10
+#: processes making replays and exports: one, so that however many are asked for, one replay's
+#: memory at a time is what they cost, and the boards' pool keeps every one of its workers.
+BATCH_PROCESSES = 1
 #: how often a worker without pidfd (not Linux) looks whether the bot is still there (seconds).
 PARENT_POLL = 1.0
 
@@ -91,7 +96,8 @@ def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
 
 
 def _search_worker(bot: int) -> None:
-    """A search worker's start: it dies with the bot, and runs at a lower priority than drawing."""
+    """A search (or replay) worker's start: it dies with the bot, and runs at a lower priority
+    than drawing."""
     die_with_bot(bot)
     try:
         os.nice(SEARCH_NICENESS)
@@ -102,5 +108,12 @@ def _search_worker(bot: int) -> None:
 def computer_pool(processes: int) -> ProcessPoolExecutor:
     """A pool of ``processes`` workers for the computer's searches, at a lower priority than
     drawing (started on first use)."""
+    return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_search_worker,
+                               initargs=(os.getpid(),))
+
+
+def batch_pool(processes: int) -> ProcessPoolExecutor:
+    """A pool of ``processes`` workers for replays and exports, at a lower priority than drawing,
+    dying with the bot like the searches' (started on first use)."""
     return ProcessPoolExecutor(processes, mp_context=worker_context(), initializer=_search_worker,
                                initargs=(os.getpid(),))

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+import zlib
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageChops
+from PIL import GifImagePlugin, Image, ImageChops
 
 #: Discord's upload limit for a bot's message (10 MiB), with room for the message around it.
 UPLOAD_LIMIT = 10 * 1024 * 1024 - 64 * 1024
@@ -57,52 +58,124 @@ def plan(count: int, max_frames: int = MAX_FRAMES) -> Plan:
 def encode_gif(frames: Sequence[Image.Image], *, frame_ms: int, final_ms: int = 3000) -> bytes:
     """The frames (RGB, one size) as a looping GIF of transparent deltas over a shared palette;
     the last frame stays ``final_ms``."""
-    if not frames:
+    return encode_frames(frames.__getitem__, len(frames), frame_ms=frame_ms, final_ms=final_ms)
+
+
+def encode_frames(draw: Callable[[int], Image.Image], count: int, *, frame_ms: int, final_ms: int = 3000) -> bytes:
+    """``encode_gif`` of the frames ``draw(0)`` ... ``draw(count - 1)``, streamed: each is drawn
+    once and let go at once, kept only as its difference from the one before, compressed (a
+    move changes a few squares: a few KiB a frame), and the GIF is written frame by frame. So a
+    replay's memory is a frame or two and the file, not every frame drawn (issue 27: 20 replays of
+    a long card match held a gigabyte)."""
+    if count < 1:
         raise ValueError("a replay needs at least one frame")
-    frames = _same_size(frames)
-    shared = _palette_of(frames)
+    kept = _Kept.of(draw, count)
+    shared = _palette_of(kept)
     palette = (shared.getpalette() or [])[: CLEAR * 3]
     palette += [0] * (CLEAR * 3 - len(palette)) + [0, 0, 0]
-    planes = [_indices(frame.convert("RGB").quantize(palette=shared, dither=Image.Dither.NONE)) for frame in frames]
-    clear = Image.new("L", planes[0].size, CLEAR)
-    out = [_paletted(planes[0], palette)]
-    for before, now in zip(planes, planes[1:]):
-        changed = ImageChops.difference(before, now).point(lambda v: 255 if v else 0)
-        out.append(_paletted(Image.composite(now, clear, changed), palette))
-    durations = [frame_ms] * (len(out) - 1) + [final_ms]
-    buffer = io.BytesIO()
-    out[0].save(buffer, "GIF", save_all=True, append_images=out[1:], duration=durations, loop=0,
-                transparency=CLEAR, disposal=1, optimize=False)
-    return buffer.getvalue()
+    width, height = kept.size
+    out = io.BytesIO()
+    out.write(b"GIF89a" + _o16(width) + _o16(height) + bytes((0xF7, 0, 0)) + bytes(palette))
+    out.write(b"!\xff\x0bNETSCAPE2.0\x03\x01" + _o16(0) + b"\x00")  # loop forever
+    before: Image.Image | None = None
+    for index, frame in enumerate(kept.frames()):
+        now = _indices(frame.quantize(palette=shared, dither=Image.Dither.NONE))
+        duration = final_ms if index == count - 1 else frame_ms
+        if before is None:
+            _write_frame(out, _paletted(now, palette), (0, 0), duration)
+        else:
+            changed = ImageChops.difference(before, now).point(lambda v: 255 if v else 0)
+            box = changed.getbbox() or (0, 0, 1, 1)  # nothing changed: one clear pixel holds the time
+            delta = Image.composite(now, Image.new("L", now.size, CLEAR), changed).crop(box)
+            _write_frame(out, _paletted(delta, palette), box[:2], duration)
+        before = now
+    out.write(b";")
+    return out.getvalue()
 
 
-def _same_size(frames: Sequence[Image.Image]) -> list[Image.Image]:
-    """Frames of one size. A replay's frames already share one (each carries a band of the same
-    height: ``Captions.band_lines``); should one be taller, it sets the height and the others keep
-    their board in place at the bottom over the first frame's ground."""
-    width = max(frame.width for frame in frames)
-    height = max(frame.height for frame in frames)
-    ground = frames[0].convert("RGB").getpixel((0, 0))
-    out = []
-    for frame in frames:
+def _o16(value: int) -> bytes:
+    return value.to_bytes(2, "little")
+
+
+def _write_frame(out: io.BytesIO, image: Image.Image, offset: tuple[int, int], duration: int) -> None:
+    """One frame of transparent pixels over the one before (``disposal`` 1: left in place)."""
+    out.write(b"".join(GifImagePlugin.getdata(image, offset, duration=duration, transparency=CLEAR, disposal=1)))
+
+
+@dataclass
+class _Kept:
+    """Frames kept as their differences from the frame before (zlib): ``frames()`` gives them
+    back one at a time, all of one size (``size``: the largest; see ``_fit``)."""
+
+    sizes: list[tuple[int, int]]
+    #: the first frame of each size whole, then each frame minus the one before (modulo 256)
+    steps: list[bytes]
+    ground: tuple[int, int, int]
+    #: the frames the palette is sampled from (``_sampled``), whole
+    samples: dict[int, bytes]
+
+    @classmethod
+    def of(cls, draw: Callable[[int], Image.Image], count: int) -> _Kept:
+        sizes: list[tuple[int, int]] = []
+        steps: list[bytes] = []
+        samples: dict[int, bytes] = {}
+        sampled = _sampled(count)
+        before: Image.Image | None = None
+        ground = (0, 0, 0)
+        for index in range(count):
+            frame = draw(index).convert("RGB")
+            if before is None:
+                ground = frame.getpixel((0, 0))  # type: ignore[assignment]
+            same = before is not None and before.size == frame.size
+            step = ImageChops.subtract_modulo(frame, before) if same and before is not None else frame
+            steps.append(zlib.compress(step.tobytes(), 1))
+            if index in sampled:
+                samples[index] = steps[-1] if step is frame else zlib.compress(frame.tobytes(), 1)
+            sizes.append(frame.size)
+            before = frame
+        return cls(sizes, steps, ground, samples)
+
+    def sampled(self) -> Iterator[Image.Image]:
+        """The palette's sample frames, each of ``size``."""
+        for index, data in sorted(self.samples.items()):
+            yield self._fit(Image.frombytes("RGB", self.sizes[index], zlib.decompress(data)))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return max(width for width, _ in self.sizes), max(height for _, height in self.sizes)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def frames(self) -> Iterator[Image.Image]:
+        """The frames in order, each of ``size``."""
+        before: Image.Image | None = None
+        for size, step in zip(self.sizes, self.steps):
+            frame = Image.frombytes("RGB", size, zlib.decompress(step))
+            if before is not None and before.size == size:
+                frame = ImageChops.add_modulo(before, frame)
+            before = frame
+            yield self._fit(frame)
+
+    def _fit(self, frame: Image.Image) -> Image.Image:
+        """A replay's frames already share one size (each carries a band of the same height:
+        ``Captions.band_lines``); should one be taller, it sets the height and the others keep
+        their board in place at the bottom over the first frame's ground."""
+        width, height = self.size
         if frame.size == (width, height):
-            out.append(frame)
-            continue
-        canvas = Image.new("RGB", (width, height), ground)
-        canvas.paste(frame.convert("RGB"), (0, height - frame.height))
-        out.append(canvas)
-    return out
+            return frame
+        canvas = Image.new("RGB", (width, height), self.ground)
+        canvas.paste(frame, (0, height - frame.height))
+        return canvas
 
 
-def _palette_of(frames: Sequence[Image.Image]) -> Image.Image:
+def _palette_of(frames: _Kept) -> Image.Image:
     """One palette for all frames, from the first, the last (its result banner) and frames
     spread between (a king crowned mid-game, a capture mark): median cut over them side by side."""
-    count = min(len(frames), PALETTE_SAMPLES)
-    picked = sorted({round(i * (len(frames) - 1) / max(1, count - 1)) for i in range(count)})
-    width, height = frames[0].size
-    sample = Image.new("RGB", (width * len(picked), height))
-    for place, index in enumerate(picked):
-        sample.paste(frames[index].convert("RGB"), (place * width, 0))
+    width, height = frames.size
+    sample = Image.new("RGB", (width * len(frames.samples), height))
+    for place, frame in enumerate(frames.sampled()):
+        sample.paste(frame, (place * width, 0))
     base = sample.quantize(CLEAR - RESERVED, method=Image.Quantize.MEDIANCUT)
     colours = (base.getpalette() or [])[: (CLEAR - RESERVED) * 3]
     colours += colours[:3] * (CLEAR - RESERVED - len(colours) // 3)
@@ -120,11 +193,16 @@ def _palette_of(frames: Sequence[Image.Image]) -> Image.Image:
     return shared
 
 
-def _missed(frames: Sequence[Image.Image], base: Image.Image) -> list[tuple[int, int, int]]:
+def _sampled(count: int) -> set[int]:
+    """The frames (of ``count``) the palette is made from: the first, the last and between."""
+    picked = min(count, PALETTE_SAMPLES)
+    return {round(i * (count - 1) / max(1, picked - 1)) for i in range(picked)}
+
+
+def _missed(frames: _Kept, base: Image.Image) -> list[tuple[int, int, int]]:
     """The pixels of ``frames`` that ``base``'s palette renders far from their colour."""
     found: list[tuple[int, int, int]] = []
-    for frame in frames:
-        rgb = frame.convert("RGB")
+    for rgb in frames.frames():
         shown = rgb.quantize(palette=base, dither=Image.Dither.NONE).convert("RGB")
         far = ImageChops.difference(rgb, shown).convert("L").point(lambda v: 255 if v > MISSED else 0)
         box = far.getbbox()

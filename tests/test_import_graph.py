@@ -530,6 +530,28 @@ def test_the_checker_sees_service_classes_built_on_each_other(tmp_path: Path) ->
     assert storage_reaches(hooks, "service") == ["1: self.service.on_timer =", "2: service._announce"]
 
 
+def test_only_the_drawings_run_in_the_boards_executor() -> None:
+    """Issue 27: a board never waits behind batch work. Replays and exports run in their own
+    executor (``batch_executor``), so of the service only its drawings (``bot.service.images``)
+    name the boards' one, besides ``GameService`` wiring it."""
+    users = sorted(name for name, path in MODULES.items()
+                   if name.startswith("bot.service") and "render_executor" in names_used(path))
+    assert users == ["bot.service", "bot.service.images"]
+
+
+def names_used(path: Path) -> set[str]:
+    """The attributes, arguments and keywords a module's code names (not its docstrings)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute):
+            found.add(node.attr)
+        elif isinstance(node, (ast.arg, ast.keyword)) and node.arg is not None:
+            found.add(node.arg)
+        elif isinstance(node, ast.Name):
+            found.add(node.id)
+    return found
+
+
 def pool_calls(path: Path) -> list[tuple[int, bool]]:
     """Each ``ProcessPoolExecutor(...)`` made in ``path``: (line, whether its workers watch the bot)."""
     found = []

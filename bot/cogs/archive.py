@@ -1,6 +1,7 @@
 """/export: a match's record as a file (PDN for the draughts games, the same header and the
 ``/move`` notation for the other board games, the public record of a card table); /replay: the
-match as an animated image."""
+match as an animated image. Both are bounded per user and per process (``bot.service.limits``):
+the excess is refused privately before anything is deferred or drawn."""
 
 from __future__ import annotations
 
@@ -58,10 +59,11 @@ class Archive(commands.Cog):
     async def export(self, interaction: discord.Interaction, match: int) -> None:
         lang = await user_lang(interaction)
         found = await guild_match(interaction, match)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        public_lang = await guild_lang(self.bot.runtime, found.row.guild_id)
-        names = dict(enumerate(await seat_names(self.bot.runtime, found, public_lang)))
-        text = await self.bot.service.record_text(found, names, record_link(found.row))
+        with self.bot.service.export_slot(interaction.user.id):  # past the bounds: refused, privately
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            public_lang = await guild_lang(self.bot.runtime, found.row.guild_id)
+            names = dict(enumerate(await seat_names(self.bot.runtime, found, public_lang)))
+            text = await self.bot.service.record_text(found, names, record_link(found.row))
         extension = "pdn" if found.game.key in PDN_GAMES else "txt"
         file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
         await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
@@ -73,11 +75,12 @@ class Archive(commands.Cog):
     @app_commands.guild_only()
     async def replay(self, interaction: discord.Interaction, match: int) -> None:
         found = await guild_match(interaction, match)
-        await interaction.response.defer(thinking=True)
-        lang = await guild_lang(self.bot.runtime, found.row.guild_id)
         service = self.bot.service
-        bands = presenter_for(found.game.key).replay_bands(found, lang, await service.public_moves(found))
-        replay = await service.replay_gif(found, await captions_for(self.bot.runtime, found, lang), bands)
+        with service.export_slot(interaction.user.id):  # past the bounds: refused, privately
+            await interaction.response.defer(thinking=True)
+            lang = await guild_lang(self.bot.runtime, found.row.guild_id)
+            bands = presenter_for(found.game.key).replay_bands(found, lang, await service.public_moves(found))
+            replay = await service.replay_gif(found, await captions_for(self.bot.runtime, found, lang), bands)
         key = "replay.every_move" if replay.step == 1 else "replay.every_n"
         text = i18n.t(lang, key, match_id=found.id, game=i18n.game_name(lang, found.game.key), n=replay.plies,
                       step=replay.step)

@@ -30,17 +30,19 @@ async def versus_computer(interaction: discord.Interaction, game: str, options: 
     """/challenge with the bot as opponent: terms the service refuses are answered privately
     before anything public is said; else the command's public answer announces the match, the
     publisher (hearing the start) opens its thread from that answer and posts the first board,
-    and the answer then says where the match is played."""
+    and the answer then says where the match is played. Past the user's bound of open matches
+    against the computer here, the refusal is private too."""
     runtime = runtime_of(interaction)
     assert interaction.guild_id is not None and interaction.channel_id is not None and runtime.client.user is not None
     terms: dict[str, Any] = {"level": level, "first": first, "guild_id": interaction.guild_id, "options": options,
                              "days": days}
     await runtime.service.check_computer_challenge(game, **terms)
-    await interaction.response.defer(thinking=True)
-    announcement = await interaction.original_response()
-    match = await runtime.service.challenge_computer(
-        game, interaction.user.id, runtime.client.user.id, channel_id=interaction.channel_id, rated=rated,
-        takebacks=takebacks, announcement=announcement.id, **terms)
+    async with runtime.service.reserve_computer_match(interaction.user.id, interaction.guild_id):
+        await interaction.response.defer(thinking=True)
+        announcement = await interaction.original_response()
+        match = await runtime.service.challenge_computer(
+            game, interaction.user.id, runtime.client.user.id, channel_id=interaction.channel_id, rated=rated,
+            takebacks=takebacks, announcement=announcement.id, **terms)
     match = await runtime.service.get(match.id)  # with its thread, once the start was shown
     lang = await guild_lang(runtime, interaction.guild_id, interaction.guild_locale)
     await interaction.edit_original_response(content=started_text(match, lang, where_played(match)),

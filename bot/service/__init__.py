@@ -12,7 +12,8 @@ One job per module, one object per feature, composed over one core and wired onl
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
-``searches`` (the computer's searches, queued fairly), ``turns`` (the clock columns a turn gets),
+``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
+against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
 ``policy`` (pure rules and results), ``forward`` (``GameService``'s methods). No Discord here:
 the service runs the same under tests, the scheduler and a second process.
 
@@ -30,6 +31,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
+from bot.config import COMPUTER_MATCHES
 from bot.service.challenges import FIRST_CHOICES, Challenges, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
 from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
@@ -72,7 +74,9 @@ class GameService:
         board_size: int = BOARD_SIZE,
         render_executor: Executor | None = None,
         computer_executor: Executor | None = None,
+        batch_executor: Executor | None = None,
         computer_slots: int = 1,
+        computer_matches: int = COMPUTER_MATCHES,
         default_days: int | None = DEFAULT_DAYS,
     ) -> None:
         self.core = core = ServiceCore(storage, clock=clock, rng=rng, challenge_ttl=challenge_ttl)
@@ -82,11 +86,13 @@ class GameService:
         #: the computer's searches, ``computer_slots`` at a time in their own executor (None: the
         #: event loop's threads), queued fairly between players.
         self.searches = SearchQueue(computer_executor, computer_slots)
-        self.computer = Computer(core, self.challenges, self.moves, self.searches)
+        self.computer = Computer(core, self.challenges, self.moves, self.searches, computer_matches)
         self.takebacks = Takebacks(core, self.moves)
         self.rematches = Rematches(core)
         self.images = Images(render_executor, board_size)
-        self.exports = Exports(core, render_executor)
+        #: replays and records in an executor of their own (None: the event loop's threads), so a
+        #: board never queues behind them.
+        self.exports = Exports(core, batch_executor)
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock
@@ -132,6 +138,7 @@ class GameService:
     time_out = forward(lambda service: service.clocks, Clocks.time_out)
 
     challenge_computer = forward(lambda service: service.computer, Computer.challenge_computer)
+    reserve_computer_match = forward(lambda service: service.computer, Computer.reserve_match)
     check_computer_challenge = forward(lambda service: service.computer, Computer.check_computer_challenge)
     add_computer = forward(lambda service: service.computer, Computer.add_computer)
     remove_computer = forward(lambda service: service.computer, Computer.remove_computer)
@@ -148,6 +155,7 @@ class GameService:
     record_text = forward(lambda service: service.exports, Exports.record_text)
     public_moves = forward(lambda service: service.exports, Exports.public_moves)
     replay_gif = forward(lambda service: service.exports, Exports.replay_gif)
+    export_slot = forward(lambda service: service.exports, Exports.slot)
 
 
 __all__ = [

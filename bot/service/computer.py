@@ -14,6 +14,7 @@ import functools
 import logging
 import time
 from collections.abc import Mapping
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 import engines
@@ -21,6 +22,7 @@ from bot import kinds, seeds
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, UserError
 from bot.service.challenges import FIRST_CHOICES, Challenges, First, find_game, new_state, without_seat
 from bot.service.core import ServiceCore
+from bot.service.limits import COMPUTER_MATCHES, ComputerMatches
 from bot.service.moves import Moves
 from bot.service.policy import challengeable, draws_allowed
 from bot.service.match import Match, Played, challenger_of
@@ -90,12 +92,26 @@ class Computer:
     """The computer players, over the service's core (lobbies as ``challenges`` keeps them, moves
     and agreed draws as ``moves`` commits them); see the module docstring."""
 
-    def __init__(self, core: ServiceCore, challenges: Challenges, moves: Moves, searches: SearchQueue) -> None:
+    def __init__(self, core: ServiceCore, challenges: Challenges, moves: Moves, searches: SearchQueue,
+                 matches_per_user: int = COMPUTER_MATCHES) -> None:
         self.core = core
         self.challenges = challenges
         self.moves = moves
         #: the computer's searches, queued fairly between players in their own executor.
         self.searches = searches
+        #: a user's open matches against the computer in one server, bounded: each may hold a search.
+        self.quota = ComputerMatches(matches_per_user, self.open_matches)
+
+    async def open_matches(self, user_id: int, guild_id: int) -> int:
+        """How many active matches of ``guild_id`` run the computer's searches on ``user_id``'s
+        behalf (``search_owner``: their matches against it, the tables they host with it)."""
+        mine = await self.core.matches_for_user(user_id, guild_id, statuses=("active",))
+        return sum(1 for match in mine if match.computers and search_owner(match) == user_id)
+
+    def reserve_match(self, user_id: int, guild_id: int) -> AbstractAsyncContextManager[None]:
+        """A place for one more match of ``user_id`` against the computer in ``guild_id`` while
+        the block creates it; ``computer_matches_limit`` (nothing created) past the bound."""
+        return self.quota.reserve(user_id, guild_id)
 
     @announced(as_match("start"))
     async def challenge_computer(

@@ -1,8 +1,9 @@
 """A match's whole game from its seed and move log: its record (``/export``) and its animated
 replay (``/replay``). The start is rebuilt as the match began (``game.new`` with its seats, seed
 and engine options) and the log replayed move by move; if that does not reach the stored state,
-the match is unavailable rather than exported wrong. The work runs in the render executor
-(module-level functions of plain values, so a process pool can run them), off the event loop."""
+the match is unavailable rather than exported wrong. The work runs in the batch executor
+(module-level functions of plain values, so a process pool can run them), off the event loop
+and apart from the boards' drawing."""
 
 from __future__ import annotations
 
@@ -11,17 +12,21 @@ import functools
 import logging
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from PIL import Image
+
 import engines
 from bot.errors import MatchUnavailable
 from bot.service.core import ServiceCore, standing
+from bot.service.limits import EXPORTS_IN_FLIGHT, EXPORTS_PER_USER, Admission
 from bot.service.match import Match
 from render import DRAWERS, Captions
 from render.banner import band_lines
-from render.replay import UPLOAD_LIMIT, encode_gif, plan
+from render.replay import UPLOAD_LIMIT, encode_frames, plan
 
 log = logging.getLogger(__name__)
 
@@ -95,19 +100,21 @@ def replay_of(source: ReplaySource, captions: Captions, bands: Sequence[str], si
         plies = chosen.plies(len(moves))
         texts = [_band(bands, ply) for ply in plies]
         lines = band_lines([*texts, captions.banner], size)
-        frames = []
-        for ply, text in zip(plies, texts):
+
+        def frame(index: int) -> Image.Image:  # drawn when the encoder asks, let go once encoded
+            ply, text = plies[index], texts[index]
             if ply == len(moves) and captions.banner:
                 words = replace(captions, band_lines=lines)
             else:
                 mover = game.to_move(states[ply - 1]) if ply else None
                 words = Captions(names=captions.names, words=captions.words, band=text, band_lines=lines, mover=mover)
-            frames.append(draw(game.player_view(states[ply], None), size=size,
-                               last_move=moves[ply - 1] if ply else None, captions=words))
-        data = encode_gif(frames, frame_ms=chosen.frame_ms)
+            return draw(game.player_view(states[ply], None), size=size,
+                        last_move=moves[ply - 1] if ply else None, captions=words)
+
+        data = encode_frames(frame, len(plies), frame_ms=chosen.frame_ms)
         if len(data) <= UPLOAD_LIMIT or chosen.step >= len(moves):
-            return ReplayImage(data, len(frames), chosen.step, len(moves))
-        chosen = plan(len(moves), max_frames=max(2, len(frames) * UPLOAD_LIMIT // len(data) - 1))
+            return ReplayImage(data, len(plies), chosen.step, len(moves))
+        chosen = plan(len(moves), max_frames=max(2, len(plies) * UPLOAD_LIMIT // len(data) - 1))
 
 
 def _band(bands: Sequence[str], ply: int) -> str | None:
@@ -116,11 +123,19 @@ def _band(bands: Sequence[str], ply: int) -> str | None:
 
 class Exports:
     """``record_text``, ``public_moves`` and ``replay_gif``, over the service's core; the work
-    runs in ``render_executor`` (None: the event loop's threads)."""
+    runs in ``batch_executor`` (None: the event loop's threads), never in the boards' pool, so a
+    board never waits behind a replay. ``slot(user)`` bounds them in flight (``bot.service.limits``)."""
 
-    def __init__(self, core: ServiceCore, render_executor: Executor | None = None) -> None:
+    def __init__(self, core: ServiceCore, batch_executor: Executor | None = None,
+                 per_user: int = EXPORTS_PER_USER, in_flight: int = EXPORTS_IN_FLIGHT) -> None:
         self.core = core
-        self.render_executor = render_executor
+        self.batch_executor = batch_executor
+        self.admission = Admission(per_user, in_flight, mine="exports_yours", busy="exports_busy")
+
+    def slot(self, user_id: int) -> AbstractContextManager[None]:
+        """One of ``user_id``'s replays or records in flight while the block makes it; past the
+        bounds, ``exports_yours`` or ``exports_busy`` at once (ask before deferring: private)."""
+        return self.admission.slot(user_id)
 
     async def _source(self, match: Match) -> ReplaySource:
         if match.state is None:
@@ -132,7 +147,7 @@ class Exports:
 
     async def _off_loop(self, match: Match, work: functools.partial[Any]) -> Any:
         try:
-            return await asyncio.get_running_loop().run_in_executor(self.render_executor, work)
+            return await asyncio.get_running_loop().run_in_executor(self.batch_executor, work)
         except Unreplayable as exc:
             log.error("match %s cannot be replayed: %s", match.id, exc)
             raise MatchUnavailable(match.id) from None

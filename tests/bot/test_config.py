@@ -10,7 +10,7 @@ from pathlib import Path
 import discord.http
 import pytest
 
-from bot.config import ConfigError, Settings
+from bot.config import COMPUTER_MATCHES, ConfigError, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,6 +80,14 @@ def test_computer_processes_setting() -> None:
     assert 1 <= Settings.from_env({"DISCORD_TOKEN": "t"}).computer_processes <= 4
     with pytest.raises(ConfigError, match="COMPUTER_PROCESSES must be a whole number"):
         Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_PROCESSES": "-1"})
+
+
+def test_computer_matches_setting() -> None:
+    assert Settings.from_env({"DISCORD_TOKEN": "t"}).computer_matches == COMPUTER_MATCHES == 3
+    assert Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_MATCHES": " 5 "}).computer_matches == 5
+    for bad in ("0", "-1", "many"):
+        with pytest.raises(ConfigError, match="COMPUTER_MATCHES must be a whole number from 1"):
+            Settings.from_env({"DISCORD_TOKEN": "t", "COMPUTER_MATCHES": bad})
 
 
 def test_shard_settings() -> None:

@@ -24,7 +24,8 @@ async def storage(db_target: Path | str, clock: FakeClock) -> AsyncIterator[Stor
 
 @pytest.fixture
 def service(storage: Storage, clock: FakeClock) -> Iterator[GameService]:  # noqa: F811
-    """The service, drawing and searching through an executor that pickles its work as the
+    """The service, drawing, exporting and searching through an executor that pickles its work as the
     deployed bot's process pool does (a closure fails here as it would there)."""
     with PicklingExecutor(2) as executor:
-        yield GameService(storage, clock=clock, rng=random.Random(7), board_size=240, render_executor=executor)
+        yield GameService(storage, clock=clock, rng=random.Random(7), board_size=240, render_executor=executor,
+                          batch_executor=executor)

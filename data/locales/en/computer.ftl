@@ -25,3 +25,8 @@ computer_none_seated = No computer is seated at this table.
 computer_add_stale = The table changed since this menu was shown; nothing was done. Press **Add computer** again.
 computer_menu_stale = The table changed since this menu was shown; nothing was done. Press **Remove computer** again.
 level_needs_computer = The level only applies when you challenge the bot (the computer); against a person, leave it out. Nothing was created.
+# Issue 27: a player's open matches against the computer in one server are bounded.
+computer_matches_limit = { $n ->
+    [one] You already have a match against the computer going on in this server: finish or resign it before starting another.
+   *[other] You already have { $n } matches against the computer going on in this server: finish or resign one before starting another.
+} Nothing was created.

@@ -40,6 +40,12 @@ replay-every_move = Replay of match #{ $match_id } ({ $game }): { $n ->
    *[other] { $n } moves
 }, one frame per move.
 replay-every_n = Replay of match #{ $match_id } ({ $game }): { $n } moves, one frame every { $step } moves to keep the file small.
+# Issue 27: replays and records are made a few at a time.
+exports_yours = { $n ->
+    [one] Your last replay or record is still being made: wait for it before asking for another.
+   *[other] You already have { $n } replays or records being made: wait for one of them before asking for another.
+}
+exports_busy = The bot is busy making other players' replays and records: try again in a minute.
 # The band over each frame of a replay: the start, then each move in public words.
 replay-start = Start position
 replay-move = Move { $ply }/{ $plies }: { $colour } played { $notation }

@@ -25,3 +25,8 @@ computer_none_seated = Aucun ordinateur n'est assis à cette table.
 computer_add_stale = La table a changé depuis l'affichage de ce menu ; rien n'a été fait. Appuyez de nouveau sur **Ajouter l'ordinateur**.
 computer_menu_stale = La table a changé depuis l'affichage de ce menu ; rien n'a été fait. Appuyez de nouveau sur **Retirer l'ordinateur**.
 level_needs_computer = Le niveau ne s'applique que si vous défiez le bot (l'ordinateur) ; contre une personne, laissez-le de côté. Rien n'a été créé.
+# Issue 27 : les parties d'un joueur contre l'ordinateur sur un serveur sont limitées.
+computer_matches_limit = { $n ->
+    [one] Vous avez déjà une partie en cours contre l'ordinateur sur ce serveur : terminez-la ou abandonnez-la avant d'en commencer une autre.
+   *[other] Vous avez déjà { $n } parties en cours contre l'ordinateur sur ce serveur : terminez-en ou abandonnez-en une avant d'en commencer une autre.
+} Rien n'a été créé.

@@ -49,6 +49,12 @@ replay-every_move = Revoir la partie n°{ $match_id } ({ $game }) : { $n ->
    *[other] { $n } coups
 }, une image par coup.
 replay-every_n = Revoir la partie n°{ $match_id } ({ $game }) : { $n } coups, une image tous les { $step } coups pour garder un fichier léger.
+# Issue 27 : les animations (/replay) et feuilles de partie (/export) se font quelques-unes à la fois.
+exports_yours = { $n ->
+    [one] Votre demande précédente (animation ou feuille de partie) est encore en préparation : attendez-la avant d'en faire une autre.
+   *[other] Vous avez déjà { $n } demandes (animations ou feuilles de partie) en préparation : attendez-en une avant d'en faire une autre.
+}
+exports_busy = Le bot prépare déjà les animations et feuilles de partie d'autres joueurs : réessayez dans une minute.
 # The band over each frame of a replay: the start, then each move in public words.
 replay-start = Position de départ
 replay-move = Coup { $ply }/{ $plies } : { $colour } ont joué { $notation }
