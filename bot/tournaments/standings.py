@@ -56,7 +56,7 @@ class _Round:
     voluntary: bool  # a voluntarily unplayed round (VUR)
 
 
-class _Event:
+class Event:
     """Every player's rounds 1..``rounds``, and the scores the tie-breaks read."""
 
     def __init__(self, players: Sequence[PlayerId], results: Iterable[Result], rounds: int) -> None:
@@ -106,11 +106,11 @@ class _Event:
                 for entry in self.table[player]]
 
 
-def buchholz(event: _Event, player: PlayerId) -> float:
+def buchholz(event: Event, player: PlayerId) -> float:
     return sum(score for score, _, _ in event.contributions(player))
 
 
-def buchholz_cut1(event: _Event, player: PlayerId) -> float:
+def buchholz_cut1(event: Event, player: PlayerId) -> float:
     contributions = event.contributions(player)
     if not contributions:
         return 0.0
@@ -119,11 +119,11 @@ def buchholz_cut1(event: _Event, player: PlayerId) -> float:
     return sum(score for score, _, _ in contributions) - cut
 
 
-def sonneborn_berger(event: _Event, player: PlayerId) -> float:
+def sonneborn_berger(event: Event, player: PlayerId) -> float:
     return sum(score * points for score, points, _ in event.contributions(player))
 
 
-def wins(event: _Event, player: PlayerId) -> float:
+def wins(event: Event, player: PlayerId) -> float:
     """Rounds that gave a win's points, played or not (C.07's WIN: forfeits and full byes count)."""
     return float(sum(1 for entry in event.table[player] if entry.points == 1.0))
 
@@ -131,7 +131,7 @@ def wins(event: _Event, player: PlayerId) -> float:
 NUMERIC = {BUCHHOLZ_CUT1: buchholz_cut1, BUCHHOLZ: buchholz, SONNEBORN_BERGER: sonneborn_berger, WINS: wins}
 
 
-def _encounters(event: _Event, group: Sequence[PlayerId]) -> tuple[dict[PlayerId, float], set[frozenset[PlayerId]]]:
+def _encounters(event: Event, group: Sequence[PlayerId]) -> tuple[dict[PlayerId, float], set[frozenset[PlayerId]]]:
     """Points each of ``group`` scored over the board against the others, and the pairs that met."""
     members = set(group)
     points = dict.fromkeys(group, 0.0)
@@ -144,7 +144,7 @@ def _encounters(event: _Event, group: Sequence[PlayerId]) -> tuple[dict[PlayerId
     return points, met
 
 
-def direct_encounter(event: _Event, group: Sequence[PlayerId]) -> tuple[list[list[PlayerId]], dict[PlayerId, float]]:
+def direct_encounter(event: Event, group: Sequence[PlayerId]) -> tuple[list[list[PlayerId]], dict[PlayerId, float]]:
     """``group`` (players level so far) split by C.07 art. 6, and each one's points among them.
 
     When every pair of them met, their points against each other order them (players level on
@@ -181,7 +181,7 @@ def standings(players: Sequence[PlayerId], results: Iterable[Result], rounds: in
     unknown = [code for code in tiebreaks if code not in NUMERIC and code != DIRECT_ENCOUNTER]
     if unknown:
         raise ValueError(f"unknown tie-breaks: {', '.join(unknown)}")
-    event = _Event(players, results, rounds)
+    event = Event(players, results, rounds)
     values: dict[str, dict[PlayerId, float | None]] = {
         code: {p: NUMERIC[code](event, p) for p in players} for code in tiebreaks if code in NUMERIC}
     encounter: dict[PlayerId, float | None] = dict.fromkeys(players)

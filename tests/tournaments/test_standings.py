@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.tournaments.results import Bye, Game
-from bot.tournaments.standings import ROUND_ROBIN, SWISS, Standings, direct_encounter, standings, _Event
+from bot.tournaments.standings import ROUND_ROBIN, SWISS, Standings, direct_encounter, standings, Event
 
 
 def line(table: Standings, player: int) -> dict[str, float | None]:
@@ -114,10 +114,10 @@ def test_direct_encounter_orders_tied_players_who_all_met() -> None:
 
 def test_direct_encounter_when_not_all_met_puts_ahead_only_a_sure_leader() -> None:
     # 1 beat 2 and 3, who never met: 1 scored 2, 2 and 3 could reach 0 + 1: 1 goes ahead, 2 and 3 stay level.
-    event = _Event([1, 2, 3], [Game(1, 1, 2, 1.0), Game(2, 3, 1, 0.0)], 2)
+    event = Event([1, 2, 3], [Game(1, 1, 2, 1.0), Game(2, 3, 1, 0.0)], 2)
     assert direct_encounter(event, [1, 2, 3])[0] == [[1], [2, 3]]
     # 1 beat 2 and drew 3: 1.5, and 3 could reach .5 + 1 = 1.5: no one is sure, all stay level.
-    event = _Event([1, 2, 3], [Game(1, 1, 2, 1.0), Game(2, 3, 1, 0.5)], 2)
+    event = Event([1, 2, 3], [Game(1, 1, 2, 1.0), Game(2, 3, 1, 0.5)], 2)
     assert direct_encounter(event, [1, 2, 3])[0] == [[1, 2, 3]]
 
 
