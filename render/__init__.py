@@ -12,7 +12,8 @@ loop (``asyncio.to_thread``): it is CPU work.
 
 Every renderer is :func:`render.common.png_renderer` of a ``draw_*`` function (the image),
 so all of them encode with :func:`render.common.encode_png`. The board renderers share their
-set-up through :mod:`render.scene`; the card game's are the :mod:`render.cards` package.
+set-up through :mod:`render.scene`; the card game's are the :mod:`render.cards` package. A
+tournament's standings (no game's view) are :func:`render.standings.render_standings`.
 
 Words (as in :mod:`engines`):
 
@@ -32,7 +33,7 @@ from typing import Any
 from PIL import Image
 
 from engines.views import View
-from render import cards, draughts, macadam, makyek
+from render import cards, draughts, macadam, makyek, standings
 from render.captions import NO_CAPTIONS, Captions
 from render.common import SAND, WOOD, Theme
 
@@ -64,7 +65,8 @@ HAND_RENDERERS: dict[str, Renderer] = {
 
 #: every label key an image may carry (each renderer module's ``WORDS``): the bot fills them
 #: from the catalogue messages ``image-<key>``.
-IMAGE_WORDS: tuple[str, ...] = tuple(dict.fromkeys(draughts.WORDS + macadam.WORDS + makyek.WORDS + cards.WORDS))
+IMAGE_WORDS: tuple[str, ...] = tuple(dict.fromkeys(draughts.WORDS + macadam.WORDS + makyek.WORDS + cards.WORDS
+                                                  + standings.WORDS))
 
 
 def _renderer(registry: Mapping[str, Renderer], view: View | Mapping[str, Any]) -> Renderer:

@@ -1,7 +1,7 @@
 """The bot's architecture rules a machine can check (issue 26): only the runtime reads the client off
 an interaction; no handler calls the publisher; the storage and the service are composed objects,
 with no hook set from outside and no private name taken across modules; boards alone run in the
-boards' executor; every pool of processes dies with the bot (issue 27)."""
+boards' executor; every pool of processes dies with the bot (issue 27); the tournaments' package is pure (issue 28)."""
 
 from __future__ import annotations
 
@@ -139,3 +139,29 @@ def test_every_process_pool_of_the_bot_dies_with_it() -> None:
     pools = {f"{path.relative_to(ROOT)}:{line}": watched for path in (ROOT / "bot").rglob("*.py")
              for line, watched in pool_calls(path)}
     assert len(pools) >= 2 and all(pools.values()), pools
+
+
+#: what the tournaments' pure pieces (issue 28) may import: the standard library's plain modules and each other
+_PURE_TOURNAMENTS = {"__future__", "collections", "dataclasses", "fractions", "functools", "itertools", "math", "typing"}
+
+
+def _imported(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_the_tournaments_package_is_pure() -> None:
+    """``bot.tournaments`` is computed from plain values: no Discord, no storage, no event loop,
+    nothing of the bot outside it (the later steps call it, never the reverse)."""
+    outside = sorted(
+        f"{MODULES[name].relative_to(ROOT)} imports {target}" for name in MODULES if name.startswith("bot.tournaments")
+        for target in _imported(MODULES[name])
+        if not (target.split(".")[0] in _PURE_TOURNAMENTS or target == "bot.tournaments"
+                or target.startswith("bot.tournaments."))
+    )
+    assert len([name for name in MODULES if name.startswith("bot.tournaments.")]) >= 3 and outside == []
