@@ -77,6 +77,16 @@ def random_plies(game: Any, state: Any, rng: random.Random,
         made += 1
 
 
+def random_notations(game: Any, state: Any, rng: random.Random, limit: int) -> tuple[Any, list[str]]:
+    """The position after ``limit`` seeded random moves from ``state`` (fewer if the game ends),
+    and the notation of each move."""
+    notations = []
+    for before, move, after in random_plies(game, state, rng, limit):
+        notations.append(game.format_move(before, move))
+        state = after
+    return state, notations
+
+
 @dataclass
 class PlayOut:
     """A random game: ``states[i]`` is the position ``moves[i]`` is played in; the final state last."""

@@ -25,6 +25,7 @@ from bot.storage import Storage
 from bot.present.captions import image_words
 from render import DRAWERS, Captions
 from tests.helpers.clock import FakeClock
+from tests.helpers.games import random_notations
 from tests.helpers.ids import ALICE, BOB
 from tests.helpers.service import start_match
 
@@ -104,16 +105,7 @@ async def test_a_hundred_computer_challenges_at_once_get_only_the_bound() -> Non
 def _card_game(plies: int) -> Any:
     """A seeded six-seat card match after ``plies`` random moves (fewer if it ends)."""
     game: Any = engines.get("macadam-cartes")
-    state = game.new(seats=6, seed=11, options={})
-    rng = random.Random(5)
-    notations = []
-    for _ in range(plies):
-        seat = game.to_move(state)
-        if seat is None:
-            break
-        move = rng.choice(list(game.legal_moves(state)))
-        notations.append(game.format_move(state, move))
-        state = game.apply(state, seat, move)
+    state, notations = random_notations(game, game.new(seats=6, seed=11, options={}), random.Random(5), plies)
     return exports_module.ReplaySource("macadam-cartes", 6, 11, {}, tuple(notations), game.dump(state))
 
 

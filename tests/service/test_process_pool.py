@@ -20,6 +20,7 @@ from bot.present.captions import image_words
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
+from tests.helpers.games import random_notations
 from tests.helpers.pools import PicklingExecutor
 
 LANGUAGES = ("en", "fr")
@@ -50,16 +51,8 @@ def played(key: str, plies: int) -> tuple[Any, Any, list[str]]:
     position and the notations."""
     game: Any = engines.get(key)
     seats = seats_of(key)
-    start = state = game.new(seats=seats, seed=11, options={})
-    rng = random.Random(5)
-    notations = []
-    for _ in range(plies):
-        seat = game.to_move(state)
-        if seat is None:
-            break
-        move = rng.choice(list(game.legal_moves(state)))
-        notations.append(game.format_move(state, move))
-        state = game.apply(state, seat, move)
+    start = game.new(seats=seats, seed=11, options={})
+    state, notations = random_notations(game, start, random.Random(5), plies)
     return start, state, notations
 
 
