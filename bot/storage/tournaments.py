@@ -312,12 +312,13 @@ class TournamentStore:
             raise ValueError(f"places {list(places)} are not a table's finish (1, 1, 3...)")
 
         async def seat_places(conn: Conn, key: tuple[Any, Any, Any]) -> None:
-            seats = (await conn.execute_fetchall("SELECT COUNT(*) FROM tournament_seats WHERE tournament_id = ?"
-                                                 " AND round = ? AND board = ?", key))[0][0]
+            seats = (await conn.execute_fetchall(
+                "SELECT COUNT(*) FROM tournament_seats WHERE tournament_id = ? AND round = ? AND board = ?", key))[0][0]
             if seats != len(places):
                 raise ValueError(f"a place for each of the table's {seats} seats, not {len(places)}")
             await conn.executemany(
-                "UPDATE tournament_seats SET place = ? WHERE tournament_id = ? AND round = ? AND board = ? AND seat = ?",
+                "UPDATE tournament_seats SET place = ?"
+                " WHERE tournament_id = ? AND round = ? AND board = ? AND seat = ?",
                 [(place, *key, seat) for seat, place in enumerate(places)])
 
         return await self._decide(
