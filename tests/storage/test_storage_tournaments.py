@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.shards import Shards
 from bot.storage import Storage
 from bot.storage.errors import CorruptTournament
 from bot.storage.tournament_rows import Board, TournamentRow
@@ -204,3 +205,18 @@ async def test_a_damaged_pairing_is_refused_clearly(storage: Storage, make_match
     with pytest.raises(CorruptTournament, match="decided_at"):
         await storage.tournaments.pairings(event.id, 1)
     assert await storage.tournaments.of_guild(GUILD) == [await storage.tournaments.get(event.id)]
+
+
+async def test_a_tournament_due_to_start_is_read_by_its_guilds_shard_only(storage: Storage, clock: FakeClock) -> None:
+    on_1 = GUILD + (1 << 22)  # GUILD (10) sits on shard 0 of 2
+    soon = await make(storage, starts_at=clock.now + timedelta(hours=1))
+    other = await make(storage, guild_id=on_1, starts_at=clock.now + timedelta(hours=1))
+    await make(storage, starts_at=clock.now + timedelta(days=2))
+    await make(storage)  # started by its creator
+    assert await storage.tournaments.due_to_start(clock.now) == []
+    later = clock.advance(hours=2)
+    assert await storage.tournaments.due_to_start(later) == [soon, other]
+    storage.shards = Shards(2, (1,))
+    assert await storage.tournaments.due_to_start(later) == [other]
+    started = await storage.tournaments.start(other.id, other.version, [])
+    assert started is not None and await storage.tournaments.due_to_start(later) == []
