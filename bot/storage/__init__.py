@@ -9,7 +9,9 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
   notices of new timers between processes;
 - ``storage.ratings`` (:class:`RatingStore`): ratings rows; a save that finishes a rated match
   writes its change in the same transaction (``bot.ratings`` does the arithmetic);
-- ``storage.settings`` (:class:`SettingsStore`): guild and user preferences.
+- ``storage.settings`` (:class:`SettingsStore`): guild and user preferences;
+- ``storage.tournaments`` (:class:`TournamentStore`): tournaments, their entries, rounds,
+  pairings and results (a round paired once).
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -49,6 +51,7 @@ from .rows import (
 from .posts import PostStore
 from .settings import SettingsStore
 from .timers import TimerStore
+from .tournaments import TournamentStore
 
 
 class Storage:
@@ -62,6 +65,7 @@ class Storage:
         self.matches = MatchStore(db, rows, self.ratings)
         self.timers = TimerStore(db, rows)
         self.posts = PostStore(db)
+        self.tournaments = TournamentStore(db, rows)
 
     @classmethod
     def open(
@@ -137,6 +141,7 @@ __all__ = [
     "Storage",
     "StorageError",
     "TimerStore",
+    "TournamentStore",
     "UNSET",
     "Unset",
     "UserSettings",

@@ -2,7 +2,7 @@
 
 Every table of the SQLite file (migrated to the latest schema first) is copied into an empty
 PostgreSQL database (migrated too), in one write transaction: parents before children, ids kept,
-the match id sequence moved past the highest id, then every table's row count compared. Nothing
+the match and tournament id sequences moved past the highest ids, then every table's row count compared. Nothing
 is written unless the whole copy succeeds; a target that already holds matches is refused.
 """
 
@@ -14,8 +14,13 @@ from pathlib import Path
 from .db import Database
 from .errors import StorageError
 
-#: the tables, parents first (foreign keys: seats and moves need their match).
-TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts")
+#: the tables, parents first (foreign keys: seats and moves need their match, a tournament's
+#: rows their tournament, its seats their pairing and entry).
+TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts",
+          "tournaments", "tournament_entries", "tournament_rounds", "tournament_pairings", "tournament_seats",
+          "tournament_forbidden")
+#: the tables whose ids a sequence hands out: moved past the highest id copied.
+SEQUENCES = ("matches", "tournaments")
 BATCH = 2_000
 
 
@@ -50,9 +55,9 @@ async def copy_database(source: Path, target: str) -> Copied:
                     for start in range(0, len(rows), BATCH):
                         await writing.executemany(insert, rows[start:start + BATCH])
                     counts[table] = len(rows)
-            await writing.execute(
-                "SELECT setval(pg_get_serial_sequence('matches', 'id'), COALESCE((SELECT MAX(id) FROM matches), 0) + 1,"
-                " false)")
+            for table in SEQUENCES:
+                await writing.execute(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                                      f" COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
             for table in TABLES:
                 copied = (await writing.execute_fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0]
                 if copied != counts[table]:

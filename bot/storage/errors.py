@@ -44,3 +44,13 @@ class CorruptRating(StorageError):
         super().__init__(f"the rating of user {user_id} is corrupt: {reason}")
         self.user_id = user_id
         self.reason = reason
+
+
+class CorruptTournament(StorageError):
+    """A stored tournament row (or one of its entries, rounds, pairings) cannot be decoded; only
+    that tournament is affected."""
+
+    def __init__(self, tournament_id: object, reason: str) -> None:
+        super().__init__(f"tournament {tournament_id} is corrupt: {reason}")
+        self.tournament_id = tournament_id
+        self.reason = reason

@@ -13,6 +13,7 @@ import pytest
 from bot.service import GameService
 from bot.storage import Storage
 from bot.storage.copy import TABLES, CopyError, copy_database
+from bot.storage.tournament_rows import Board
 from tests.helpers.ids import ALICE, BOB, CAROL, GUILD
 from tests.helpers.service import open_table, play_moves, start_match
 
@@ -41,7 +42,21 @@ async def fill(path: Path) -> dict[str, int]:
         await open_table(service, BOB)  # a lobby
         await storage.settings.set_guild(GUILD, language="fr", rate_computer=True)
         await storage.settings.set_user(ALICE, ping="dm")
+        await tournament(storage, active["dames"])
     return active
+
+
+async def tournament(storage: Storage, match_id: int) -> int:
+    """A running Swiss whose first round is paired (a game on ``match_id``, a bye) and a forbidden pair."""
+    event = await storage.tournaments.create(guild_id=GUILD, channel_id=1, creator_id=ALICE, game="dames",
+                                             format="swiss", rounds=3, days=1)
+    for user in (ALICE, BOB, CAROL):
+        event = await storage.tournaments.join(event.id, event.version, user)  # type: ignore[assignment]
+    event = await storage.tournaments.forbid(event.id, event.version, ALICE, CAROL)  # type: ignore[assignment]
+    await storage.tournaments.start(event.id, event.version, [(ALICE, 1500), (BOB, 1400), (CAROL, None)])
+    await storage.tournaments.pair_round(event.id, 1, [Board((ALICE, BOB)), Board((CAROL,), bye="pairing")])
+    await storage.tournaments.link_match(event.id, 1, 1, match_id)
+    return event.id
 
 
 async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, postgres_url: str) -> None:
@@ -61,6 +76,13 @@ async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, p
             assert await new.matches.moves(match_id) == await old.matches.moves(match_id)
         assert (await new.settings.guild(GUILD)).rate_computer is True
         assert await new.ratings.leaderboard(GUILD, "dames") == await old.ratings.leaderboard(GUILD, "dames")
+        (event,) = await old.tournaments.of_guild(GUILD)
+        assert await new.tournaments.of_guild(GUILD) == [event] and len(event.entries) == 3 and event.forbidden
+        assert await new.tournaments.pairings(event.id, 1) == await old.tournaments.pairings(event.id, 1)
+        assert await new.tournaments.pairing_of_match(active["dames"]) is not None
+        later = await new.tournaments.create(guild_id=GUILD, channel_id=1, creator_id=BOB, game="mak-yek",
+                                             format="round-robin", rounds=None, days=2)
+        assert later.id > event.id  # the tournament id sequence moved past the copied ones
         service = GameService(new, rng=random.Random(5))
         for number, match_id in enumerate(active.values()):
             before = await service.get(match_id)

@@ -18,7 +18,7 @@ from bot.storage import (
     migrate,
 )
 
-TABLES = {"matches", "seats", "moves", "guild_settings", "user_settings"}
+TABLES = {"matches", "seats", "moves", "guild_settings", "user_settings", "tournaments", "tournament_pairings"}
 
 
 def schema(path: Path) -> list[tuple[str, str]]:
