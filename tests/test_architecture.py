@@ -1,7 +1,8 @@
 """The bot's architecture rules a machine can check (issue 26): only the runtime reads the client off
 an interaction; no handler calls the publisher; the storage and the service are composed objects,
 with no hook set from outside and no private name taken across modules; boards alone run in the
-boards' executor; every pool of processes dies with the bot (issue 27)."""
+boards' executor; every pool of processes dies with the bot (issue 27); the tournaments' core is
+pure: no Discord, storage or asyncio, and the pairing library only in its Swiss module (issue 28)."""
 
 from __future__ import annotations
 
@@ -139,3 +140,31 @@ def test_every_process_pool_of_the_bot_dies_with_it() -> None:
     pools = {f"{path.relative_to(ROOT)}:{line}": watched for path in (ROOT / "bot").rglob("*.py")
              for line, watched in pool_calls(path)}
     assert len(pools) >= 2 and all(pools.values()), pools
+
+
+# What bot/tournaments may import: itself, plain-data standard modules, and the pairing library in swiss.py alone.
+TOURNAMENT_IMPORTS = ("__future__", "collections", "dataclasses", "enum", "io", "itertools", "typing", "bot.tournaments")
+
+
+def outside_imports(path: Path) -> list[str]:
+    """The modules ``path`` imports that are not one of TOURNAMENT_IMPORTS (nor inside one)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom):
+            names = ["." * node.level + (node.module or "")]
+        found += [n for n in names if not any(n == ok or n.startswith(ok + ".") for ok in TOURNAMENT_IMPORTS)]
+    return found
+
+
+def test_the_tournaments_core_is_pure() -> None:
+    core = sorted((ROOT / "bot" / "tournaments").glob("*.py"))
+    assert core
+    found = {path.name: outside_imports(path) for path in core}
+    assert {name: names for name, names in found.items() if names} == {"swiss.py": ["py4swiss.engines", "py4swiss.trf"]}
+
+
+def test_the_checker_sees_an_impure_import(tmp_path: Path) -> None:
+    module = tmp_path / "standings.py"
+    module.write_text("import asyncio\nfrom bot.storage import Storage\nfrom . import model\nfrom bot.tournaments import model\n")
+    assert outside_imports(module) == ["asyncio", "bot.storage", "."]
