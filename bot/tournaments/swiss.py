@@ -1,36 +1,24 @@
-"""Swiss pairing by the FIDE Dutch system (C.04.3), through py4swiss behind one function.
+"""Swiss pairing by the FIDE Dutch system (C.04.3), through caissify-pairings behind one function.
 
-py4swiss is a port of bbpPairings (the FIDE-endorsed Dutch program) and reads what bbpPairings
-reads: the tournament's report file. So the round is paired from our own TRF export, with the
-round's absences written in (late joiners' half-point byes, withdrawn players' zero) and the
-forbidden pairs as XXP lines, and its answer (pairing numbers) becomes a `Round`. The answer is
-checked against the absolute criteria before it is trusted.
+The library is told each player's state before the round the way its contract asks (score, the
+colours of played games, floats, pairing-allocated byes) and nothing else of ours leaks into it:
+it hands back ids, which become a `Round`. Forbidden pairings are given to it as pairs already
+met, its absolute criterion C1, as JaVaFo and bbpPairings treat them. Its answer is checked
+against the absolute criteria before it is trusted, since when no pairing exists it hands out
+several byes instead of failing.
 """
 
 from __future__ import annotations
 
-import io
 from collections.abc import Collection, Sequence
 
-from py4swiss.engines import DutchEngine
-from py4swiss.trf import TrfParser
+from caissify_pairings.engines.dutch import DutchEngine
 
-from bot.tournaments.model import Bye, ByeKind, Entry, Game, Round, check_entries, met, pairing_numbers
-from bot.tournaments.trf import report
+from bot.tournaments.model import Bye, ByeKind, Entry, Game, Round, check_entries, met, pairing_numbers, points_in
 
 
 class NoPairing(Exception):
     """The round cannot be paired under the absolute criteria (too few players left to meet)."""
-
-
-class _Text:
-    """A report handed to the library's parser, which opens a path, without a file."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def open(self, mode: str = "r", encoding: str | None = None) -> io.StringIO:
-        return io.StringIO(self.text)
 
 
 def pair_swiss(
@@ -51,19 +39,68 @@ def pair_swiss(
     playing = [entry for entry in entries if entry.paired_in(round_no)]
     if len(playing) < 2:
         raise NoPairing(round_no)
-    ids = frozenset(entry.player for entry in entries)
-    forbidden = [pair for pair in forbidden if len(pair) == 2 and pair <= ids]
-    text = report("pairing", entries, history, total_rounds, forbidden, upcoming=round_no)
-    try:
-        answer = DutchEngine.generate_pairings(TrfParser.parse(_Text(text)))
-    except Exception as error:  # the library's "no pairing possible" has no type of its own
-        raise NoPairing(round_no) from error
-    player = {number: entry for entry, number in pairing_numbers(entries).items()}
-    games = tuple(Game(player[row.white], player[row.black]) for row in answer if row.black and row.white)
-    byes = tuple(Bye(player[row.white or row.black], ByeKind.PAIRING) for row in answer if not (row.black and row.white))
-    round_ = Round(round_no, games, byes)
-    _check(round_, playing, history, met(history) | frozenset(forbidden))
+    numbers = pairing_numbers(entries)
+    barred = met(history) | frozenset(pair for pair in forbidden if len(pair) == 2)
+    engine = DutchEngine(
+        players=[_player(entry, history, numbers, entries) for entry in playing],
+        previous_pairings={_pair(pair) for pair in barred},
+        round_number=round_no,
+        total_rounds=total_rounds,
+        bye_value=ByeKind.PAIRING.points,
+        max_byes_per_player=1,
+    )
+    if round_no == 1:
+        # The library's first round is the fixed top-half-against-bottom-half split, blind to
+        # forbidden pairs; its bracket matching (taken under acceleration, whose virtual points
+        # were not asked for, so none are added) gives that same split when nothing is
+        # forbidden and the Dutch transpositions when something is.
+        engine.accelerated = True
+    answer = engine.generate_pairings()
+    round_ = Round(
+        round_no,
+        tuple(Game(row["white_id"], row["black_id"]) for row in answer if row.get("black_id") is not None),
+        tuple(Bye(row["white_id"], ByeKind.PAIRING) for row in answer if row.get("black_id") is None),
+    )
+    _check(round_, playing, history, barred)
     return round_
+
+
+def _pair(pair: frozenset[int]) -> tuple[int, int]:
+    low, high = sorted(pair)
+    return low, high
+
+
+def _player(entry: Entry, history: Sequence[Round], numbers: dict[int, int], entries: Sequence[Entry]) -> dict[str, object]:
+    by_id = {other.player: other for other in entries}
+    colours: list[str] = []
+    floats: list[str] = []
+    byes = 0
+    before = 0.0
+    for round_ in history:
+        game = round_.game_of(entry.player)
+        if game is None:
+            # Whoever does not play a round, for whatever reason, counts as floated down (A.4.b).
+            floats.append("down")
+            bye = round_.bye_of(entry.player)
+            byes += bye is not None and bye.kind is ByeKind.PAIRING
+        else:
+            colours.append("white" if game.white == entry.player else "black")
+            opponent = by_id[game.opponent(entry.player)]
+            theirs = sum(points_in(opponent, earlier) for earlier in history[: round_.number - 1])
+            floats.append("down" if before > theirs else "up" if before < theirs else "none")
+        before += points_in(entry, round_)
+    number = numbers[entry.player]
+    return {
+        "id": entry.player,
+        "name": str(number),
+        "score": before,
+        "rating": entry.rating,
+        "starting_number": number,
+        "pairing_number": number,
+        "color_hist": colours,
+        "float_history": floats,
+        "bye_count": byes,
+    }
 
 
 def _check(round_: Round, playing: Sequence[Entry], history: Sequence[Round], barred: frozenset[frozenset[int]]) -> None:

@@ -6,15 +6,14 @@ difference above 2 nor the same colour three games running, except for topscorer
 half the possible points) in the last round. And score groups paired top-down (C.4-C.5): each
 bracket, from the top, given the games decided above it, leaves as few players to float down as
 the criteria and the brackets above allow, measured against every legal pairing by a
-maximum-weight matching.
+maximum-weight matching; the bye to the lowest score that leaves the round pairable.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from py4swiss.dynamicuint import DynamicUint
-from py4swiss.matching_computer import ComputerDutchOptimality
+import networkx as nx
 
 from bot.tournaments.model import ByeKind, Entry, Game, Round, met, score
 
@@ -112,9 +111,12 @@ def _brackets(
     scores = {entry.player: score(entry, history) for entry in entries if entry.player in round_.players()}
     levels = sorted(set(scores.values()), reverse=True)
     problems = []
-    # The bye is compared as it fell, or lower: bbpPairings sends it to the lowest score that
-    # leaves the round pairable (a 2025 rule), py4swiss not always (see the README).
-    cap = min((scores[bye.player] for bye in round_.byes), default=None)
+    cap = None
+    if round_.byes:
+        # The bye goes to the lowest score that leaves the round pairable (bbpPairings settles it
+        # before the brackets); the brackets are then compared with byes no higher.
+        cap = next(s for s in reversed(levels) if _pairable(entries, history, round_.players(), round_.number, total, forbidden, (), (), s) is not None)
+        problems += [f"bye to {bye.player} scoring {scores[bye.player]}, not {cap}" for bye in round_.byes if scores[bye.player] != cap]
     for depth, level in enumerate(levels, start=1):
         fixed = tuple(game for game in round_.games if min(scores[game.white], scores[game.black]) > level)
         pairs = [(g.white, g.black) for g in round_.games if g not in fixed] + [(b.player, _BYE) for b in round_.byes]
@@ -163,34 +165,26 @@ def _pairable(
                 edges[i, j] = [_floats(scores, a, b, level) for level in levels]
         if len(players) % 2 and a not in had_bye and (bye_cap is None or scores[a] <= bye_cap):
             edges[i, len(players)] = [_floats(scores, a, _BYE, level) for level in levels]
-    matching = max_matching(len(vertices), edges, len(levels))
+    matching = max_matching(len(vertices), edges)
     if len(matching) * 2 != len(vertices):
         return None
     return [sum(edges[pair][k] for pair in matching) for k in range(len(levels))]
 
 
-def max_matching(size: int, costs: dict[tuple[int, int], list[int]], width: int) -> list[tuple[int, int]]:
+def max_matching(size: int, costs: dict[tuple[int, int], list[int]]) -> list[tuple[int, int]]:
     """The largest matching of the graph, and of those the one whose summed costs (0 or 1 an edge
     and a level) are the least, the first level first.
 
     An edge weighs a field for the matching's size above one field a level, each field wide
     enough that no sum carries into the next: every larger matching outweighs every smaller one,
-    then the first level decides, then the next. The blossom algorithm is bbpPairings' as py4swiss
-    ships it; the graph, its costs and what is asked of it are this checker's own.
+    then the first level decides, then the next (networkx's blossom algorithm, on exact integers).
     """
-    bits = (size + 2).bit_length()
-
-    def weight(fields: list[int]) -> DynamicUint:
-        value = DynamicUint(fields[0])
-        for field in fields[1:]:
-            value = value.shift_grow(bits) | field
-        return value
-
-    computer = ComputerDutchOptimality(size, weight([(1 << bits) - 1] * (width + 1)))
-    for _ in range(size):
-        computer.add_vertex()
+    base = size + 2
+    graph = nx.Graph()
+    graph.add_nodes_from(range(size))
     for (u, v), cost in costs.items():
-        computer.set_edge_weight(u, v, weight([1] + [1 - c for c in cost]))
-    computer.compute_matching()
-    mate = computer.get_matching()
-    return [(u, v) for u, v in enumerate(mate) if u < v]
+        weight = 1
+        for c in cost:
+            weight = weight * base + 1 - c
+        graph.add_edge(u, v, weight=weight)
+    return [(min(u, v), max(u, v)) for u, v in nx.max_weight_matching(graph)]

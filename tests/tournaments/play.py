@@ -18,9 +18,11 @@ class Event:
     stuck: int | None = None
 
 
-def random_entries(rng: random.Random, players: int, total: int) -> list[Entry]:
-    """Players with random ratings; up to two join late, up to two others withdraw."""
+def random_entries(rng: random.Random, players: int, total: int, changes: bool = True) -> list[Entry]:
+    """Players with random ratings; with `changes`, up to two join late, up to two others withdraw."""
     entries = [Entry(1000 + i, f"Player {i}", rng.randint(1200, 2200)) for i in range(players)]
+    if not changes:
+        return entries
     late = rng.sample(range(players), rng.randint(0, 2))
     for i in late:
         joined = rng.randint(2, total // 2 + 1)
@@ -31,11 +33,12 @@ def random_entries(rng: random.Random, players: int, total: int) -> list[Entry]:
     return entries
 
 
-def random_event(players: int, total: int, seed: int) -> Event:
+def random_event(players: int, total: int, seed: int, changes: bool = True) -> Event:
+    """With `changes`, late joiners, withdrawals and up to two forbidden pairs; random results."""
     rng = random.Random(seed)
-    entries = random_entries(rng, players, total)
+    entries = random_entries(rng, players, total, changes)
     ids = [entry.player for entry in entries]
-    forbidden = frozenset(frozenset(rng.sample(ids, 2)) for _ in range(rng.randint(0, 2)))
+    forbidden = frozenset(frozenset(rng.sample(ids, 2)) for _ in range(rng.randint(0, 2) if changes else 0))
     rounds: list[Round] = []
     for number in range(1, total + 1):
         try:
