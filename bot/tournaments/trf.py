@@ -4,8 +4,7 @@ One 001 line a player, in pairing-number order, with the player's points, rank a
 round, a 10-column block: the opponent's pairing number, the colour and the result (1, =, 0;
 blank while the game runs), or 0000 - U for the pairing-allocated bye, 0000 - H for a round
 missed by a late joiner, 0000 - Z for a round without the player (withdrawn). Forbidden pairs
-are XXP lines (the TRF(x) extension that JaVaFo and bbpPairings read). The same text, with the
-absences of the round to pair written in, is what the Swiss pairing is computed from.
+are XXP lines (the TRF(x) extension of JaVaFo's manual).
 """
 
 from __future__ import annotations
@@ -25,22 +24,10 @@ def export_trf(
     forbidden: Collection[frozenset[int]] = (),
 ) -> str:
     """The report of the rounds played (or being played) so far."""
-    return report(title, entries, rounds, total_rounds, forbidden, upcoming=None)
-
-
-def report(
-    title: str,
-    entries: Sequence[Entry],
-    rounds: Sequence[Round],
-    total_rounds: int,
-    forbidden: Collection[frozenset[int]],
-    upcoming: int | None,
-) -> str:
-    """The report, with, when `upcoming` is a round to pair, who sits it out and why."""
     check_entries(entries)
     numbers = pairing_numbers(entries)
     by_number = sorted(entries, key=lambda entry: numbers[entry.player])
-    points = {entry.player: score(entry, rounds) + _absence(entry, upcoming)[1] for entry in entries}
+    points = {entry.player: score(entry, rounds) for entry in entries}
     standing = sorted(by_number, key=lambda entry: -points[entry.player])
     rank = {entry.player: place for place, entry in enumerate(standing, start=1)}
     lines = [
@@ -54,23 +41,12 @@ def report(
     lines += [f"XXP {' '.join(str(n) for n in sorted(numbers[p] for p in pair))}" for pair in sorted(forbidden, key=sorted)]
     for entry in by_number:
         blocks = [_block(entry, round_, numbers) for round_ in rounds]
-        if upcoming is not None and not entry.paired_in(upcoming):
-            blocks.append(f"0000 - {_absence(entry, upcoming)[0]}  ")
         head = (
             f"001 {numbers[entry.player]:>4}      {_one_line(entry.name)[:33]:<33} {min(entry.rating, 9999):>4}"
             f"{'':28}{points[entry.player]:>4.1f} {rank[entry.player]:>4}  "
         )
         lines.append((head + "".join(blocks)).rstrip())
     return "\n".join(lines) + "\n"
-
-
-def _absence(entry: Entry, upcoming: int | None) -> tuple[str, float]:
-    """The code and points of the round to pair for a player who sits it out."""
-    if upcoming is None or entry.paired_in(upcoming):
-        return "", 0.0
-    if upcoming in entry.missed():
-        return ByeKind.LATE.value, ByeKind.LATE.points
-    return ByeKind.REST.value, ByeKind.REST.points
 
 
 def _block(entry: Entry, round_: Round, numbers: dict[int, int]) -> str:
