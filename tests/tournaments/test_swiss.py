@@ -130,3 +130,11 @@ def test_bad_requests_are_refused() -> None:
         pair_swiss([*entries, entries[0]], [], 1, 3)  # a player entered twice
     with pytest.raises(NoPairing):
         pair_swiss(entries[:1], [], 1, 3)
+
+
+def test_a_result_for_a_game_not_in_the_round_is_refused() -> None:
+    round_ = pair_swiss(four(), [], 1, 3)
+    with pytest.raises(ValueError):
+        round_.with_result(3, 1, W)  # 1 has white, not 3
+    assert round_.with_result(1, 3, B).game_of(3) == Game(1, 3, B)
+    assert (B.points(white=True), B.points(white=False), D.points(white=True)) == (0.0, 1.0, 0.5)
