@@ -1,7 +1,8 @@
 """The bot's architecture rules a machine can check (issue 26): only the runtime reads the client off
 an interaction; no handler calls the publisher; the storage and the service are composed objects,
 with no hook set from outside and no private name taken across modules; boards alone run in the
-boards' executor; every pool of processes dies with the bot (issue 27); the tournaments' package is pure (issue 28)."""
+boards' executor; every pool of processes dies with the bot (issue 27); the tournaments' core is
+pure: no Discord, storage or asyncio, and the pairing library only in its Swiss module (issue 28)."""
 
 from __future__ import annotations
 
@@ -141,27 +142,30 @@ def test_every_process_pool_of_the_bot_dies_with_it() -> None:
     assert len(pools) >= 2 and all(pools.values()), pools
 
 
-#: what the tournaments' pure pieces (issue 28) may import: the standard library's plain modules and each other
-_PURE_TOURNAMENTS = {"__future__", "collections", "dataclasses", "fractions", "functools", "itertools", "math", "typing"}
+# What bot/tournaments may import: itself, plain-data standard modules, and the pairing library in swiss.py alone.
+TOURNAMENT_IMPORTS = ("__future__", "collections", "dataclasses", "enum", "fractions", "functools", "io", "itertools",
+                      "math", "typing", "bot.tournaments")
 
 
-def _imported(path: Path) -> set[str]:
-    found: set[str] = set()
+def outside_imports(path: Path) -> list[str]:
+    """The modules ``path`` imports that are not one of TOURNAMENT_IMPORTS (nor inside one)."""
+    found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            found.add(node.module)
+        names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom):
+            names = ["." * node.level + (node.module or "")]
+        found += [n for n in names if not any(n == ok or n.startswith(ok + ".") for ok in TOURNAMENT_IMPORTS)]
     return found
 
 
-def test_the_tournaments_package_is_pure() -> None:
-    """``bot.tournaments`` is computed from plain values: no Discord, no storage, no event loop,
-    nothing of the bot outside it (the later steps call it, never the reverse)."""
-    outside = sorted(
-        f"{MODULES[name].relative_to(ROOT)} imports {target}" for name in MODULES if name.startswith("bot.tournaments")
-        for target in _imported(MODULES[name])
-        if not (target.split(".")[0] in _PURE_TOURNAMENTS or target == "bot.tournaments"
-                or target.startswith("bot.tournaments."))
-    )
-    assert len([name for name in MODULES if name.startswith("bot.tournaments.")]) >= 3 and outside == []
+def test_the_tournaments_core_is_pure() -> None:
+    core = sorted((ROOT / "bot" / "tournaments").glob("*.py"))
+    assert core
+    found = {path.name: outside_imports(path) for path in core}
+    assert {name: names for name, names in found.items() if names} == {"swiss.py": ["caissify_pairings.engines.dutch"]}
+
+
+def test_the_checker_sees_an_impure_import(tmp_path: Path) -> None:
+    module = tmp_path / "standings.py"
+    module.write_text("import asyncio\nfrom bot.storage import Storage\nfrom . import model\nfrom bot.tournaments import model\n")
+    assert outside_imports(module) == ["asyncio", "bot.storage", "."]
