@@ -109,7 +109,7 @@ def decode_tournament(row: Row, entries: Sequence[Row], forbidden: Sequence[Row]
         rounds=check.optional("rounds", row["rounds"], 1, 1000),
         days=check.number("days", row["days"], 1, 366),
         rated=check.flag("rated", row["rated"]),
-        max_players=check.optional("max_players", row["max_players"], 2, 100_000),
+        max_entries=check.optional("max_entries", row["max_entries"], 2, 100_000),
         starts_at=check.time_or_none("starts_at", row["starts_at"]),
         status=check.choice("status", row["status"], TOURNAMENT_STATUSES),
         options=check.options(row["options"]),

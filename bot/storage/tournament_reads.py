@@ -10,7 +10,7 @@ from .conn import Conn, Row
 from .tournament_checks import decode_pairing, decode_tournament
 from .tournament_rows import PairingRow, TournamentRow
 
-COLUMNS = ("id, guild_id, channel_id, thread_id, creator_id, game, format, rounds, days, rated, max_players,"
+COLUMNS = ("id, guild_id, channel_id, thread_id, creator_id, game, format, rounds, days, rated, max_entries,"
            " starts_at, status, options, version, created_at, updated_at")
 PAIRING_COLUMNS = "tournament_id, round, board, bye, match_id, score, forfeit, decided_at"
 ROUND_COLUMNS = "tournament_id, number, status, deadline, created_at"

@@ -10,7 +10,7 @@ from typing import Final, Literal, get_args
 
 from bot.tournaments.results import Bye, ByeKind, Game
 
-Format = Literal["swiss", "round-robin", "cards"]
+Format = Literal["swiss", "round-robin", "tables"]
 FORMATS: Final[tuple[Format, ...]] = get_args(Format)
 TournamentStatus = Literal["planned", "running", "finished", "cancelled"]
 TOURNAMENT_STATUSES: Final[tuple[TournamentStatus, ...]] = get_args(TournamentStatus)
@@ -53,7 +53,7 @@ class TournamentRow:
     rounds: int | None
     days: int
     rated: bool
-    max_players: int | None
+    max_entries: int | None
     starts_at: datetime | None
     status: TournamentStatus
     #: ``{"double": bool, "round_days": int}`` (a double round robin; a round's deadline in days).

@@ -70,20 +70,20 @@ class TournamentStore:
         self._logged: set[Any] = set()
 
     async def create(self, *, guild_id: int, channel_id: int, creator_id: int, game: str, format: str,
-                     rounds: int | None, days: int, rated: bool = True, max_players: int | None = None,
+                     rounds: int | None, days: int, rated: bool = True, max_entries: int | None = None,
                      starts_at: datetime | None = None, options: Mapping[str, Any] | None = None) -> TournamentRow:
         """A planned tournament (version 1), no entries yet."""
         if not game or format not in FORMATS:
             raise ValueError(f"a tournament needs a game and a format among {FORMATS}")
-        if not 1 <= days <= 366 or (rounds is not None and rounds < 1) or (max_players is not None and max_players < 2):
+        if not 1 <= days <= 366 or (rounds is not None and rounds < 1) or (max_entries is not None and max_entries < 2):
             raise ValueError("days per move are 1 to 366, rounds at least 1, max players at least 2")
         now = self._db.now()
         async with self._db.write() as conn:
             rows = await conn.execute_fetchall(
                 "INSERT INTO tournaments (guild_id, channel_id, creator_id, game, format, rounds, days, rated,"
-                " max_players, starts_at, status, options, version, created_at, updated_at)"
+                " max_entries, starts_at, status, options, version, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'planned', ?, 1, ?, ?) RETURNING id",
-                (guild_id, channel_id, creator_id, game, format, rounds, days, int(rated), max_players,
+                (guild_id, channel_id, creator_id, game, format, rounds, days, int(rated), max_entries,
                  _time(starts_at), dump_json(options or {}, "options"), now, now),
             )  # fmt: skip
             made = await tournament(conn, next(iter(rows))["id"])

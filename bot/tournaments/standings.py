@@ -166,11 +166,11 @@ def direct_encounter(event: Event, group: Sequence[PlayerId]) -> tuple[list[list
             missing = sum(1 for other in rest if other != q and frozenset((q, other)) not in met_rest)
             return scored[q] + missing
 
-        leader = next((p for p in best if all(scored[p] > reachable(q) for q in rest if q != p)), None)
-        if leader is None:
+        sure_first = next((p for p in best if all(scored[p] > reachable(q) for q in rest if q != p)), None)
+        if sure_first is None:
             break
-        ahead.append([leader])
-        rest.remove(leader)
+        ahead.append([sure_first])
+        rest.remove(sure_first)
     return [*ahead, rest], points
 
 

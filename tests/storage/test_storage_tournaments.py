@@ -48,9 +48,9 @@ ROUND_1 = [Board((101, 102)), Board((103, 104)), Board((105,), bye="pairing")]
 
 async def test_a_tournament_round_trips_with_its_entries(storage: Storage, clock: FakeClock) -> None:
     starts = clock.now + timedelta(days=3)
-    event = await make(storage, rated=False, max_players=8, starts_at=starts,
+    event = await make(storage, rated=False, max_entries=8, starts_at=starts,
                        options={"double": False, "round_days": 7})
-    assert (event.version, event.status, event.rated, event.max_players) == (1, "planned", False, 8)
+    assert (event.version, event.status, event.rated, event.max_entries) == (1, "planned", False, 8)
     assert event.starts_at == starts
     assert event.options == {"double": False, "round_days": 7} and event.entries == ()
     event = await storage.tournaments.join(event.id, event.version, 101)  # type: ignore[assignment]
@@ -90,7 +90,7 @@ async def test_a_stale_version_changes_nothing(storage: Storage) -> None:
     assert await storage.tournaments.start(event.id, event.version, [(101, 1500)]) is None
     assert await storage.tournaments.get(event.id) == joined
     # two joins racing for the last place: one wins, the loser reads the tournament again
-    full = await make(storage, max_players=2)
+    full = await make(storage, max_entries=2)
     full = await storage.tournaments.join(full.id, full.version, 101)  # type: ignore[assignment]
     results = await asyncio.gather(*(storage.tournaments.join(full.id, full.version, user) for user in (102, 103)))
     assert sum(r is not None for r in results) == 1
@@ -128,7 +128,7 @@ async def test_rounds_pairings_and_results_round_trip(storage: Storage, make_mat
 
 
 async def test_a_card_table_holds_its_seats_and_places(storage: Storage, make_match: MakeMatch) -> None:
-    event = await make(storage, game="macadam-cartes", format="cards")
+    event = await make(storage, game="macadam-cartes", format="tables")
     for user in PLAYERS:
         event = await storage.tournaments.join(event.id, event.version, user)  # type: ignore[assignment]
     event = await storage.tournaments.start(event.id, event.version,  # type: ignore[assignment]

@@ -1,7 +1,7 @@
 -- Tournaments (issue 28): the event, its entries, rounds, pairings and their results. Every change
 -- bumps the tournament's version (optimistic writes, as for matches). A round is paired once: its
 -- number is unique per tournament and its boards are inserted in the transaction that creates it.
--- ``format``: 'swiss', 'round-robin' or 'cards' (the card game's tables); ``rounds`` the rounds
+-- ``format``: 'swiss', 'round-robin' or 'tables' (rounds at tables of 3 to 6: the card game); ``rounds`` the rounds
 -- planned (NULL for a round robin until it starts: its entries decide); ``days`` per move.
 CREATE TABLE tournaments (
     id          INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -10,11 +10,11 @@ CREATE TABLE tournaments (
     thread_id   INTEGER,
     creator_id  INTEGER NOT NULL,
     game        TEXT    NOT NULL CHECK (game <> ''),
-    format      TEXT    NOT NULL CHECK (format IN ('swiss', 'round-robin', 'cards')),
+    format      TEXT    NOT NULL CHECK (format IN ('swiss', 'round-robin', 'tables')),
     rounds      INTEGER CHECK (rounds IS NULL OR rounds >= 1),
     days        INTEGER NOT NULL CHECK (days >= 1),
     rated       INTEGER NOT NULL CHECK (rated IN (0, 1)),
-    max_players INTEGER CHECK (max_players IS NULL OR max_players >= 2),
+    max_entries INTEGER CHECK (max_entries IS NULL OR max_entries >= 2),
     starts_at   TEXT,
     status      TEXT    NOT NULL CHECK (status IN ('planned', 'running', 'finished', 'cancelled')),
     options     TEXT    NOT NULL CHECK (json_valid(options)),
