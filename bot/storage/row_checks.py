@@ -13,37 +13,29 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 from bot.ratings import Rating
 
+from .column_checks import MAX_INT, ColumnChecks, is_int
 from .errors import CorruptMatch, CorruptRating
 from .rows import (
     STATUSES,
     JSONDict,
     MatchRow,
     MoveRow,
-    format_time,
-    parse_time,
 )
 
 #: A row as aiosqlite gives it (asyncpg's Record reads the same way), or any mapping of column
 #: names, as tests build them.
 Row = sqlite3.Row | Mapping[str, Any]
-#: SQLite INTEGERs (ids, snowflakes, counts) are signed 64-bit.
-MAX_INT = 2**63 - 1
 _FIRST = ("challenger", "opponent", "random")
 #: A rating's skill and uncertainty stay within these bounds (both schemas check them, migration
 #: 12): beyond them the shown rating overflows.
 RATING_BOUND = 10_000.0
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-class _Checker:
+class _Checker(ColumnChecks):
     """Checks of one match's values; each failure is a CorruptMatch naming ``what``."""
 
     def __init__(self, match_id: int, seats: int = 0) -> None:
@@ -53,20 +45,11 @@ class _Checker:
     def fail(self, what: str, problem: str) -> CorruptMatch:
         return CorruptMatch(self.match_id, f"{what} {problem}")
 
-    def number(self, what: str, value: Any, low: int = 1, high: int = MAX_INT) -> int:
-        if not _is_int(value) or not low <= value <= high:
-            raise self.fail(what, f"is not a whole number from {low} to {high}")
-        return int(value)
-
-    def snowflake(self, what: str, value: Any) -> int:
-        """A Discord id (user, guild, channel, message): never negative."""
-        return self.number(what, value, 0)
-
     def snowflake_or_none(self, what: str, value: Any) -> int | None:
         return None if value is None else self.snowflake(what, value)
 
     def seat(self, what: str, value: Any) -> int:
-        if not _is_int(value) or not 0 <= value < self.seats:
+        if not is_int(value) or not 0 <= value < self.seats:
             raise self.fail(what, f"is not one of the {self.seats} seats")
         return int(value)
 
@@ -74,25 +57,6 @@ class _Checker:
         if not isinstance(value, list):
             raise self.fail(what, "is not a list of seats")
         return [self.seat(what, seat) for seat in value]
-
-    def text(self, what: str, value: Any) -> str:
-        if not isinstance(value, str) or not value:
-            raise self.fail(what, "is not a non-empty text")
-        return value
-
-    def time(self, what: str, value: Any) -> datetime:
-        """A stored time: parseable, and in the fixed-width form the timer queries compare as text."""
-        try:
-            moment = parse_time(value)
-            canonical = format_time(moment) == value
-        except (TypeError, ValueError):
-            canonical = False
-        if not canonical:
-            raise self.fail(what, "is not a stored time")
-        return moment
-
-    def time_or_none(self, what: str, value: Any) -> datetime | None:
-        return None if value is None else self.time(what, value)
 
     def json_object(self, what: str, text: Any) -> JSONDict:
         if not isinstance(text, str):
@@ -123,7 +87,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
     Raises CorruptMatch when any column, or the seats, cannot be what the bot wrote.
     """
     raw_id = row["id"]
-    match_id = raw_id if _is_int(raw_id) else 0
+    match_id = raw_id if is_int(raw_id) else 0
     check = _Checker(match_id, len(seats))
     check.number("id", raw_id)
     if not seats or [seat for seat, _ in seats] != list(range(len(seats))):
@@ -215,7 +179,7 @@ def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -
 
 def _check_result(check: _Checker, result: JSONDict) -> None:
     def scores(what: str, value: Any) -> None:
-        if value is not None and not (isinstance(value, list) and all(_is_int(s) for s in value)):
+        if value is not None and not (isinstance(value, list) and all(is_int(s) for s in value)):
             raise check.fail(what, "is not a list of whole numbers")
 
     check.fields("result", result, {
@@ -229,7 +193,7 @@ def _check_result(check: _Checker, result: JSONDict) -> None:
 
 def _check_last_move(check: _Checker, last_move: JSONDict) -> None:
     def cells(what: str, value: Any) -> None:
-        if not isinstance(value, list) or not all(isinstance(c, str) or _is_int(c) for c in value):
+        if not isinstance(value, list) or not all(isinstance(c, str) or is_int(c) for c in value):
             raise check.fail(what, "is not a list of cells")
 
     for key in ("notation", "seat", "ply"):
@@ -301,7 +265,7 @@ def decode_rating(row: Row) -> Rating:
         return float(value)
 
     def count(what: str, value: Any, low: int = 0) -> int:
-        if not _is_int(value) or not low <= value <= MAX_INT:
+        if not is_int(value) or not low <= value <= MAX_INT:
             raise CorruptRating(user_id, f"{what} is not a whole number from {low}")
         return int(value)
 

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any, TypeVar
 
 from .errors import CorruptTournament
-from .row_checks import MAX_INT, Row
-from .rows import format_time, parse_time
+from .column_checks import MAX_INT, ColumnChecks
+from .row_checks import Row
 from .tournament_rows import (
     BYE_KINDS,
     FORMATS,
@@ -27,7 +26,7 @@ from .tournament_rows import (
 T = TypeVar("T")
 
 
-class _Check:
+class _Check(ColumnChecks):
     """Checks of one tournament's values; each failure is a CorruptTournament naming ``what``."""
 
     def __init__(self, tournament_id: Any) -> None:
@@ -36,21 +35,8 @@ class _Check:
     def fail(self, what: str, problem: str) -> CorruptTournament:
         return CorruptTournament(self.tournament_id, f"{what} {problem}")
 
-    def number(self, what: str, value: Any, low: int = 1, high: int = MAX_INT) -> int:
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise self.fail(what, f"is not a whole number from {low} to {high}")
-        return value
-
     def optional(self, what: str, value: Any, low: int = 1, high: int = MAX_INT) -> int | None:
         return None if value is None else self.number(what, value, low, high)
-
-    def snowflake(self, what: str, value: Any) -> int:
-        return self.number(what, value, 0)
-
-    def text(self, what: str, value: Any) -> str:
-        if not isinstance(value, str) or not value:
-            raise self.fail(what, "is not a non-empty text")
-        return value
 
     def flag(self, what: str, value: Any) -> bool:
         return self.number(what, value, 0, 1) == 1
@@ -59,19 +45,6 @@ class _Check:
         if value not in choices:
             raise self.fail(what, "is not a known choice")
         return value  # type: ignore[no-any-return]
-
-    def time(self, what: str, value: Any) -> datetime:
-        try:
-            moment = parse_time(value)
-            canonical = format_time(moment) == value
-        except (TypeError, ValueError):
-            canonical = False
-        if not canonical:
-            raise self.fail(what, "is not a stored time")
-        return moment
-
-    def time_or_none(self, what: str, value: Any) -> datetime | None:
-        return None if value is None else self.time(what, value)
 
     def options(self, text: Any) -> dict[str, object]:
         try:
