@@ -136,13 +136,11 @@ class GameTableBot(commands.Bot):
         log.info("storage ready: %s", await storage.diagnostics())
         if self.held_shards is not None:
             log.info("holding %s", self.held_shards.describe())
-        if self._render_processes > 0:
-            self._render_pool = drawing_pool(self._render_processes)
         if self._computer_processes > 0:
             self._computer_pool = computer_pool(self._computer_processes)
         if self._render_processes > 0:
+            self._render_pool = drawing_pool(self._render_processes)
             self._batch_pool = batch_pool(BATCH_PROCESSES)
-        if self._render_pool is not None:
             # One drawing process started in the background, and with it the forkserver (about a
             # second): the first board after a start does not wait for them.
             asyncio.get_running_loop().run_in_executor(None, warm_up, self._render_pool, 1)

@@ -13,6 +13,7 @@ transparent runs to almost nothing, so a frame costs about what its move changed
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import zlib
@@ -140,12 +141,9 @@ class _Kept:
         for index, data in sorted(self.samples.items()):
             yield self._fit(Image.frombytes("RGB", self.sizes[index], zlib.decompress(data)))
 
-    @property
+    @functools.cached_property
     def size(self) -> tuple[int, int]:
         return max(width for width, _ in self.sizes), max(height for _, height in self.sizes)
-
-    def __len__(self) -> int:
-        return len(self.steps)
 
     def frames(self) -> Iterator[Image.Image]:
         """The frames in order, each of ``size``."""

@@ -16,15 +16,22 @@ from PIL import Image, ImageDraw, ImageFont
 
 from render.captions import NO_CAPTIONS, Captions
 from render.common import WOOD, Colour, Theme, font, mix, png_renderer
+from render.strips import fitted
 
 #: Column heads: ``standings_rank``, ``standings_name``, ``standings_points``, ``standings_played``,
 #: and ``standings_`` + a tie-break's code in lower case with ``-`` as ``_`` (``standings_bh_c1``).
 TIEBREAK_CODES = ("BH-C1", "BH", "SB", "WIN", "DE")
+
+
+def tiebreak_word(code: str) -> str:
+    """The caption key of tie-break column ``code`` (``BH-C1`` -> ``standings_bh_c1``)."""
+    return f"standings_{code.lower().replace('-', '_')}"
+
+
 WORDS: tuple[str, ...] = ("standings_rank", "standings_name", "standings_points", "standings_played",
-                          *(f"standings_{code.lower().replace('-', '_')}" for code in TIEBREAK_CODES))
+                          *(tiebreak_word(code) for code in TIEBREAK_CODES))
 #: Text height as a share of the width: 12 px at 400 px.
 TEXT_RATIO = 0.03
-ELLIPSIS = "…"
 INK: Colour = (40, 28, 20)
 #: The least share of the width a name keeps (type shrinks to leave it that).
 NAME_SHARE = 0.3
@@ -46,16 +53,7 @@ class StandingsRow:
 
 def head_word(captions: Captions, code: str) -> str:
     """The head of tie-break column ``code``."""
-    return captions.word(f"standings_{code.lower().replace('-', '_')}") or code
-
-
-def fitted(text: str, face: ImageFont.FreeTypeFont, room: float) -> str:
-    """``text``, cut with an ellipsis where it would be wider than ``room``."""
-    if face.getlength(text) <= room:
-        return text
-    while text and face.getlength(text.rstrip() + ELLIPSIS) > room:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
+    return captions.word(tiebreak_word(code)) or code
 
 
 def draw_standings(rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], title: str | None = None,
@@ -87,7 +85,7 @@ def draw_standings(rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], ti
     draw = ImageDraw.Draw(image)
     if title:
         draw.rectangle([0, 0, size, title_h], fill=theme.frame)
-        draw.text((size / 2, title_h / 2), fitted(title, title_face, size - 2 * pad), font=title_face,
+        draw.text((size / 2, title_h / 2), fitted(title, round(px * 1.2), size - 2 * pad), font=title_face,
                   fill=theme.rim_text, anchor="mm")
     lefts = [pad]
     for width in widths[:-1]:
@@ -95,7 +93,7 @@ def draw_standings(rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], ti
     top = title_h
     draw.rectangle([0, top, size, top + head_h], fill=mix(theme.frame, paper, 0.25))
     for i, head in enumerate(heads):
-        _cell(draw, fitted(head, head_face, widths[i] - pad), head_face, lefts[i], widths[i], top + head_h / 2,
+        _cell(draw, fitted(head, round(px * 0.8), widths[i] - pad), head_face, lefts[i], widths[i], top + head_h / 2,
               i == 1, pad, theme.rim_text)
     stripe = mix(paper, theme.dark, 0.18)
     for n, (row, line) in enumerate(zip(rows, cells)):
@@ -103,7 +101,7 @@ def draw_standings(rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], ti
         fill = HIGHLIGHT if row.asker else (stripe if n % 2 else paper)
         draw.rectangle([0, y, size, y + line_h - 1], fill=fill)
         for i, text in enumerate(line):
-            shown = fitted(text, face, widths[i] - 2 * pad) if i == 1 else text
+            shown = fitted(text, px, widths[i] - 2 * pad) if i == 1 else text
             _cell(draw, shown, face, lefts[i], widths[i], y + line_h / 2, i == 1, pad, INK)
     return image
 

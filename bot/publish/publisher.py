@@ -171,7 +171,9 @@ class BoardPublisher:
         assert message_id is not None
         thread: discord.Thread | None = None
         if await self._threaded(match):
-            names = [await member_name(self.runtime, row.guild_id, uid) or str(uid) for uid in match.seats]
+            # a computer seat's name comes from the catalogue (``thread_title``): no look-up for it
+            names = ["" if seat in match.computers else await member_name(self.runtime, row.guild_id, uid) or str(uid)
+                     for seat, uid in enumerate(match.seats)]
             try:
                 thread = await channel.get_partial_message(message_id).create_thread(
                     name=thread_title(match, lang, names))

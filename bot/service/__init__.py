@@ -96,7 +96,6 @@ class GameService:
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock
-        self.rng = core.rng
         self.default_days = default_days
         self.render_executor = render_executor
 

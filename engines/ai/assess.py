@@ -13,9 +13,7 @@ import dataclasses
 import random
 from typing import Any, Literal
 
-from engines.ai.draughts import DraughtsProblem
 from engines.ai.levels import level_of
-from engines.ai.makyek import MakYekProblem
 from engines.ai.problems import problem_of
 from engines.ai.search import WON, Searcher
 from engines.base import AnyGame
@@ -64,14 +62,14 @@ def _one_move(searcher: Searcher[Any, Any], problem: Any, state: Any, raws: list
 
 def _dead_drawn(game: AnyGame, state: Any) -> bool:
     if isinstance(game, DraughtsGame):
-        men0, kings0, men1, kings1 = DraughtsProblem(game).position(state)[0]
+        men0, kings0, men1, kings1 = problem_of(game).position(state)[0]
         if men0 or men1 or not kings0 or not kings1:
             return False
         small, large = sorted((kings0.bit_count(), kings1.bit_count()))
-        return large - small <= 1 and small <= 3
+        return bool(large - small <= 1 and small <= 3)
     if isinstance(game, MakYekGame):
-        own, enemy, _, lead = MakYekProblem(game).position(state)
-        return lead == 0 and own.bit_count() == enemy.bit_count() <= 2
+        own, enemy, _, lead = problem_of(game).position(state)
+        return bool(lead == 0 and own.bit_count() == enemy.bit_count() <= 2)
     return False
 
 

@@ -11,8 +11,10 @@ from PIL import Image
 
 from render.captions import Captions
 from render.common import font
-from render.standings import (ELLIPSIS, HIGHLIGHT, TEXT_RATIO, StandingsRow, draw_standings, fitted,
-                              render_standings)
+from render.standings import HIGHLIGHT, TEXT_RATIO, StandingsRow, draw_standings, render_standings
+from render.strips import fitted
+
+ELLIPSIS = "…"
 
 CODES = ("BH-C1", "BH", "SB", "WIN", "DE")
 LONG = "Bartholomew the Unstoppable Draughtsman of Rotterdam"
@@ -59,14 +61,14 @@ def test_the_askers_line_is_highlighted() -> None:
 
 def test_a_long_name_is_cut_with_an_ellipsis() -> None:
     face = font(24)
-    cut = fitted(LONG, face, 200)
+    cut = fitted(LONG, 24, 200)
     assert cut.endswith(ELLIPSIS) and face.getlength(cut) <= 200 and LONG.startswith(cut[:-1])
-    assert fitted("Jo", face, 200) == "Jo"
+    assert fitted("Jo", 24, 200) == "Jo"
     # In the image: a long name draws as its cut form, and the cells after it do not move.
     long_rows = rows(9, name=LONG)
     drawn = draw_standings(long_rows, tiebreaks=CODES)
     room = _name_room(drawn, long_rows)
-    cut_rows = [StandingsRow(r.rank, fitted(r.name, font(round(800 * TEXT_RATIO)), room), r.points, r.tiebreaks,
+    cut_rows = [StandingsRow(r.rank, fitted(r.name, round(800 * TEXT_RATIO), room), r.points, r.tiebreaks,
                              r.played) for r in long_rows]
     assert all(r.name.endswith(ELLIPSIS) for r in cut_rows)
     assert drawn.tobytes() == draw_standings(cut_rows, tiebreaks=CODES).tobytes()
