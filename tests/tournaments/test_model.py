@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
+
+import bot.tournaments
 
 from bot.tournaments.model import Entry, Round, rounds_from, score
 from bot.tournaments.results import Bye, Game
@@ -39,3 +44,24 @@ def test_a_game_running_counts_for_nothing_yet() -> None:
     assert game.has(2) and not game.has(3) and game.opponent(2) == 1
     with pytest.raises(ValueError):
         Game(1, 1, 2, forfeit=True)  # a forfeit is decided
+
+
+RESULT_TYPES = {"PlayerId", "ByeKind", "BYE_POINTS", "Game", "Bye", "Result"}
+
+
+def test_the_result_types_have_one_home() -> None:
+    # results.py alone defines them; a second Game or ByeKind in the package is the split undone.
+    homes: dict[str, list[str]] = {name: [] for name in RESULT_TYPES}
+    for path in sorted(Path(bot.tournaments.__file__).parent.glob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                names = [node.name]
+            elif isinstance(node, ast.Assign):
+                names = [target.id for target in node.targets if isinstance(target, ast.Name)]
+            elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+                names = [node.target.id]
+            else:
+                continue
+            for name in RESULT_TYPES.intersection(names):
+                homes[name].append(path.name)
+    assert homes == {name: ["results.py"] for name in RESULT_TYPES}
