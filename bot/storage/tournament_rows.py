@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Final, Literal, get_args
 
-from bot.tournaments.results import Bye, ByeKind, Game
+from bot.tournaments.results import Bye, ByeKind, Game, Result
 
 Format = Literal["swiss", "round-robin", "tables"]
 FORMATS: Final[tuple[Format, ...]] = get_args(Format)
@@ -107,13 +107,14 @@ class PairingRow:
     def decided(self) -> bool:
         return self.decided_at is not None
 
-    def standings_result(self) -> Game | Bye | None:
-        """The decided game of two or bye as the standings read it (None: undecided, or a card table)."""
+    def as_result(self) -> Result | None:
+        """The game of two or bye as the tournament core reads it: a game not decided yet has
+        score None (the standings skip it); None for a card table."""
         first = self.seats[0]
         if self.bye is not None and first is not None:
             return Bye(self.round, first, self.bye)
         second = self.seats[1] if len(self.seats) == 2 else None
-        if self.score is None or first is None or second is None:
+        if first is None or second is None:
             return None
         return Game(self.round, first, second, self.score, self.forfeit)
 

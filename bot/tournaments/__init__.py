@@ -9,16 +9,18 @@ Its words:
   in (a late joiner's earlier rounds are half-point byes) and, once withdrawn, the last round
   they were paired in (later rounds unpaired, played games stand).
 - round: one round of games (`Round`), numbered from 1.
-- pairing: two players meeting in a round, white against black (`Game`), with its result once known.
-- bye: a round a player scores without a game (`Bye`): the odd player out of a Swiss round
-  (one point, never twice to one player in an event), a round missed by a late joiner (half a
-  point), a round-robin rest (no point: every player rests once a cycle).
+- pairing: two players meeting in a round, white against black (`Game`), with its result once
+  known (white's points; by forfeit when decided without play).
+- bye: a round a player scores without a game (`Bye`, by kind): the odd player out of a Swiss
+  round ("pairing": one point, never twice to one player in an event), a round missed by a late
+  joiner ("half": half a point), a round-robin rest ("zero": no point, every player rests once a
+  cycle).
 - score: a player's points: 1 a win, 1/2 a draw, 0 a loss, plus the byes' points.
 - tie-break: what orders players of equal score in the standings (FIDE C.07: `standings`).
 
-Modules: model (the data and scores), swiss (Dutch-system pairing through caissify-pairings,
-the only module that imports it), robin (Berger tables), trf (the TRF-16 export); results (the
-plain outcome types the standings read), standings (FIDE's tie-breaks), tables (the card game's
-seating by standings and a table's place points). model's `Game`/`Bye` and results' are to be
-made one in the next step.
+Modules: results (the one home of `Game`, `Bye` and their kinds, which every other module
+reads), model (entries, rounds of results, scores), swiss (Dutch-system pairing through
+caissify-pairings, the only module that imports it), robin (Berger tables), trf (the TRF-16
+export), standings (FIDE's tie-breaks), tables (the card game's seating by standings and a
+table's place points).
 """

@@ -1,33 +1,12 @@
-"""The tournament data every other module of the package reads: entries, games, byes, rounds, scores."""
+"""The tournament data pairing and the report file read: entries, rounds (of `results`' games and
+byes), scores."""
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-
-class Outcome(enum.Enum):
-    WHITE_WINS = "1-0"
-    BLACK_WINS = "0-1"
-    DRAW = "1/2-1/2"
-
-    def points(self, white: bool) -> float:
-        if self is Outcome.DRAW:
-            return 0.5
-        return 1.0 if (self is Outcome.WHITE_WINS) == white else 0.0
-
-
-class ByeKind(enum.Enum):
-    """A round scored without a game; the value is the TRF-16 code of that round."""
-
-    PAIRING = "U"
-    LATE = "H"
-    REST = "Z"
-
-    @property
-    def points(self) -> float:
-        return {ByeKind.PAIRING: 1.0, ByeKind.LATE: 0.5, ByeKind.REST: 0.0}[self]
+from bot.tournaments.results import BYE_POINTS, Bye, Game, PlayerId, Result
 
 
 @dataclass(frozen=True)
@@ -50,38 +29,20 @@ class Entry:
 
 
 @dataclass(frozen=True)
-class Game:
-    white: int
-    black: int
-    outcome: Outcome | None = None
-
-    def has(self, player: int) -> bool:
-        return player in (self.white, self.black)
-
-    def opponent(self, player: int) -> int:
-        return self.black if player == self.white else self.white
-
-    def points(self, player: int) -> float:
-        if self.outcome is None:
-            return 0.0
-        return self.outcome.points(player == self.white)
-
-
-@dataclass(frozen=True)
-class Bye:
-    player: int
-    kind: ByeKind
-
-
-@dataclass(frozen=True)
 class Round:
     number: int
     games: tuple[Game, ...]
     byes: tuple[Bye, ...] = ()
 
+    def __post_init__(self) -> None:
+        results: list[Result] = [*self.games, *self.byes]
+        strays = [result for result in results if result.round != self.number]
+        if strays:
+            raise ValueError(f"round {self.number} holds results of another round: {strays}")
+
     @property
     def complete(self) -> bool:
-        return all(game.outcome is not None for game in self.games)
+        return all(game.decided for game in self.games)
 
     def players(self) -> frozenset[int]:
         return frozenset(
@@ -94,11 +55,12 @@ class Round:
     def bye_of(self, player: int) -> Bye | None:
         return next((bye for bye in self.byes if bye.player == player), None)
 
-    def with_result(self, white: int, black: int, outcome: Outcome) -> Round:
+    def with_result(self, white: PlayerId, black: PlayerId, score: float, forfeit: bool = False) -> Round:
+        """The round with the game ``white`` - ``black`` decided: ``score`` white's points."""
         if not any((game.white, game.black) == (white, black) for game in self.games):
             raise ValueError(f"no game {white} - {black} in round {self.number}")
         games = tuple(
-            replace(game, outcome=outcome) if (game.white, game.black) == (white, black) else game
+            replace(game, score=score, forfeit=forfeit) if (game.white, game.black) == (white, black) else game
             for game in self.games
         )
         return replace(self, games=games)
@@ -107,16 +69,31 @@ class Round:
 def points_in(entry: Entry, round_: Round) -> float:
     """What `entry` scored in one round (a missed round before joining is a half-point bye)."""
     if round_.number in entry.missed():
-        return ByeKind.LATE.points
+        return BYE_POINTS["half"]
     game = round_.game_of(entry.player)
     if game is not None:
         return game.points(entry.player)
     bye = round_.bye_of(entry.player)
-    return bye.kind.points if bye is not None else 0.0
+    return bye.points if bye is not None else 0.0
 
 
 def score(entry: Entry, rounds: Iterable[Round]) -> float:
     return sum(points_in(entry, round_) for round_ in rounds)
+
+
+def rounds_from(results: Iterable[Result]) -> list[Round]:
+    """``results`` grouped into their rounds, in order from round 1 (none may be missing between)."""
+    games: dict[int, list[Game]] = {}
+    byes: dict[int, list[Bye]] = {}
+    for result in results:
+        if isinstance(result, Bye):
+            byes.setdefault(result.round, []).append(result)
+        else:
+            games.setdefault(result.round, []).append(result)
+    numbers = sorted(games.keys() | byes.keys())
+    if numbers != list(range(1, len(numbers) + 1)):
+        raise ValueError(f"the results' rounds {numbers} are not numbered 1, 2, ...")
+    return [Round(number, tuple(games.get(number, ())), tuple(byes.get(number, ()))) for number in numbers]
 
 
 def met(rounds: Iterable[Round]) -> frozenset[frozenset[int]]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.tournaments.model import Bye, ByeKind, Entry, Game, Round, check_entries
+from bot.tournaments.model import Entry, Round, check_entries
+from bot.tournaments.results import Bye, Game
 
 
 def berger(size: int, round_no: int) -> list[tuple[int, int]]:
@@ -47,8 +48,8 @@ def round_robin(entries: Sequence[Entry], double: bool = False) -> tuple[Round, 
             if reverse:
                 white, black = black, white
             if max(white, black) > len(ids):
-                byes.append(Bye(ids[min(white, black) - 1], ByeKind.REST))
+                byes.append(Bye(number, ids[min(white, black) - 1], "zero"))
             else:
-                games.append(Game(ids[white - 1], ids[black - 1]))
+                games.append(Game(number, ids[white - 1], ids[black - 1]))
         rounds.append(Round(number, tuple(games), tuple(byes)))
     return tuple(rounds)

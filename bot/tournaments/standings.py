@@ -79,6 +79,8 @@ class Event:
             if isinstance(result, Bye):
                 put(result.player, result.round, _Round(result.points, None, result.kind != "pairing"))
                 continue
+            if not result.decided:
+                continue  # a game still running counts for nothing yet
             self.games.append(result)
             for player in (result.white, result.black):
                 points = result.points(player)
@@ -138,8 +140,8 @@ def _encounters(event: Event, group: Sequence[PlayerId]) -> tuple[dict[PlayerId,
     met: set[frozenset[PlayerId]] = set()
     for game in event.games:
         if not game.forfeit and game.white in members and game.black in members:
-            points[game.white] += game.score
-            points[game.black] += 1.0 - game.score
+            points[game.white] += game.points(game.white)
+            points[game.black] += game.points(game.black)
             met.add(frozenset((game.white, game.black)))
     return points, met
 

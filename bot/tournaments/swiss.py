@@ -14,7 +14,8 @@ from collections.abc import Collection, Sequence
 
 from caissify_pairings.engines.dutch import DutchEngine
 
-from bot.tournaments.model import Bye, ByeKind, Entry, Game, Round, check_entries, met, pairing_numbers, points_in
+from bot.tournaments.model import Entry, Round, check_entries, met, pairing_numbers, points_in
+from bot.tournaments.results import BYE_POINTS, Bye, Game
 
 
 class NoPairing(Exception):
@@ -46,7 +47,7 @@ def pair_swiss(
         previous_pairings={_pair(pair) for pair in barred},
         round_number=round_no,
         total_rounds=total_rounds,
-        bye_value=ByeKind.PAIRING.points,
+        bye_value=BYE_POINTS["pairing"],
         max_byes_per_player=1,
     )
     if round_no == 1:
@@ -58,8 +59,8 @@ def pair_swiss(
     answer = engine.generate_pairings()
     round_ = Round(
         round_no,
-        tuple(Game(row["white_id"], row["black_id"]) for row in answer if row.get("black_id") is not None),
-        tuple(Bye(row["white_id"], ByeKind.PAIRING) for row in answer if row.get("black_id") is None),
+        tuple(Game(round_no, row["white_id"], row["black_id"]) for row in answer if row.get("black_id") is not None),
+        tuple(Bye(round_no, row["white_id"], "pairing") for row in answer if row.get("black_id") is None),
     )
     _check(round_, playing, history, barred)
     return round_
@@ -82,7 +83,7 @@ def _player(entry: Entry, history: Sequence[Round], numbers: dict[int, int], ent
             # Whoever does not play a round, for whatever reason, counts as floated down (A.4.b).
             floats.append("down")
             bye = round_.bye_of(entry.player)
-            byes += bye is not None and bye.kind is ByeKind.PAIRING
+            byes += bye is not None and bye.kind == "pairing"
         else:
             colours.append("white" if game.white == entry.player else "black")
             opponent = by_id[game.opponent(entry.player)]
@@ -105,7 +106,7 @@ def _player(entry: Entry, history: Sequence[Round], numbers: dict[int, int], ent
 
 def _check(round_: Round, playing: Sequence[Entry], history: Sequence[Round], barred: frozenset[frozenset[int]]) -> None:
     seated = [p for game in round_.games for p in (game.white, game.black)] + [bye.player for bye in round_.byes]
-    had_bye = {bye.player for earlier in history for bye in earlier.byes if bye.kind is ByeKind.PAIRING}
+    had_bye = {bye.player for earlier in history for bye in earlier.byes if bye.kind == "pairing"}
     if (
         sorted(seated) != sorted(entry.player for entry in playing)
         or len(round_.byes) != len(playing) % 2

@@ -2,7 +2,7 @@
 
 One 001 line a player, in pairing-number order, with the player's points, rank and, for every
 round, a 10-column block: the opponent's pairing number, the colour and the result (1, =, 0;
-blank while the game runs), or 0000 - U for the pairing-allocated bye, 0000 - H for a round
++ a forfeit won, - a forfeit lost; blank while the game runs), or 0000 - U for the pairing-allocated bye, 0000 - H for a round
 missed by a late joiner, 0000 - Z for a round without the player (withdrawn). Forbidden pairs
 are XXP lines (the TRF(x) extension of JaVaFo's manual).
 """
@@ -11,9 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from bot.tournaments.model import ByeKind, Entry, Round, check_entries, pairing_numbers, points_in, score
+from bot.tournaments.model import Entry, Round, check_entries, pairing_numbers, score
+from bot.tournaments.results import ByeKind
 
 _RESULT = {1.0: "1", 0.5: "=", 0.0: "0"}
+_FORFEIT = {1.0: "+", 0.0: "-"}
+#: A round without a game, by TRF-16's codes: the pairing-allocated bye, a half-point bye, a zero-point bye.
+_CODE: dict[ByeKind, str] = {"pairing": "U", "half": "H", "zero": "Z"}
 
 
 def export_trf(
@@ -53,15 +57,16 @@ def _block(entry: Entry, round_: Round, numbers: dict[int, int]) -> str:
     game = round_.game_of(entry.player)
     if game is not None:
         colour = "w" if game.white == entry.player else "b"
-        result = " " if game.outcome is None else _RESULT[points_in(entry, round_)]
+        results = _FORFEIT if game.forfeit else _RESULT
+        result = results[game.points(entry.player)] if game.decided else " "
         return f"{numbers[game.opponent(entry.player)]:>4} {colour} {result}  "
     bye = round_.bye_of(entry.player)
     if round_.number in entry.missed():
-        code = ByeKind.LATE.value
+        code = _CODE["half"]
     elif bye is not None:
-        code = bye.kind.value
+        code = _CODE[bye.kind]
     else:
-        code = ByeKind.REST.value
+        code = _CODE["zero"]
     return f"0000 - {code}  "
 
 

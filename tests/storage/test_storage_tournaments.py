@@ -115,6 +115,7 @@ async def test_rounds_pairings_and_results_round_trip(storage: Storage, make_mat
     assert await storage.tournaments.set_round_status(event.id, 1, "pairing", "playing") is None
     found = await storage.tournaments.pairing_of_match(second.id)
     assert found is not None and (found.round, found.board, found.seats, found.score) == (1, 2, (103, 104), None)
+    assert found.as_result() == Game(1, 103, 104)  # not decided yet: no score
     assert await storage.tournaments.pairing_of_match(second.id + 100) is None
     decided = await storage.tournaments.record_score(second.id, 0.5)
     assert decided is not None and decided.score == 0.5 and not decided.forfeit
@@ -122,7 +123,7 @@ async def test_rounds_pairings_and_results_round_trip(storage: Storage, make_mat
     await storage.tournaments.record_score(first.id, 0.0, forfeit=True)
     results = await storage.tournaments.results(event.id)
     assert sorted((r.board for r in results)) == [1, 2, 3]
-    assert sorted((r.standings_result() for r in results), key=repr) == sorted(
+    assert sorted((r.as_result() for r in results), key=repr) == sorted(
         [Game(1, 101, 102, 0.0, forfeit=True), Game(1, 103, 104, 0.5), Bye(1, 105, "pairing")], key=repr)
     assert (await storage.tournaments.get(event.id)).version > event.version  # type: ignore[union-attr]
 

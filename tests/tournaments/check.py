@@ -15,7 +15,8 @@ from collections.abc import Collection, Sequence
 
 import networkx as nx
 
-from bot.tournaments.model import ByeKind, Entry, Game, Round, met, score
+from bot.tournaments.model import Entry, Round, met, score
+from bot.tournaments.results import Game
 
 _BYE = -1
 
@@ -64,7 +65,7 @@ def round_violations(
     seated = [p for game in round_.games for p in (game.white, game.black)] + [bye.player for bye in round_.byes]
     if sorted(seated) != sorted(playing):
         problems.append(f"seated {sorted(seated)} but playing {sorted(playing)}")
-    if len(round_.byes) != len(playing) % 2 or any(bye.kind is not ByeKind.PAIRING for bye in round_.byes):
+    if len(round_.byes) != len(playing) % 2 or any(bye.kind != "pairing" for bye in round_.byes):
         problems.append(f"byes {round_.byes} for {len(playing)} players")
     had_bye = {bye.player for earlier in history for bye in earlier.byes}
     problems += [f"second bye to {bye.player}" for bye in round_.byes if bye.player in had_bye]
@@ -154,7 +155,7 @@ def _pairable(
     barred = met(history) | frozenset(forbidden)
     exempt = topscorers(entries, history, round_no, total)
     preference = {p: absolute_preference(colours(p, history)) for p in players}
-    had_bye = {bye.player for earlier in history for bye in earlier.byes if bye.kind is ByeKind.PAIRING}
+    had_bye = {bye.player for earlier in history for bye in earlier.byes if bye.kind == "pairing"}
     vertices = players + ([_BYE] if len(players) % 2 else [])
     edges: dict[tuple[int, int], list[int]] = {}
     for i, a in enumerate(players):

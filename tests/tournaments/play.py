@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from bot.tournaments.model import Entry, Outcome, Round, may_join
+from bot.tournaments.model import Entry, Round, may_join
 from bot.tournaments.swiss import NoPairing, pair_swiss
 
 
@@ -46,7 +46,6 @@ def random_event(players: int, total: int, seed: int, changes: bool = True) -> E
         except NoPairing:
             return Event(tuple(entries), tuple(rounds), total, forbidden, stuck=number)
         for game in round_.games:
-            outcome = rng.choice([Outcome.WHITE_WINS, Outcome.BLACK_WINS, Outcome.DRAW])
-            round_ = round_.with_result(game.white, game.black, outcome)
+            round_ = round_.with_result(game.white, game.black, rng.choice([1.0, 0.0, 0.5]))
         rounds.append(round_)
     return Event(tuple(entries), tuple(rounds), total, forbidden)

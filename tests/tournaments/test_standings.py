@@ -127,6 +127,16 @@ def test_players_nothing_tells_apart_share_a_rank() -> None:
     assert [(entry.rank, entry.player) for entry in table.lines] == [(1, 7), (1, 5)]
 
 
+def test_a_game_still_running_counts_for_nothing() -> None:
+    # Round 3's games are paired but not decided: the standings are those of rounds 1 and 2, the
+    # third round an unplayed one for everybody.
+    running = [*PLAYED[:4], Game(3, 1, 4), Game(3, 2, 3)]
+    assert standings([1, 2, 3, 4], running, 3) == standings([1, 2, 3, 4], PLAYED[:4], 3)
+    event = Event([1, 2, 3, 4], running, 3)
+    assert event.games == PLAYED[:4] and event.score == {1: 1.5, 2: 1.0, 3: 1.0, 4: 0.5}
+    assert [line(standings([1, 2, 3, 4], running, 3), p)["played"] for p in (1, 2, 3, 4)] == [2, 2, 2, 2]
+
+
 @pytest.mark.parametrize("results", [
     [Game(1, 1, 9, 1.0)],  # a stranger
     [Game(1, 1, 2, 1.0), Bye(1, 1)],  # two results in one round

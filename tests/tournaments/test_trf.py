@@ -6,12 +6,14 @@ from __future__ import annotations
 import pytest
 from caissify_pairings.fpc import check_trf
 
-from bot.tournaments.model import Bye, ByeKind, Entry, Game, Outcome, Round, score
+from bot.tournaments.model import Entry, Round, score
+from bot.tournaments.results import Bye, Game
 from bot.tournaments.trf import export_trf
 from tests.tournaments.check import violations
 from tests.tournaments.play import random_event
 
-_OUTCOME = {"1": Outcome.WHITE_WINS, "0": Outcome.BLACK_WINS, "=": Outcome.DRAW}
+#: White's column's result: (white's points, forfeit).
+_RESULT = {"1": (1.0, False), "0": (0.0, False), "=": (0.5, False), "+": (1.0, True), "-": (0.0, True)}
 
 
 def read_trf(text: str) -> tuple[list[Entry], list[Round], dict[int, float]]:
@@ -32,9 +34,10 @@ def read_trf(text: str) -> tuple[list[Entry], list[Round], dict[int, float]]:
             block = row[i].ljust(8) if i < len(row) else " " * 8
             opponent, colour, result = int(block[0:4] or 0), block[5], block[7]
             if opponent == 0 and result == "U":
-                byes.append(Bye(number, ByeKind.PAIRING))
+                byes.append(Bye(i + 1, number, "pairing"))
             elif opponent and colour == "w":
-                games.add(Game(number, opponent, _OUTCOME.get(result)))
+                white_points, forfeit = _RESULT.get(result, (None, False))
+                games.add(Game(i + 1, number, opponent, white_points, forfeit))
         rounds.append(Round(i + 1, tuple(sorted(games, key=lambda g: g.white)), tuple(byes)))
     return entries, rounds, points
 
@@ -42,8 +45,8 @@ def read_trf(text: str) -> tuple[list[Entry], list[Round], dict[int, float]]:
 def test_the_columns_of_a_small_event() -> None:
     entries = [Entry(11, "Zoé  Dupont", 1650), Entry(12, "Bob", 1720), Entry(13, "Ann", 1500, joined=2)]
     rounds = [
-        Round(1, (Game(12, 11, Outcome.DRAW),), (Bye(13, ByeKind.LATE),)),
-        Round(2, (Game(13, 12),), (Bye(11, ByeKind.PAIRING),)),
+        Round(1, (Game(1, 12, 11, 0.5),), (Bye(1, 13, "half"),)),
+        Round(2, (Game(2, 13, 12),), (Bye(2, 11, "pairing"),)),
     ]
     text = export_trf("Club\nnight", entries, rounds, 3)
     lines = text.splitlines()
@@ -56,6 +59,18 @@ def test_the_columns_of_a_small_event() -> None:
     assert bob[91:101] == "   2 w =  " and bob[101:] == "   3 b"  # round 2 still running
     assert zoe[91:101] == "   1 b =  " and zoe[101:] == "0000 - U"
     assert ann[91:101] == "0000 - H  " and ann[101:] == "   1 w"
+
+
+def test_a_forfeit_is_written_the_trf_way() -> None:
+    # TRF-16: "+" a forfeit won, "-" a forfeit lost, the scheduled opponent and colour kept.
+    entries = [Entry(1, "Ann", 1800), Entry(2, "Bob", 1700), Entry(3, "Cy", 1600), Entry(4, "Dee", 1500)]
+    rounds = [Round(1, (Game(1, 1, 3, 0.0, forfeit=True), Game(1, 4, 2, 1.0)))]
+    ann, bob, cy, dee = export_trf("Forfeits", entries, rounds, 3).splitlines()[-4:]
+    assert ann[91:] == "   3 w -" and cy[91:] == "   1 b +"
+    assert dee[91:] == "   2 w 1" and bob[91:] == "   4 b 0"
+    assert ann[80:84] == " 0.0" and cy[80:84] == " 1.0"
+    assert read_trf(export_trf("Forfeits", entries, rounds, 3))[1] == [
+        Round(1, (Game(1, 1, 3, 0.0, forfeit=True), Game(1, 4, 2, 1.0)))]
 
 
 @pytest.mark.parametrize(("players", "total", "seed"), [(9, 5, 2), (10, 7, 3), (16, 8, 2), (25, 9, 2)])
