@@ -214,6 +214,7 @@ class GameTableBot(commands.Bot):
             # up first; then the computer turns left pending are played.
             await self.publisher.catch_up()
             await self.computers.resume()
+            await self.runtime.service.rounds.resume()
         except Exception:  # the database failing now: the next start tries again
             log.exception("could not catch up with what the last stop left undone")
 

@@ -66,6 +66,8 @@ class Runtime:
         # up before a computer to act starts thinking
         service.subscribe(runtime.publisher.committed)
         service.subscribe(runtime.computers.committed)
+        # last: a tournament game's end may pair the next round, whose boards then follow its final one
+        service.subscribe(service.rounds.committed)
         return runtime
 
 

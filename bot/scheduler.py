@@ -148,6 +148,11 @@ class TurnScheduler:
                 await self.notify(event)
             except Exception:  # a failed message must not stop the clock of other matches
                 log.exception("turn clock: notifying %s of match %s failed", event.kind, event.match.id)
+        try:
+            # tournaments' start times and round deadlines (``Tournaments.fire_due``)
+            await self.service.tournaments.fire_due()
+        except Exception:
+            log.exception("turn clock: a tournament's start or round deadline failed")
         return events
 
     def _failed(self, kind: str, match_id: int, error: Exception, now: datetime) -> None:
@@ -173,6 +178,9 @@ class TurnScheduler:
         """Seconds until the next timer (0 when one is due), capped at ``max_wait`` (and at
         ``shared_max_wait`` when other processes share the database); None: nothing to wait for."""
         nxt = await self.service.next_timer(exclude=self._set_aside())
+        tournament = await self.service.tournaments.next_due()
+        if tournament is not None and (nxt is None or tournament < nxt):
+            nxt = tournament
         self.armed = nxt
         cap = min(self.max_wait, self.shared_max_wait) if self._shared else self.max_wait
         if nxt is None:

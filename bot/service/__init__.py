@@ -10,7 +10,8 @@ One job per module, one object per feature, composed over one core and wired onl
 ``core`` (the storage, locks, loading, saving, and announcing each commit), ``challenges``
 (challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
-``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings).
+``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings),
+``tournaments`` (events: entries, start, standings) and ``rounds`` (their rounds and games).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
 against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
@@ -41,7 +42,10 @@ from bot.service.forward import forward
 from bot.service.images import Images
 from bot.service.moves import Moves
 from bot.service.rematches import Rematches
+from bot.service.rounds import Rounds
 from bot.service.searches import SearchQueue
+from bot.service.tournament_news import Newsroom
+from bot.service.tournaments import Tournaments
 from bot.service.takebacks import Takebacks, takebacks_allowed
 from bot.service.policy import (
     challengeable,
@@ -78,6 +82,7 @@ class GameService:
         computer_slots: int = 1,
         computer_matches: int = COMPUTER_MATCHES,
         default_days: int | None = DEFAULT_DAYS,
+        computer_user: int | None = None,
     ) -> None:
         self.core = core = ServiceCore(storage, clock=clock, rng=rng, challenge_ttl=challenge_ttl)
         self.challenges = Challenges(core, default_days)
@@ -93,6 +98,11 @@ class GameService:
         #: replays and records in an executor of their own (None: the event loop's threads), so a
         #: board never queues behind them.
         self.exports = Exports(core, batch_executor)
+        #: tournaments; their games' ends are heard through ``rounds.committed``, which the
+        #: runtime subscribes after the board publisher (the final board is up before the next
+        #: round's pairings). ``computer_user``: the bot's user id, a table's empty seats.
+        self.rounds = Rounds(core, self.searches, news := Newsroom(), computer_user)
+        self.tournaments = Tournaments(core, self.rounds, news)
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock

@@ -205,8 +205,12 @@ class ServiceCore:
         else:
             return
         if times:
-            for watcher in self._timer_watchers:
-                watcher(min(times), row.guild_id)
+            self.arm(min(times), row.guild_id)
+
+    def arm(self, moment: datetime, guild_id: int | None) -> None:
+        """Tell the timer watchers (the scheduler) of something due at ``moment`` in ``guild_id``."""
+        for watcher in self._timer_watchers:
+            watcher(moment, guild_id)
 
     # --- Discord bookkeeping (ids only: never game state, no version bump) ---------------------
     async def set_messages(

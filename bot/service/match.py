@@ -59,6 +59,16 @@ class Match:
         return self.is_table and self.state is None
 
     @property
+    def tournament(self) -> tuple[int, int, int] | None:
+        """(tournament, round, board) of a tournament game, else None."""
+        link = self.row.options.get("tournament")
+        if not isinstance(link, dict):
+            return None
+        values = [link.get(key) for key in ("id", "round", "board")]
+        numbers = [value for value in values if isinstance(value, int) and not isinstance(value, bool)]
+        return (numbers[0], numbers[1], numbers[2]) if len(numbers) == 3 else None
+
+    @property
     def host(self) -> int:
         return int(self.row.options.get("host", self.row.seats[0]))
 

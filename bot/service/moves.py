@@ -176,6 +176,8 @@ class Moves:
         async with self.core.locked(match_id):
             match = await self.core.get(match_id)
             self.active_seat(match, user_id, expected_version)
+            if match.tournament is not None:
+                raise UserError("abort_tournament")  # its board needs a result: resign instead
             moved = {entry.seat for entry in standing(await self.core.log_of(match))}
             if len(moved) >= len(match.seats):
                 raise UserError("abort_too_late")

@@ -29,6 +29,8 @@ class Rematches:
             old = await self.core.get(match_id)
             if old.seat_of(user_id) is None or old.seat_of(user_id) in old.computers:
                 raise NotYourMatch()
+            if old.tournament is not None:
+                raise UserError("rematch_tournament")
             if old.row.rematch_id is not None:
                 raise UserError("rematch_started", match_id=old.row.rematch_id)
             if old.status != "finished":

@@ -47,7 +47,8 @@ def _statuses(statuses: Iterable[str]) -> list[str]:
 
 
 class _NoRematch(Exception):
-    """Rolls back a rematch whose finished match moved on or has its rematch already."""
+    """Rolls back a rematch whose finished match moved on or has its rematch already, or a
+    tournament board's match when the board has its match already."""
 
 
 def _state_text(state: Mapping[str, Any] | str) -> str | None:
@@ -83,13 +84,16 @@ class MatchStore:
         reminder_due_at: datetime | None = None,
         computers: Mapping[int, int] | None = None,
         rematch_of: tuple[int, int] | None = None,
+        board: tuple[int, int, int] | None = None,
     ) -> MatchRow:
         """Insert a match (version 1) and its seats; ``seats[i]`` is the user at seat ``i``;
         ``state``: a JSON object, or its JSON text as the caller dumped it already.
         ``computers``: the seats the computer plays, ``{seat: level}``. ``rematch_of``: (match
         id, version) of the finished match this one is the rematch of: in the same transaction
         that match notes it, at that version and only if it had none (else nothing is created:
-        see ``create_rematch``)."""
+        see ``create_rematch``). ``board``: (tournament id, round, board) of the tournament
+        pairing this match is played for: in the same transaction the pairing notes it, only if it
+        had none (else nothing is created: see ``create_board``)."""
         if not game:
             raise ValueError("game key must not be empty")
         if not seats:
@@ -126,6 +130,12 @@ class MatchStore:
                 (row["id"], now, *rematch_of),
             )):
                 raise _NoRematch
+            if board is not None and not list(await conn.execute_fetchall(
+                "UPDATE tournament_pairings SET match_id = ? WHERE tournament_id = ? AND round = ? AND board = ?"
+                " AND match_id IS NULL AND bye IS NULL RETURNING board",
+                (row["id"], *board),
+            )):
+                raise _NoRematch
             return self._rows.decode(row, pairs)
 
     async def create_rematch(self, rematch_of: tuple[int, int], *args: Any, **kwargs: Any) -> MatchRow | None:
@@ -133,6 +143,14 @@ class MatchStore:
         match is not at that version or already has its rematch (nothing created)."""
         try:
             return await self.create(*args, rematch_of=rematch_of, **kwargs)
+        except _NoRematch:
+            return None
+
+    async def create_board(self, board: tuple[int, int, int], *args: Any, **kwargs: Any) -> MatchRow | None:
+        """``create`` of the match of tournament pairing ``board`` (tournament id, round, board);
+        None when that pairing has its match already, or is a bye (nothing created)."""
+        try:
+            return await self.create(*args, board=board, **kwargs)
         except _NoRematch:
             return None
 

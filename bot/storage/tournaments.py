@@ -18,7 +18,7 @@ from .conn import Conn
 from .db import Database
 from .errors import CorruptTournament
 from .match_rows import MatchRows
-from .rows import UNSET, Unset, dump_json, format_time
+from .rows import UNSET, Unset, dump_json, format_time, parse_time
 from .tournament_checks import decode_round, decode_tournament
 from .tournament_reads import COLUMNS, ROUND_COLUMNS, pairings, tournament, tournament_rows
 from .tournament_rows import (
@@ -112,6 +112,36 @@ class TournamentStore:
                 conn, f"status = 'planned' AND starts_at IS NOT NULL AND starts_at <= ?{self._rows.held()}",
                 (format_time(now),))
         return self._decoded(found)
+
+    async def running(self) -> list[TournamentRow]:
+        """Running tournaments of the guilds on this process's shards (their rounds are ours to go on with)."""
+        async with self._db.read() as conn:
+            found = await tournament_rows(conn, f"status = 'running'{self._rows.held()}", ())
+        return self._decoded(found)
+
+    async def next_due(self) -> datetime | None:
+        """The earliest moment something of a tournament on this process's shards falls due: a
+        planned start, or the deadline of a round in play."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT MIN(due) AS due FROM (SELECT starts_at AS due FROM tournaments"
+                f" WHERE status = 'planned' AND starts_at IS NOT NULL{self._rows.held()}"
+                " UNION ALL SELECT r.deadline AS due FROM tournament_rounds r JOIN tournaments t"
+                " ON t.id = r.tournament_id WHERE t.status = 'running' AND r.status = 'playing'"
+                f" AND r.deadline IS NOT NULL{self._rows.held().replace('guild_id', 't.guild_id')}) AS dues", ())
+        due = next(iter(rows))["due"]
+        return None if due is None else parse_time(due)
+
+    async def overdue_rounds(self, now: datetime) -> list[RoundRow]:
+        """Rounds in play past their deadline, of running tournaments on this process's shards."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT {', '.join('r.' + column for column in ROUND_COLUMNS.split(', '))}"
+                " FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
+                " WHERE t.status = 'running' AND r.status = 'playing' AND r.deadline IS NOT NULL AND r.deadline <= ?"
+                f"{self._rows.held().replace('guild_id', 't.guild_id')} ORDER BY r.tournament_id, r.number",
+                (format_time(now),))
+        return [decode_round(row) for row in rows]
 
     def _decoded(self, found: Sequence[tuple[Any, Any, Any]]) -> list[TournamentRow]:
         decoded = []

@@ -17,6 +17,7 @@ class _Service:
 
     def __init__(self) -> None:
         self.subscribers: list[Any] = []
+        self.rounds = SimpleNamespace(committed="tournament rounds hear")
 
     def subscribe(self, subscriber: Any) -> None:
         self.subscribers.append(subscriber)
@@ -49,8 +50,9 @@ def test_each_part_is_built_from_the_runtime_in_order_and_the_whole_never_change
     assert (runtime.publisher.name, runtime.computers.name, runtime.scheduler.name) == (  # type: ignore[attr-defined]
         "the publisher", "the computers", "the scheduler")
     # the service's commits, heard in one place: the publisher first, so a board is up before the
-    # computer to act starts thinking
-    assert service.subscribers == ["publisher hears", "computers hears"]
+    # computer to act starts thinking; a tournament game's end last, so its final board is up before
+    # the next round's
+    assert service.subscribers == ["publisher hears", "computers hears", "tournament rounds hear"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         runtime.publisher = cast(Any, "another")  # type: ignore[misc]
 
