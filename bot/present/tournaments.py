@@ -98,6 +98,21 @@ def announcement_text(lang: str, tournament: TournamentRow) -> str:
                   summary=summary_text(lang, tournament), tournament_id=tournament.id)
 
 
+def entry_text(lang: str, kind: str, user_id: int, n: int) -> str:
+    """A player ``entered``, ``left`` or ``withdrew`` (``kind``); ``n`` players are in now."""
+    key = {"entered": "tpost-entered", "left": "tpost-left"}.get(kind, "tpost-withdrawn")
+    return i18n.t(lang, key, user=f"<@{user_id}>", n=n)
+
+
+def started_text(lang: str, n: int) -> str:
+    return i18n.t(lang, "tpost-started", n=n)
+
+
+def cancelled_text(lang: str, reason: str) -> str:
+    """Why the tournament is cancelled: ``manager`` or ``few`` (too few players at the start time)."""
+    return i18n.t(lang, "tpost-cancelled", reason=reason)
+
+
 def thread_name(lang: str, tournament: TournamentRow) -> str:
     return i18n.t(lang, "tpost-thread", name=tournament_name(tournament), tournament_id=tournament.id)[:100]
 
@@ -132,6 +147,13 @@ def standings_text(lang: str, tournament: TournamentRow, standings: Standings, n
         mine = line.player == asker
         lines.append((f"**{text}**" if mine else text, mine))
     return fit(lang, head, lines)
+
+
+def standings_title(lang: str, tournament: TournamentRow, round: int | None) -> str:
+    """The standings image's title (``round`` None: the final standings)."""
+    if round is None:
+        return i18n.t(lang, "tpost-image-final", name=tournament_name(tournament))
+    return i18n.t(lang, "tpost-image-round", name=tournament_name(tournament), round=round)
 
 
 def winners(standings: Standings) -> list[int]:

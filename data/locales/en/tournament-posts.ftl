@@ -104,3 +104,5 @@ tpost-winner = 🥇 { $users } { $n ->
 }
 tpost-game-announce = { $title } · round { $round } · board { $board }: { $players }
 tpost-game-thread = { $name } · R{ $round } B{ $board }: { $players }
+tpost-image-round = { $name } · after round { $round }
+tpost-image-final = { $name } · final standings

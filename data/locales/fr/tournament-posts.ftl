@@ -105,3 +105,5 @@ tpost-winner = 🥇 { $users } { $n ->
 }
 tpost-game-announce = { $title } · ronde { $round } · table { $board } : { $players }
 tpost-game-thread = { $name } · R{ $round } T{ $board } : { $players }
+tpost-image-round = { $name } · après la ronde { $round }
+tpost-image-final = { $name } · classement final
