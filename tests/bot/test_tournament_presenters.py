@@ -145,3 +145,13 @@ def test_adjudicated_and_no_shows() -> None:
     assert fr is not None and fr.startswith("⚖️ Arbitrées") and fr.endswith("tables 1, 2.")
     assert present.adjudicated_text("en", boards, []) is None
     assert present.no_shows_text("fr", [B], NAMES) == "Retiré pour n'avoir pas joué : Bob."
+
+
+def test_an_adjudicated_game_says_so_in_both_languages() -> None:
+    from bot import i18n
+
+    won = {"winners": [0], "reason": "adjudicated"}
+    assert i18n.result_text("en", won, ("blue", "green")) == \
+        "Blue wins: adjudicated by the computer at the round's deadline"
+    assert i18n.result_text("fr", {"winners": [], "reason": "adjudicated"}, ("white", "black")) == \
+        "Partie nulle : arbitrée par l'ordinateur à l'échéance de la ronde"
