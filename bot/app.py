@@ -151,6 +151,8 @@ class GameTableBot(commands.Bot):
             batch_executor=self._batch_pool,
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
             computer_matches=self._computer_matches,
+            # the computer's seats are taken in the bot's own name (``login`` set it before this hook)
+            computer_user=self.user.id if self.user is not None else None,
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
