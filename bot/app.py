@@ -255,6 +255,7 @@ class GameTableBot(commands.Bot):
             await asyncio.gather(self._catching_up, return_exceptions=True)
         if runtime is not None:
             await runtime.computers.stop()
+            await runtime.service.rounds.stop()
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)

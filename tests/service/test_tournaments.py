@@ -12,6 +12,7 @@ import pytest
 
 from bot.errors import UserError
 from bot.service import GameService, Match
+from bot.service.commits import ENDED, Commit
 from bot.service.tournament_news import News
 from bot.storage.tournament_rows import TournamentRow
 from tests.helpers.clock import FakeClock
@@ -25,6 +26,13 @@ def wired(service: GameService) -> list[News]:
     """The service as the runtime wires it (its games' ends heard last), and the news it tells."""
     service.rounds.computer_user = COMPUTER
     service.subscribe(service.rounds.committed)
+
+    async def settled(commit: Commit) -> None:
+        # the round a game's end completes is closed in the background: these tests wait for it
+        if commit.match.status in ENDED:
+            await service.rounds.idle()
+
+    service.subscribe(settled)
     heard: list[News] = []
 
     async def hear(news: News) -> None:
@@ -244,3 +252,19 @@ async def test_entries_are_checked(service: GameService) -> None:
         await service.tournaments.create(guild_id=GUILD, channel_id=CHANNEL, creator_id=PLAYERS[0],
                                          game_key="macadam-cartes", name="x", format="swiss", rounds=2)
     assert refused.value.key == "tournament_format"
+
+
+async def test_whoever_ends_a_rounds_last_game_is_answered_before_the_next_round_is_paired(
+        service: GameService) -> None:
+    service.rounds.computer_user = COMPUTER
+    service.subscribe(service.rounds.committed)  # as the runtime wires it: nothing waits for the round
+    made = await event(service, "dames", 4, rounds=2)
+    await service.tournaments.start(made.id, PLAYERS[0])
+    first, last = await games_of(service, made.id, 1)
+    await service.resign(first.id, first.seats[0])
+    await service.resign(last.id, last.seats[0])
+    store = service.storage.tournaments
+    assert [r.status for r in await store.rounds(made.id)] == ["playing"]  # recorded, not closed yet
+    assert all(board.decided for board in await store.pairings(made.id, 1))
+    await service.rounds.idle()
+    assert [r.status for r in await store.rounds(made.id)] == ["done", "playing"]
