@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import engines
 from bot.errors import UserError
 from bot.service.policy import table_game
+from bot.service.moves import Moves
 from bot.service.rounds import Rounds
 from bot.service.core import ServiceCore
 from bot.service.tournament_news import Listener, News, Newsroom
@@ -49,10 +50,11 @@ ROUND_DAY_CHOICES = (3, 7, 14, 21, 28)
 class Tournaments:
     """See the module docstring."""
 
-    def __init__(self, core: ServiceCore, rounds: Rounds, news: Newsroom) -> None:
+    def __init__(self, core: ServiceCore, rounds: Rounds, news: Newsroom, moves: Moves) -> None:
         self.core = core
         self.rounds = rounds
         self.news = news
+        self.moves = moves
 
     @property
     def store(self) -> Any:
@@ -180,7 +182,9 @@ class Tournaments:
         return left
 
     async def withdraw(self, tournament_id: int, user_id: int) -> TournamentRow:
-        """``user_id`` is not paired in the rounds after those paired (their games stand)."""
+        """``user_id`` is not paired in the rounds after those paired (their games stand). A round
+        robin has every round paired from its start: there the player's games still running are
+        resigned, so that their opponents do not wait for the clock."""
         async def leave_running(tournament: TournamentRow) -> TournamentRow | None:
             entry = tournament.entry(user_id)
             if entry is None:
@@ -194,6 +198,14 @@ class Tournaments:
 
         withdrawn = await self._retried(tournament_id, OPEN_TOURNAMENTS, leave_running)
         await self.news.tell(News("withdrawn", withdrawn, user_id=user_id))
+        if withdrawn.format == "round-robin":
+            for number in range(1, (withdrawn.rounds or 0) + 1):
+                for board in await self.store.pairings(tournament_id, number):
+                    if user_id in board.seats and not board.decided and board.match_id is not None:
+                        try:
+                            await self.moves.resign(board.match_id, user_id)
+                        except UserError:
+                            continue  # ended meanwhile
         return withdrawn
 
     async def forbid(self, tournament_id: int, user_id: int, manager: bool, a: int, b: int,

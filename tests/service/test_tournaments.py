@@ -268,3 +268,33 @@ async def test_whoever_ends_a_rounds_last_game_is_answered_before_the_next_round
     assert all(board.decided for board in await store.pairings(made.id, 1))
     await service.rounds.idle()
     assert [r.status for r in await store.rounds(made.id)] == ["done", "playing"]
+
+
+async def test_withdrawing_from_a_round_robin_resigns_the_games_still_running(service: GameService) -> None:
+    heard = wired(service)
+    made = await event(service, "dames", 4, format="round-robin")
+    await service.tournaments.start(made.id, PLAYERS[0])
+    quitter = PLAYERS[3]
+    games = [match for number in (1, 2, 3) for match in await games_of(service, made.id, number)]
+    theirs = [match for match in games if quitter in match.seats]
+    await service.resign(theirs[0].id, quitter)  # one game over before they leave: it stands
+    await service.tournaments.withdraw(made.id, quitter)
+    for match in theirs:
+        ended = await service.get(match.id)
+        assert ended.status == "finished" and ended.row.result["winners"] == [1 - ended.seats.index(quitter)]
+    others = [match for match in games if quitter not in match.seats]
+    assert [(await service.get(match.id)).status for match in others] == ["active"] * 3
+    assert [news.kind for news in heard].count("withdrawn") == 1
+
+
+async def test_a_late_joiner_at_a_table_event_scores_the_mean_of_a_tables_places_per_round_missed(
+        service: GameService) -> None:
+    wired(service)
+    made = await event(service, "macadam-cartes", 4, rounds=3)
+    await service.tournaments.start(made.id, PLAYERS[0])
+    await service.tournaments.join(made.id, PLAYERS[4])
+    (table,) = await games_of(service, made.id, 1)
+    await service.resign(table.id, table.seats[0])
+    _, standings = await service.tournaments.standings(made.id)
+    late = next(line for line in standings.lines if line.player == PLAYERS[4])
+    assert late.points == 1.5 and late.played == 0
