@@ -174,7 +174,7 @@ class Rounds:
         task = asyncio.get_running_loop().create_task(self._close_later(link[0], link[1]),
                                                       name=f"tournament-{link[0]}-round-{link[1]}")
         self._closing.add(task)
-        task.add_done_callback(self._closing.discard)
+        task.add_done_callback(self._closing.remove)
 
     async def _close_later(self, tournament_id: int, number: int) -> None:
         try:
