@@ -17,7 +17,7 @@ import logging
 import weakref
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import engines
@@ -39,6 +39,7 @@ from bot.service.tournament_state import (
     standings_of,
 )
 from bot.service.turns import turn_fields
+from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.swiss import NoPairing
 
@@ -64,7 +65,7 @@ class Rounds:
         self._closing: set[asyncio.Task[None]] = set()
 
     @property
-    def store(self) -> Any:
+    def store(self) -> TournamentStore:
         return self.core.storage.tournaments
 
     @asynccontextmanager
@@ -112,7 +113,7 @@ class Rounds:
         for paired_number in numbers:
             await self.start_round(tournament, paired_number)
 
-    def _deadline(self, tournament: TournamentRow) -> Any:
+    def _deadline(self, tournament: TournamentRow) -> datetime | None:
         days = tournament.options.get("round_days")
         if not isinstance(days, int) or isinstance(days, bool) or days < 1:
             return None
