@@ -150,3 +150,34 @@ async def test_a_cancelled_tournament_says_why(table: Club) -> None:
         await service.tournaments.cancel(made.id, table.alice.id, False)
         cancelled = await wait_post(table, thread, "❌")
         assert cancelled.content == "❌ The tournament has been cancelled by its organiser."
+
+
+async def test_a_game_past_the_rounds_deadline_is_adjudicated_and_the_post_says_so(table: Club) -> None:
+    from datetime import timedelta
+
+    from tests.helpers.clock import FakeClock
+
+    clock = FakeClock()
+    async with table.standin.running(table.new_bot(clock)) as bot:
+        service = bot.runtime.service
+        made = await service.tournaments.create(guild_id=table.guild.id, channel_id=table.channel.id,
+                                                creator_id=table.alice.id, game_key="dames", name="Blitz",
+                                                format="swiss", rounds=1, days=3, round_days=3)
+        announcement = await wait_post(table, table.channel, "Blitz")
+        thread = await table.standin.wait_for_thread(lambda t: t.starter_message_id == announcement.id)
+        for player in (table.alice, table.bob):
+            await service.tournaments.join(made.id, player.id)
+        await service.tournaments.start(made.id, table.alice.id)
+        await wait_post(table, thread, "Round 1 pairings")
+        _, _, boards = await service.tournaments.pairings(made.id, 1)
+        match = await service.get(boards[0].match_id)
+        game_thread = next(t for t in table.standin.threads if t.id == match.row.thread_id)
+        await table.wait_board(game_thread)
+        clock.now += timedelta(days=3, hours=1)
+        await service.rounds.adjudicate_overdue()
+        results = await wait_post(table, thread, "Round 1 results")
+        assert "⚖️ Adjudicated by the computer at the round's deadline (a win only where one side's position is " \
+               "lost, else a draw): board 1." in results.content
+        final = await table.wait_board(game_thread, 2)
+        assert "adjudicated by the computer at the round's deadline" in final.content
+        await wait_post(table, thread, "Final standings")
