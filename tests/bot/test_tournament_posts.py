@@ -181,3 +181,23 @@ async def test_a_game_past_the_rounds_deadline_is_adjudicated_and_the_post_says_
         final = await table.wait_board(game_thread, 2)
         assert "adjudicated by the computer at the round's deadline" in final.content
         await wait_post(table, thread, "Final standings")
+
+
+async def test_where_threads_are_refused_the_tournament_and_its_games_post_in_the_channel(table: Club) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()) as bot:
+        service = bot.runtime.service
+        standin.fail("POST", r"/channels/\d+/messages/\d+/threads", status=403, code=50001, message="Missing Access",
+                     times=10)
+        made = await service.tournaments.create(guild_id=table.guild.id, channel_id=table.channel.id,
+                                                creator_id=table.alice.id, game_key="mak-yek", name="Open",
+                                                format="swiss", rounds=1)
+        await wait_post(table, table.channel, "Open")
+        for player in (table.alice, table.bob):
+            await service.tournaments.join(made.id, player.id)
+        await service.tournaments.start(made.id, table.alice.id)
+        pairings = await wait_post(table, table.channel, "Round 1 pairings")
+        assert not standin.threads and (await service.tournaments.get(made.id)).thread_id is None
+        opener = await wait_post(table, table.channel, "· round 1 · board 1: ")
+        board = await table.wait_board(table.channel)
+        assert pairings.id > opener.id and board.id > opener.id
