@@ -29,6 +29,7 @@ from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
+from bot.publish.tournaments import TournamentPublisher
 from bot.responses import report_error
 from bot.runtime import Publisher, Runtime
 from bot.scheduler import TurnScheduler
@@ -158,6 +159,7 @@ class GameTableBot(commands.Bot):
         self._runtime = Runtime.assemble(
             self, storage, service, self.in_flight,
             publisher=BoardPublisher,
+            tournaments=TournamentPublisher,
             computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
