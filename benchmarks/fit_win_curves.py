@@ -5,7 +5,9 @@
 Seeded self-play between levels 6, 7 and 8 (each game from its own opening of ``--opening``
 uniformly random plies, the levels' pairing going round 6-7, 7-8, 6-8 with colours swapped), one process. At each
 ply with a choice the mover's search score is kept with the mover's final result (1 won, 0.5
-drawn, 0 lost); games still going after ``--max-plies`` are left out. The scale ``k`` of
+drawn, 0 lost); games still going after ``--max-plies`` are left out, and so are games drawn by
+repetition: the searcher does not see the game's history, so a side far ahead repeats all the
+same (measured: Macadam games drawn so at +200 made the fit's scale 0), which a player would not. The scale ``k`` of
 ``P(win) = 1 / (1 + exp(-k * score))`` is fitted by maximum likelihood (Newton's method on the
 log-loss, results as fractional targets as in Texel tuning); forced ends (won or lost scores) are
 left out, the curve gives them -1 and 1. Prints per game the constant, the data size (positions
@@ -37,7 +39,7 @@ PAIRINGS = ((6, 7), (7, 6), (7, 8), (8, 7), (6, 8), (8, 6))
 
 def self_play(key: str, seed: int, max_plies: int, opening: int) -> tuple[list[tuple[int, int]], list[float]] | None:
     """(mover seat, mover's score) at each ply with a choice, and each seat's result; None when
-    the game is still going after ``max_plies``."""
+    the game is still going after ``max_plies`` or was drawn by repetition."""
     game: Any = engines.get(key)
     problem = problem_of(game)
     levels = PAIRINGS[seed % len(PAIRINGS)]
@@ -57,7 +59,7 @@ def self_play(key: str, seed: int, max_plies: int, opening: int) -> tuple[list[t
         move = candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
         state = game.apply(state, seat, move)
     outcome = game.outcome(state)
-    if outcome is None:
+    if outcome is None or outcome.reason == "repetition":
         return None
     results = [0.5, 0.5] if not outcome.winners else [1.0 if s in outcome.winners else 0.0 for s in (0, 1)]
     return samples, results
@@ -124,7 +126,7 @@ def main() -> None:
         key, count = item.split("=")
         counts[key] = int(count)
     keys = [key for key in counts if not args.only or key in args.only.split(",")]
-    print("| game | scale k | positions | games (dropped) | decisive | log-loss | log-loss at 0.004 | seconds |")
+    print("| game | scale k | positions | games (left out) | decisive | log-loss | log-loss at 0.004 | seconds |")
     print("|---|---|---|---|---|---|---|---|")
     for key in keys:
         started = time.process_time()
@@ -142,7 +144,7 @@ def main() -> None:
         k = fit_scale(data)
         seconds = time.process_time() - started
         print(
-            f"| {key} | {k:.6f} | {len(data)} | {played} ({dropped}) | {decisive} | {log_loss(data, k):.4f} "
+            f"| {key} | {k:.3g} | {len(data)} | {played} ({dropped}) | {decisive} | {log_loss(data, k):.4f} "
             f"| {log_loss(data, 0.004):.4f} | {seconds:.0f} |",
             flush=True,
         )

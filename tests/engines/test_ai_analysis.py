@@ -202,8 +202,10 @@ def test_forced_moves_are_left_out_of_the_means():
 def test_win_chances_follow_the_fitted_logistic(key):
     k = SCALES[key]
     assert 0 < k < 1
+    assert win_chance(key, 30) <= win_chance(key, 40)
     assert win_chance(key, 0) == 0
     assert win_chance(key, WIN - 3) == 1 and win_chance(key, -WIN + 3) == -1
-    x = round(math.log(3) / k)  # 2 / (1 + 1/3) - 1 = 0.5
-    assert win_chance(key, x) == pytest.approx(0.5, abs=0.01)
-    assert win_chance(key, -x) == pytest.approx(-0.5, abs=0.01)
+    for score in (50, 300, 2_000):  # the odds (1 + c) / (1 - c) of a logistic are exp(k * score)
+        chance = win_chance(key, score)
+        assert 0 < chance < 1 and win_chance(key, -score) == pytest.approx(-chance)
+        assert (1 + chance) / (1 - chance) == pytest.approx(math.exp(k * score), rel=1e-6)
