@@ -205,7 +205,7 @@ def test_win_chances_follow_the_fitted_logistic(key):
     assert win_chance(key, 30) <= win_chance(key, 40)
     assert win_chance(key, 0) == 0
     assert win_chance(key, WIN - 3) == 1 and win_chance(key, -WIN + 3) == -1
-    for score in (50, 300, 2_000):  # the odds (1 + c) / (1 - c) of a logistic are exp(k * score)
+    for score in (20, 100, 300):  # the odds (1 + c) / (1 - c) of a logistic are exp(k * score)
         chance = win_chance(key, score)
         assert 0 < chance < 1 and win_chance(key, -score) == pytest.approx(-chance)
         assert (1 + chance) / (1 - chance) == pytest.approx(math.exp(k * score), rel=1e-6)
