@@ -151,6 +151,8 @@ class GameTableBot(commands.Bot):
             batch_executor=self._batch_pool,
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
             computer_matches=self._computer_matches,
+            # a card table's seats no player takes in a tournament round are the bot's own
+            computer_user=self.user.id if self.user is not None else None,
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
