@@ -29,6 +29,7 @@ from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
+from bot.publish.tournaments import TournamentPublisher
 from bot.responses import report_error
 from bot.runtime import Publisher, Runtime
 from bot.scheduler import TurnScheduler
@@ -151,13 +152,14 @@ class GameTableBot(commands.Bot):
             batch_executor=self._batch_pool,
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
             computer_matches=self._computer_matches,
-            # a card table's seats no player takes in a tournament round are the bot's own
+            # a card table's empty seats in a tournament are the bot's own (``self.user`` is set by now)
             computer_user=self.user.id if self.user is not None else None,
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
             self, storage, service, self.in_flight,
             publisher=BoardPublisher,
+            tournaments=TournamentPublisher,
             computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),

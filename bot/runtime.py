@@ -18,6 +18,7 @@ from bot.publish.computer import ComputerTurns
 from bot.scheduler import TurnScheduler
 from bot.service import GameService
 from bot.service.commits import Commit
+from bot.service.tournament_news import Listener, News
 from bot.shutdown import InFlight
 from bot.storage import Storage
 
@@ -29,6 +30,13 @@ class Publisher(Protocol):
     async def committed(self, commit: Commit) -> None: ...
 
     async def catch_up(self) -> int: ...
+
+
+class TournamentPoster(Protocol):
+    """What the runtime needs of the tournament publisher (``bot.publish.tournaments``): it hears
+    the tournaments' news."""
+
+    async def heard(self, news: News) -> None: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,9 +62,11 @@ class Runtime:
         publisher: Callable[[Runtime], Publisher],
         computers: Callable[[Runtime], ComputerTurns],
         scheduler: Callable[[Runtime], TurnScheduler],
+        tournaments: Callable[[Runtime], TournamentPoster] | None = None,
     ) -> Runtime:
         """The runtime, its publisher, computer turns and scheduler each built (in that order)
-        from it; the publisher then the computer's turns hear the service's commits."""
+        from it; the publisher then the computer's turns hear the service's commits; the
+        ``tournaments`` publisher, built last, hears the tournaments' news."""
         runtime = cls(client, storage, service, in_flight)
         # set once, here, on a frozen object: nothing can replace them afterwards
         object.__setattr__(runtime, "publisher", publisher(runtime))
@@ -68,6 +78,9 @@ class Runtime:
         service.subscribe(runtime.computers.committed)
         # last: a tournament game's end may pair the next round, whose boards then follow its final one
         service.subscribe(service.rounds.committed)
+        if tournaments is not None:
+            listener: Listener = tournaments(runtime).heard
+            service.tournaments.subscribe(listener)
         return runtime
 
 

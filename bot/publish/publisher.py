@@ -27,6 +27,7 @@ from bot.present.starts import started_text, thread_title
 from bot.present.texts import offer_key, offer_text, result_line
 from bot.publish.captions import captions_for, member_name
 from bot.publish.pings import OVER, Pings, mentions, tell_end_by_dm, told_of_end
+from bot.publish.tournaments import open_game_thread
 from bot.runtime import Runtime
 from bot.service import Match, Played
 from bot.service.commits import Commit
@@ -158,6 +159,8 @@ class BoardPublisher:
 
     async def _open_thread(self, match: Match) -> Match:
         row = match.row
+        if row.challenge_message_id is None and match.tournament is not None:
+            return await open_game_thread(self.runtime, match)  # no challenge: the tournament announces it
         lang = await guild_lang(self.runtime, row.guild_id)
         channel = self.runtime.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         announcement = row.challenge_message_id is None and bool(match.computers)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Sequence
 from concurrent.futures import Executor
 
 from bot.service.core import BOARD_SIZE
 from bot.service.match import Match
 from render import HAND_RENDERERS, Captions, render_view
+from render.standings import StandingsRow, render_standings
 
 
 #: The seat at the bottom of the public board, for the whole match: the first seat, as
@@ -62,6 +64,14 @@ class Images:
             return None
         draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions,
                                  moves=self._moves(match, seat))
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+    async def standings_png(self, rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], title: str,
+                            words: dict[str, str], size: int | None = None) -> bytes:
+        """A tournament's standings (``render.standings``), every cell written by the caller, the
+        column heads from ``words``. Rendered off the event loop."""
+        draw = functools.partial(render_standings, tuple(rows), tiebreaks=tuple(tiebreaks), title=title,
+                                 size=size or self.board_size, captions=Captions(words=words))
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
     @staticmethod
