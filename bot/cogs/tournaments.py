@@ -22,8 +22,11 @@ from bot.cogs.tournament_options import (
 )
 from bot.errors import MatchUnavailable, UserError
 from bot.languages import guild_lang, user_lang
-from bot.present.texts import record_link
+from bot.present import tournaments as present
+from bot.present.captions import image_words
+from bot.present.texts import link_to, record_link
 from bot.publish.captions import seat_names
+from bot.publish.tournaments import names_of
 from bot.responses import in_time, reply
 from bot.service import DAY_PRESETS, table_game
 from bot.service.archives import zipped
@@ -168,6 +171,51 @@ class Tournaments(commands.Cog):
         key = "tournament.allowed" if allow else "tournament.forbidden"
         await reply(interaction, i18n.t(lang, key, tournament_id=found.id, first=player.mention, second=other.mention),
                     allowed_mentions=NO_MENTIONS)
+
+    @tournament.command(name="standings", description="A tournament's standings, your line highlighted")
+    @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def standings(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        found = await tournament_meant(interaction, tournament)
+        lang = await user_lang(interaction)
+        service = self.bot.service
+        found, table = await service.tournaments.standings(found.id)
+        done = sum(1 for round_ in await service.tournaments.store.rounds(found.id) if round_.status == "done")
+        if not done or not table.lines:
+            await reply(interaction, i18n.t(lang, "tournament.no_standings", **_names(found)),
+                        allowed_mentions=NO_MENTIONS)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the image is drawn meanwhile
+        asker = interaction.user.id
+        names = await names_of(self.bot.runtime, found.guild_id, [line.player for line in table.lines])
+        number = None if found.status == "finished" else done
+        text = present.standings_text(lang, found, table, names, asker=asker, round=number, final=number is None)
+        png = await service.standings_png(present.standings_rows(lang, table, names, asker=asker),
+                                          tiebreaks=table.tiebreaks, title=present.standings_title(lang, found, number),
+                                          words=image_words(lang))
+        file = discord.File(io.BytesIO(png), filename=f"standings-{found.id}-{number or 'final'}.png")
+        await reply(interaction, text, file=file, allowed_mentions=NO_MENTIONS)
+
+    @tournament.command(name="pairings", description="A round's pairings, your board highlighted")
+    @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION, round="Which round (default: the one under way)")
+    @app_commands.autocomplete(tournament=tournament_autocomplete)
+    async def pairings(self, interaction: discord.Interaction, tournament: int | None = None,
+                       round: app_commands.Range[int, 1, 2 * MAX_ENTRIES] | None = None) -> None:
+        found = await tournament_meant(interaction, tournament)
+        lang = await user_lang(interaction)
+        service = self.bot.service
+        found, number, boards = await service.tournaments.pairings(found.id, round)
+        if not number:
+            key = "tournament.no_pairings" if round is None else "tournament.no_round"
+            await reply(interaction, i18n.t(lang, key, **_names(found), round=round or 0),
+                        allowed_mentions=NO_MENTIONS)
+            return
+        names = await names_of(self.bot.runtime, found.guild_id, [user for board in boards for user in board.seats])
+        links = {board.board: link_to(await service.get(board.match_id)) for board in boards
+                 if board.match_id is not None}
+        text = present.pairings_text(lang, found, number, boards, mention=False, asker=interaction.user.id,
+                                     links=links, names=names)
+        await reply(interaction, text, allowed_mentions=NO_MENTIONS)
 
     @tournament.command(name="export", description="Download a tournament: its FIDE TRF-16 report and its games' records")
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)

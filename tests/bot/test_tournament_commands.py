@@ -196,3 +196,46 @@ async def test_the_export_holds_the_trf_report_and_one_record_per_game(table: Cl
         french = await answer(table, table.alice, "tournament export", {"tournament": 1}, locale="fr")
         assert french.content == ("Tournoi n°1 **Club Swiss** : son rapport (FIDE TRF-16) et la feuille de sa "
                                   "seule partie.")
+
+
+async def test_pairings_and_standings_answer_the_asker_with_their_line_highlighted(table: Club) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        await create(table)
+        early = await answer(table, table.alice, "tournament pairings", locale="fr")
+        assert early.content == ("Le tournoi n°1 **Club Swiss** n'a pas commencé : sa première ronde sera "
+                                 "appariée à son lancement.")
+        for player in (table.alice, table.bob, table.carol):
+            await answer(table, player, "tournament join")
+        await answer(table, owner_of(table), "tournament start")
+        game = await table.stored(1)
+        players = [standin.world.users[user] for user in game.seats]
+        [resting] = [p for p in (table.alice, table.bob, table.carol) if p not in players]
+
+        paired = await answer(table, players[0], "tournament pairings")
+        lines = paired.content.splitlines()
+        assert lines[0].startswith("**Round 1 pairings**")
+        [mine] = [line for line in lines if players[0].name in line]
+        assert mine.startswith("**Board 1:") and mine.endswith("**") and players[1].name in mine
+        [bye] = [line for line in lines if resting.name in line]
+        assert not bye.startswith("**") and "bye, 1 point" in bye
+        assert "<@" not in paired.content  # a reply names players, it does not mention them
+        assert (await answer(table, resting, "tournament pairings", {"round": 2})).content == (
+            "Tournament #1 **Club Swiss** has no round 2 (yet).")
+
+        waiting = await answer(table, resting, "tournament standings")
+        assert waiting.content.startswith("No round of tournament #1 **Club Swiss** is over yet")
+        await (await standin.slash(players[1], "resign", {"match": 1})).response()
+        await standin.wait_for(lambda: any(a.filename == "standings-1-1.png" for m in standin.world.messages.values()
+                                           for a in m.attachments), what="round 1's standings")
+
+        standings = await answer(table, resting, "tournament standings", locale="fr")
+        head, *rows = standings.content.splitlines()
+        assert head.startswith("**Classement après la ronde 1**")
+        assert [row.startswith("**") for row in rows] == [resting.name in row for row in rows]
+        assert any(resting.name in row and row.startswith("**") for row in rows)
+        [image] = standings.attachments
+        assert image.filename == "standings-1-1.png" and image.data.startswith(b"\x89PNG")
+        winner = await answer(table, players[0], "tournament standings")
+        bold = [row for row in winner.content.splitlines()[1:] if row.startswith("**")]
+        assert len(bold) == 1 and f"{players[0].name}: 1 pt" in bold[0]

@@ -143,3 +143,6 @@ text-download-a-tournament-its-fide-trf = Download a tournament: its FIDE TRF-16
 text-the-role-whose-members-manage-tournaments = The role whose members manage tournaments, besides Manage Server (Manage Server permission)
 text-clear-the-tournament-manager-role-manage = Clear the tournament-manager role (Manage Server permission)
 name-clear_tournament_role = clear_tournament_role
+text-a-tournaments-standings-your-line-highlighted = A tournament's standings, your line highlighted
+text-a-rounds-pairings-your-board-highlighted = A round's pairings, your board highlighted
+text-which-round-default-the-one-under = Which round (default: the one under way)

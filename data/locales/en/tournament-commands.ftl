@@ -20,3 +20,6 @@ tournament-exported = { $games ->
 }
 settings-tournament_role = Tournament managers: members with the Manage Server permission, and the role { $role }.
 settings-tournament_role_none = Tournament managers: members with the Manage Server permission.
+tournament-no_standings = No round of tournament #{ $tournament_id } **{ $name }** is over yet: its standings come once round 1 is.
+tournament-no_pairings = Tournament #{ $tournament_id } **{ $name }** has not started: its first round is paired when it starts.
+tournament-no_round = Tournament #{ $tournament_id } **{ $name }** has no round { $round } (yet).

@@ -143,3 +143,6 @@ text-download-a-tournament-its-fide-trf = Télécharger un tournoi : son rapport
 text-the-role-whose-members-manage-tournaments = Le rôle dont les membres gèrent les tournois, en plus de Gérer le serveur (permission Gérer le serveur)
 text-clear-the-tournament-manager-role-manage = Retirer le rôle de gestion des tournois (permission Gérer le serveur)
 name-clear_tournament_role = retirer_rôle_tournois
+text-a-tournaments-standings-your-line-highlighted = Le classement d'un tournoi, votre ligne en évidence
+text-a-rounds-pairings-your-board-highlighted = Les appariements d'une ronde, votre table en évidence
+text-which-round-default-the-one-under = Quelle ronde (par défaut : celle en cours)

@@ -20,3 +20,6 @@ tournament-exported = { $games ->
 }
 settings-tournament_role = Gestion des tournois : les membres ayant la permission Gérer le serveur, et le rôle { $role }.
 settings-tournament_role_none = Gestion des tournois : les membres ayant la permission Gérer le serveur.
+tournament-no_standings = Aucune ronde du tournoi n°{ $tournament_id } **{ $name }** n'est encore terminée : son classement viendra à la fin de la ronde 1.
+tournament-no_pairings = Le tournoi n°{ $tournament_id } **{ $name }** n'a pas commencé : sa première ronde sera appariée à son lancement.
+tournament-no_round = Le tournoi n°{ $tournament_id } **{ $name }** n'a pas (encore) de ronde { $round }.
