@@ -152,7 +152,7 @@ class GameTableBot(commands.Bot):
             batch_executor=self._batch_pool,
             computer_executor=self._computer_pool, computer_slots=max(1, self._computer_processes),
             computer_matches=self._computer_matches,
-            # a card table's empty seats in a tournament are the bot's own (``self.user`` is set by now)
+            # the computer's seats are taken in the bot's own name (``login`` set it before this hook)
             computer_user=self.user.id if self.user is not None else None,
         )
         clock = self._clock
@@ -257,6 +257,7 @@ class GameTableBot(commands.Bot):
             await asyncio.gather(self._catching_up, return_exceptions=True)
         if runtime is not None:
             await runtime.computers.stop()
+            await runtime.service.rounds.stop()
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)

@@ -102,7 +102,7 @@ class GameService:
         #: runtime subscribes after the board publisher (the final board is up before the next
         #: round's pairings). ``computer_user``: the bot's user id, a table's empty seats.
         self.rounds = Rounds(core, self.searches, news := Newsroom(), computer_user)
-        self.tournaments = Tournaments(core, self.rounds, news)
+        self.tournaments = Tournaments(core, self.rounds, news, self.moves)
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock

@@ -17,7 +17,7 @@ import logging
 import weakref
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import engines
@@ -39,6 +39,7 @@ from bot.service.tournament_state import (
     standings_of,
 )
 from bot.service.turns import turn_fields
+from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.swiss import NoPairing
 
@@ -60,9 +61,11 @@ class Rounds:
         #: the user id the computer's seats are taken in (the bot's own): tables filled up.
         self.computer_user = computer_user
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: rounds being closed after their last game's end (the player who ended it is answered first)
+        self._closing: set[asyncio.Task[None]] = set()
 
     @property
-    def store(self) -> Any:
+    def store(self) -> TournamentStore:
         return self.core.storage.tournaments
 
     @asynccontextmanager
@@ -110,7 +113,7 @@ class Rounds:
         for paired_number in numbers:
             await self.start_round(tournament, paired_number)
 
-    def _deadline(self, tournament: TournamentRow) -> Any:
+    def _deadline(self, tournament: TournamentRow) -> datetime | None:
         days = tournament.options.get("round_days")
         if not isinstance(days, int) or isinstance(days, bool) or days < 1:
             return None
@@ -165,9 +168,37 @@ class Rounds:
         if link is None or commit.match.status not in ENDED:
             return
         await self.record(commit.match)
-        if (commit.match.row.result or {}).get("reason") != "adjudicated":
-            # a deadline's adjudications close their round together (``adjudicate_overdue``)
-            await self.close_round(link[0], link[1])
+        if (commit.match.row.result or {}).get("reason") == "adjudicated":
+            return  # a deadline's adjudications close their round together (``adjudicate_overdue``)
+        # The next round's pairing and games come after the answer to whoever ended this game: a
+        # stop meanwhile leaves the round complete, closed by ``resume`` at the next start.
+        task = asyncio.get_running_loop().create_task(self._close_later(link[0], link[1]),
+                                                      name=f"tournament-{link[0]}-round-{link[1]}")
+        self._closing.add(task)
+        task.add_done_callback(self._closing.remove)
+
+    async def _close_later(self, tournament_id: int, number: int) -> None:
+        try:
+            await self.close_round(tournament_id, number)
+        except Exception:
+            log.exception("tournament %s: round %s could not be closed; the next start tries again",
+                          tournament_id, number)
+
+    async def idle(self) -> None:
+        """Wait until no round is being closed (tests; a stop)."""
+        while self._closing:
+            await asyncio.gather(*list(self._closing), return_exceptions=True)
+
+    async def stop(self, grace: float = 5.0) -> None:
+        """Let the rounds being closed finish (at most ``grace`` seconds), then cancel the rest:
+        ``resume`` closes them at the next start."""
+        pending = [task for task in self._closing if not task.done()]
+        if not pending:
+            return
+        _, late = await asyncio.wait(pending, timeout=grace)
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*late, return_exceptions=True)
 
     async def record(self, match: Match) -> PairingRow | None:
         """The finished ``match``'s result on its board (once; None when it had one)."""

@@ -14,10 +14,13 @@ from bot.tournaments.results import Bye, Game, Result
 from bot.tournaments.robin import round_robin
 from bot.tournaments.standings import ROUND_ROBIN, SWISS, WINS, Line, Standings, standings
 from bot.tournaments.swiss import pair_swiss
-from bot.tournaments.tables import MIN_SEATS, seat, table_points
+from bot.tournaments.tables import MIN_SEATS, WIN_POINTS, seat, table_points
 
 #: how many rounds a Swiss or a table event may have.
 MAX_ROUNDS = 15
+#: the points of a round a late joiner missed at a table event: the mean of a table's place
+#: points, whatever its size (``bot.tournaments.tables``: 3 for the first down to 0 for the last).
+MISSED_ROUND = Fraction(WIN_POINTS, 2)
 
 
 def entries_of(tournament: TournamentRow) -> list[Entry]:
@@ -108,8 +111,13 @@ class _Tally:
 
 def table_standings(tournament: TournamentRow, boards: Sequence[PairingRow]) -> Standings:
     """A table event's standings: place points, then tables won; players level on both share a
-    rank (in seed order). A computer's seat gives points to no one but takes its place."""
+    rank (in seed order). A computer's seat gives points to no one but takes its place. A round a
+    late joiner missed gives the mean of a table's place points (``MISSED_ROUND``), as a Swiss
+    gives a half-point bye."""
     tally = {entry.user_id: _Tally() for entry in tournament.entries}
+    paired = max((board.round for board in boards), default=0)
+    for entry in tournament.entries:
+        tally[entry.user_id].points += MISSED_ROUND * max(0, min(entry.joined_round - 1, paired))
     for board in boards:
         if not board.decided or board.bye is not None:
             continue

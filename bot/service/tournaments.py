@@ -26,11 +26,13 @@ from typing import Any, TypeVar
 import engines
 from bot.errors import UserError
 from bot.service.policy import table_game
+from bot.service.moves import Moves
 from bot.service.rounds import Rounds
 from bot.service.core import ServiceCore
 from bot.service.tournament_news import Listener, News, Newsroom
 from bot.service.tournament_state import MAX_ROUNDS, robin_length, standings_of
 from bot.service.turns import DAY_PRESETS
+from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import OPEN_TOURNAMENTS, Format, PairingRow, TournamentRow, TournamentStatus
 from bot.tournaments.model import may_join
 from bot.tournaments.standings import Standings
@@ -49,13 +51,14 @@ ROUND_DAY_CHOICES = (3, 7, 14, 21, 28)
 class Tournaments:
     """See the module docstring."""
 
-    def __init__(self, core: ServiceCore, rounds: Rounds, news: Newsroom) -> None:
+    def __init__(self, core: ServiceCore, rounds: Rounds, news: Newsroom, moves: Moves) -> None:
         self.core = core
         self.rounds = rounds
         self.news = news
+        self.moves = moves
 
     @property
-    def store(self) -> Any:
+    def store(self) -> TournamentStore:
         return self.core.storage.tournaments
 
     def subscribe(self, listener: Listener) -> None:
@@ -139,7 +142,7 @@ class Tournaments:
         if starts_at is not None:
             self.core.arm(starts_at, guild_id)
         await self.news.tell(News("created", made))
-        return made  # type: ignore[no-any-return]
+        return made
 
     async def set_thread(self, tournament_id: int, thread_id: int) -> TournamentRow:
         """Where the tournament's news is posted from now on."""
@@ -161,7 +164,7 @@ class Tournaments:
                 if tournament.format == "round-robin" or not may_join(paired, tournament.rounds or 0):
                     raise UserError("tournament_late")
                 joined = paired + 1
-            return await self.store.join(tournament.id, tournament.version, user_id, joined)  # type: ignore[no-any-return]
+            return await self.store.join(tournament.id, tournament.version, user_id, joined)
 
         joined = await self._retried(tournament_id, OPEN_TOURNAMENTS, enter)
         await self.news.tell(News("entered", joined, user_id=user_id))
@@ -173,14 +176,16 @@ class Tournaments:
                 raise UserError("tournament_not_entered")
             if tournament.status != "planned":
                 raise UserError("tournament_started")
-            return await self.store.leave(tournament.id, tournament.version, user_id)  # type: ignore[no-any-return]
+            return await self.store.leave(tournament.id, tournament.version, user_id)
 
         left = await self._retried(tournament_id, OPEN_TOURNAMENTS, take_back)
         await self.news.tell(News("left", left, user_id=user_id))
         return left
 
     async def withdraw(self, tournament_id: int, user_id: int) -> TournamentRow:
-        """``user_id`` is not paired in the rounds after those paired (their games stand)."""
+        """``user_id`` is not paired in the rounds after those paired (their games stand). A round
+        robin has every round paired from its start: there the player's games still running are
+        resigned, so that their opponents do not wait for the clock."""
         async def leave_running(tournament: TournamentRow) -> TournamentRow | None:
             entry = tournament.entry(user_id)
             if entry is None:
@@ -190,10 +195,18 @@ class Tournaments:
             if entry.withdrawn_round is not None:
                 raise UserError("tournament_withdrawn")
             paired = len(await self.store.rounds(tournament.id))
-            return await self.store.withdraw(tournament.id, tournament.version, user_id, paired + 1)  # type: ignore[no-any-return]
+            return await self.store.withdraw(tournament.id, tournament.version, user_id, paired + 1)
 
         withdrawn = await self._retried(tournament_id, OPEN_TOURNAMENTS, leave_running)
         await self.news.tell(News("withdrawn", withdrawn, user_id=user_id))
+        if withdrawn.format == "round-robin":
+            for number in range(1, (withdrawn.rounds or 0) + 1):
+                for board in await self.store.pairings(tournament_id, number):
+                    if user_id in board.seats and not board.decided and board.match_id is not None:
+                        try:
+                            await self.moves.resign(board.match_id, user_id)
+                        except UserError:
+                            continue  # ended meanwhile
         return withdrawn
 
     async def forbid(self, tournament_id: int, user_id: int, manager: bool, a: int, b: int,
@@ -207,7 +220,7 @@ class Tournaments:
             if tournament.entry(a) is None or tournament.entry(b) is None:
                 raise UserError("tournament_forbid_not_entered")
             write = self.store.allow if allow else self.store.forbid
-            return await write(tournament.id, tournament.version, a, b)  # type: ignore[no-any-return]
+            return await write(tournament.id, tournament.version, a, b)
 
         return await self._retried(tournament_id, OPEN_TOURNAMENTS, change)
 
@@ -223,10 +236,10 @@ class Tournaments:
             if len(tournament.entries) < least:
                 raise UserError("tournament_few", least=least, entered=len(tournament.entries))
             seeds = await self._seeds(tournament)
-            rounds: Any = tournament.rounds
+            rounds = tournament.rounds
             if tournament.format == "round-robin":
                 rounds = robin_length(len(seeds), bool(tournament.options.get("double")))
-            return await self.store.start(tournament.id, tournament.version, seeds, rounds)  # type: ignore[no-any-return]
+            return await self.store.start(tournament.id, tournament.version, seeds, rounds)
 
         started = await self._retried(tournament_id, ("planned",), begin)
         await self.news.tell(News("started", started))
@@ -246,7 +259,7 @@ class Tournaments:
         """Call the event off: no more rounds; games under way stand as ordinary games."""
         async def call_off(tournament: TournamentRow) -> TournamentRow | None:
             self._manages(tournament, user_id, manager)
-            return await self.store.cancel(tournament.id, tournament.version)  # type: ignore[no-any-return]
+            return await self.store.cancel(tournament.id, tournament.version)
 
         cancelled = await self._retried(tournament_id, OPEN_TOURNAMENTS, call_off)
         await self.news.tell(News("cancelled", cancelled, user_id=user_id, reason="manager"))
@@ -255,7 +268,7 @@ class Tournaments:
     # --- the clock -----------------------------------------------------------------------------
     async def next_due(self) -> datetime | None:
         """When ``fire_due`` has something to do next: a start time, or a round's deadline."""
-        return await self.store.next_due()  # type: ignore[no-any-return]
+        return await self.store.next_due()
 
     async def fire_due(self) -> None:
         """Start the events whose start time came (cancel those too few entered), and adjudicate

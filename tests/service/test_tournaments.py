@@ -12,6 +12,7 @@ import pytest
 
 from bot.errors import UserError
 from bot.service import GameService, Match
+from bot.service.commits import ENDED, Commit
 from bot.service.tournament_news import News
 from bot.storage.tournament_rows import TournamentRow
 from tests.helpers.clock import FakeClock
@@ -25,6 +26,13 @@ def wired(service: GameService) -> list[News]:
     """The service as the runtime wires it (its games' ends heard last), and the news it tells."""
     service.rounds.computer_user = COMPUTER
     service.subscribe(service.rounds.committed)
+
+    async def settled(commit: Commit) -> None:
+        # the round a game's end completes is closed in the background: these tests wait for it
+        if commit.match.status in ENDED:
+            await service.rounds.idle()
+
+    service.subscribe(settled)
     heard: list[News] = []
 
     async def hear(news: News) -> None:
@@ -244,3 +252,49 @@ async def test_entries_are_checked(service: GameService) -> None:
         await service.tournaments.create(guild_id=GUILD, channel_id=CHANNEL, creator_id=PLAYERS[0],
                                          game_key="macadam-cartes", name="x", format="swiss", rounds=2)
     assert refused.value.key == "tournament_format"
+
+
+async def test_whoever_ends_a_rounds_last_game_is_answered_before_the_next_round_is_paired(
+        service: GameService) -> None:
+    service.rounds.computer_user = COMPUTER
+    service.subscribe(service.rounds.committed)  # as the runtime wires it: nothing waits for the round
+    made = await event(service, "dames", 4, rounds=2)
+    await service.tournaments.start(made.id, PLAYERS[0])
+    first, last = await games_of(service, made.id, 1)
+    await service.resign(first.id, first.seats[0])
+    await service.resign(last.id, last.seats[0])
+    store = service.storage.tournaments
+    assert [r.status for r in await store.rounds(made.id)] == ["playing"]  # recorded, not closed yet
+    assert all(board.decided for board in await store.pairings(made.id, 1))
+    await service.rounds.idle()
+    assert [r.status for r in await store.rounds(made.id)] == ["done", "playing"]
+
+
+async def test_withdrawing_from_a_round_robin_resigns_the_games_still_running(service: GameService) -> None:
+    heard = wired(service)
+    made = await event(service, "dames", 4, format="round-robin")
+    await service.tournaments.start(made.id, PLAYERS[0])
+    quitter = PLAYERS[3]
+    games = [match for number in (1, 2, 3) for match in await games_of(service, made.id, number)]
+    theirs = [match for match in games if quitter in match.seats]
+    await service.resign(theirs[0].id, quitter)  # one game over before they leave: it stands
+    await service.tournaments.withdraw(made.id, quitter)
+    for match in theirs:
+        ended = await service.get(match.id)
+        assert ended.status == "finished" and ended.row.result["winners"] == [1 - ended.seats.index(quitter)]
+    others = [match for match in games if quitter not in match.seats]
+    assert [(await service.get(match.id)).status for match in others] == ["active"] * 3
+    assert [news.kind for news in heard].count("withdrawn") == 1
+
+
+async def test_a_late_joiner_at_a_table_event_scores_the_mean_of_a_tables_places_per_round_missed(
+        service: GameService) -> None:
+    wired(service)
+    made = await event(service, "macadam-cartes", 4, rounds=3)
+    await service.tournaments.start(made.id, PLAYERS[0])
+    await service.tournaments.join(made.id, PLAYERS[4])
+    (table,) = await games_of(service, made.id, 1)
+    await service.resign(table.id, table.seats[0])
+    _, standings = await service.tournaments.standings(made.id)
+    late = next(line for line in standings.lines if line.player == PLAYERS[4])
+    assert late.points == 1.5 and late.played == 0
