@@ -239,3 +239,22 @@ async def test_pairings_and_standings_answer_the_asker_with_their_line_highlight
         winner = await answer(table, players[0], "tournament standings")
         bold = [row for row in winner.content.splitlines()[1:] if row.startswith("**")]
         assert len(bold) == 1 and f"{players[0].name}: 1 pt" in bold[0]
+
+
+async def test_the_card_game_is_played_at_tables_without_asking(table: Club) -> None:
+    async with table.standin.running(table.new_bot()):
+        cards = {"game": "macadam-cartes", "name": "Card night", "rounds": 2}
+        made = await create(table, **cards)
+        assert made.content.startswith("Tournament #1 **Card night** is created — Macadam (cards).")
+        swiss = await create(table, **cards, format="swiss")
+        assert swiss.content == ("Macadam (cards) is played at tables, not as a Swiss or a round robin: "
+                                 "leave the format out.")
+        swiss_fr = await answer(table, owner_of(table), "tournament create", {**cards, "format": "swiss"},
+                                locale="fr")
+        assert swiss_fr.content == ("Macadam (cartes) se joue par tables, pas en système suisse ni en toutes "
+                                    "rondes : n'indiquez pas de formule.")
+        no_rounds = await answer(table, owner_of(table), "tournament create", {"game": "dames", "name": "Open"})
+        assert no_rounds.content == "A Swiss or a card event has 1 to 15 rounds: say how many."
+        robin = await answer(table, owner_of(table), "tournament create",
+                             {"game": "dames", "name": "All play all", "format": "round-robin"})
+        assert robin.content.startswith("Tournament #2 **All play all** is created")
