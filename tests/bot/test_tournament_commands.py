@@ -258,3 +258,14 @@ async def test_the_card_game_is_played_at_tables_without_asking(table: Club) -> 
         robin = await answer(table, owner_of(table), "tournament create",
                              {"game": "dames", "name": "All play all", "format": "round-robin"})
         assert robin.content.startswith("Tournament #2 **All play all** is created")
+
+
+async def test_an_export_is_bounded_per_user_like_the_others(table: Club) -> None:
+    bot = table.new_bot()
+    async with table.standin.running(bot):
+        await create(table)
+        with bot.service.export_slot(table.carol.id):  # carol's one export still being made
+            busy = await answer(table, table.carol, "tournament export")
+            assert busy.content == i18n.explain("en", "exports_yours", {"n": 1})
+        done = await answer(table, table.carol, "tournament export")
+        assert [a.filename for a in done.attachments] == ["tournament-1.zip"]
