@@ -18,7 +18,7 @@ import engines
 from bot import i18n
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.standings import Standings
-from render.standings import StandingsRow
+from render.standings import StandingsRow, tiebreak_word
 
 #: Discord's longest message.
 LIMIT = 2000
@@ -37,9 +37,11 @@ def number_text(lang: str, value: float | None) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
-def plural_number(value: float) -> float | int:
-    """A whole number as an int, so the catalogue reads 1.0 as "1 point", not "1 points"."""
-    return int(value) if value == int(value) else value
+def points_count(value: float) -> dict[str, object]:
+    """How the catalogue chooses a score's unit: its whole points ``n`` and whether a ``half``
+    follows (Fluent selects on whole numbers only: "½ pt" and "1½ pts" in English, "1½ pt" in French)."""
+    whole = int(value)
+    return {"n": whole, "half": "yes" if value != whole else "no"}
 
 
 def name_of(user_id: int | None, names: Mapping[int, str], lang: str, mention: bool = False) -> str:
@@ -139,10 +141,10 @@ def standings_text(lang: str, tournament: TournamentRow, standings: Standings, n
             else i18n.t(lang, "tpost-standings", title=title, round=round))
     lines: list[tuple[str, bool]] = []
     for line in standings.lines:
-        tiebreaks = " · ".join(f"{code} {number_text(lang, value)}"
+        tiebreaks = " · ".join(f"{tiebreak_head(lang, code)} {number_text(lang, value)}"
                                for code, value in zip(standings.tiebreaks, line.tiebreaks) if value is not None)
         text = i18n.t(lang, "tpost-standings-line", rank=line.rank, name=name_of(line.player, names, lang),
-                      points=number_text(lang, line.points), n=plural_number(line.points),
+                      points=number_text(lang, line.points), **points_count(line.points),
                       tiebreaks=f" ({tiebreaks})" if tiebreaks else "")
         mine = line.player == asker
         lines.append((f"**{text}**" if mine else text, mine))
@@ -154,6 +156,12 @@ def standings_title(lang: str, tournament: TournamentRow, round: int | None) -> 
     if round is None:
         return i18n.t(lang, "tpost-image-final", name=tournament_name(tournament))
     return i18n.t(lang, "tpost-image-round", name=tournament_name(tournament), round=round)
+
+
+def tiebreak_head(lang: str, code: str) -> str:
+    """A tie-break's short name, as the image heads its column ("Wins", "Vict.", "BH")."""
+    key = f"image.{tiebreak_word(code)}"
+    return i18n.t(lang, key) if i18n.has(key) else code
 
 
 def winners(standings: Standings) -> list[int]:

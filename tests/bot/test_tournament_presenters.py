@@ -108,7 +108,8 @@ def test_standings_text_bolds_the_asker() -> None:
     assert lines[4].startswith("4. Dan\\_the\\_\\*man\\*: 1 pt (")
     final = present.standings_text("fr", tournament(), event(), NAMES, final=True)
     assert final.splitlines()[0] == "**Classement final** · 🏆 Club Swiss · tournoi 3"
-    assert final.splitlines()[1].startswith("1. Alice : 1½ pt")
+    assert final.splitlines()[1].startswith("1. Alice : 1½ pt (BH-C1 ")  # French: under 2, singular
+    assert " · Vict. 1)" in final.splitlines()[1] and " · Wins 1)" in lines[1]
     assert present.winner_text("fr", event(), NAMES) == "🥇 <@101> remporte le tournoi !"
 
 
@@ -145,3 +146,22 @@ def test_adjudicated_and_no_shows() -> None:
     assert fr is not None and fr.startswith("⚖️ Arbitrées") and fr.endswith("tables 1, 2.")
     assert present.adjudicated_text("en", boards, []) is None
     assert present.no_shows_text("fr", [B], NAMES) == "Retiré pour n'avoir pas joué : Bob."
+
+
+def test_a_score_takes_its_unit_in_each_language() -> None:
+    half = standings([A, B], [Game(1, A, B, 0.5)], 1, SWISS)
+    assert present.standings_text("en", tournament(), half, NAMES, round=1).splitlines()[1].startswith("1. Alice: ½ pt (")
+    assert present.standings_text("fr", tournament(), half, NAMES, round=1).splitlines()[1].startswith("1. Alice : ½ pt (")
+    none = standings([A, B], [Game(1, A, B, 1.0)], 1, SWISS)
+    assert present.standings_text("en", tournament(), none, NAMES, round=1).splitlines()[2].startswith("2. Bob: 0 pts (")
+    assert present.standings_text("fr", tournament(), none, NAMES, round=1).splitlines()[2].startswith("2. Bob : 0 pt (")
+
+
+def test_an_adjudicated_game_says_so_in_both_languages() -> None:
+    from bot import i18n
+
+    won = {"winners": [0], "reason": "adjudicated"}
+    assert i18n.result_text("en", won, ("blue", "green")) == \
+        "Blue wins: adjudicated by the computer at the round's deadline"
+    assert i18n.result_text("fr", {"winners": [], "reason": "adjudicated"}, ("white", "black")) == \
+        "Partie nulle : arbitrée par l'ordinateur à l'échéance de la ronde"

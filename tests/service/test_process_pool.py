@@ -21,6 +21,7 @@ from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
+from render.standings import StandingsRow, render_standings
 from tests.helpers.games import random_notations
 from tests.helpers.pools import PicklingExecutor
 
@@ -34,7 +35,8 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
         for key, function in registry.items():
             yield f"{name}[{key}]", function
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
-                ("judge", judge), ("record_of", record_of), ("replay_of", replay_of), ("zip_of", zip_of))
+                ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
+                ("render_standings", render_standings), ("zip_of", zip_of))
 
 
 @pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
@@ -108,6 +110,15 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     bands = tuple(f"move {ply}" for ply in range(len(notations) + 1))
     assert pool.submit(replay_of, source, words, bands, SIZE).result() == replay_of(source, words, bands, SIZE)
     assert game.dump(start) != dumped
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_standings_are_drawn_the_same_in_a_process_pool(pool: ProcessPoolExecutor, lang: str) -> None:
+    rows = (StandingsRow("1", "Alice", "2½", ("4", "5½", "3¼", "2", "–"), "3", asker=True),
+            StandingsRow("2", "Bob", "2", ("3½", "5", "2¾", "1", "–"), "3"))
+    kwargs: dict[str, Any] = {"tiebreaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
+                              "captions": Captions(words=image_words(lang))}
+    assert pool.submit(render_standings, rows, **kwargs).result() == render_standings(rows, **kwargs)
 
 
 def test_the_pickling_executor_refuses_a_closure() -> None:

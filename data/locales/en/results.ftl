@@ -13,6 +13,7 @@ reason-repetition = the same position occurred three times
 reason-king_moves = only kings moved for too long without a capture
 reason-lone_kings = one king against one king
 reason-agreement = agreed by both players
+reason-adjudicated = adjudicated by the computer at the round's deadline
 score-entry = { $colour } { $n }
 result-win-goal = { $winner } wins by reaching the goal
 result-win-six_two = { $winner } wins 6-2: 6 pawns across, { $loser } has at most 2 at home

@@ -94,9 +94,15 @@ tpost-no-shows = { $n ->
 
 tpost-standings = **Standings after round { $round }** · { $title }
 tpost-standings-final = **Final standings** · { $title }
-tpost-standings-line = { $rank }. { $name }: { $points } { $n ->
-    [one] pt
-   *[other] pts
+tpost-standings-line = { $rank }. { $name }: { $points } { $half ->
+    [yes] { $n ->
+        [0] pt
+       *[other] pts
+    }
+   *[no] { $n ->
+        [one] pt
+       *[other] pts
+    }
 }{ $tiebreaks }
 tpost-winner = 🥇 { $users } { $n ->
     [one] wins the tournament!

@@ -13,6 +13,7 @@ reason-repetition = la même position s'est répétée trois fois
 reason-king_moves = seules des dames ont bougé trop longtemps sans prise
 reason-lone_kings = une dame contre une dame
 reason-agreement = d'un commun accord
+reason-adjudicated = arbitrée par l'ordinateur à l'échéance de la ronde
 score-entry = { $colour } { $n }
 result-win-goal = { $winner } gagnent en atteignant le but
 result-win-six_two = { $winner } gagnent au 6-2 : 6 pions de l'autre côté, { $loser } au plus 2 chez eux

@@ -95,9 +95,11 @@ tpost-no-shows = { $n ->
 
 tpost-standings = **Classement après la ronde { $round }** · { $title }
 tpost-standings-final = **Classement final** · { $title }
-tpost-standings-line = { $rank }. { $name } : { $points } { $n ->
-    [one] pt
-   *[other] pts
+tpost-standings-line = { $rank }. { $name } : { $points } { $half ->
+   *[any] { $n ->
+        [one] pt
+       *[other] pts
+    }
 }{ $tiebreaks }
 tpost-winner = 🥇 { $users } { $n ->
     [one] remporte le tournoi !
