@@ -10,17 +10,7 @@ from typing import Any
 from .db import Database
 from .errors import DuplicateMove, SeatsLocked
 from .match_rows import COLUMNS, MatchRows, seats_of
-from .rows import (
-    OPEN_STATUSES,
-    UNSET,
-    MatchRow,
-    MoveRow,
-    Status,
-    Unset,
-    check_status,
-    dump_json,
-    format_time,
-)
+from .rows import OPEN_STATUSES, UNSET, MatchRow, MoveRow, Status, Unset, check_status, dump_json, format_time
 from .ratings import RatingStore
 from .row_checks import decode_moves
 
