@@ -17,6 +17,7 @@ import pytest
 import engines
 from bot import i18n
 from bot.present.captions import image_words
+from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
@@ -35,7 +36,7 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
             yield f"{name}[{key}]", function
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
                 ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
-                ("render_standings", render_standings))
+                ("render_standings", render_standings), ("zip_of", zip_of))
 
 
 @pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
