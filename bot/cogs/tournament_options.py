@@ -54,9 +54,11 @@ async def is_manager(interaction: discord.Interaction) -> bool:
     return role is not None and any(held.id == role for held in member.roles)
 
 
-async def tournament_meant(interaction: discord.Interaction, tournament_id: int | None) -> TournamentRow:
+async def tournament_meant(interaction: discord.Interaction, tournament_id: int | None, *,
+                           or_finished: bool = False) -> TournamentRow:
     """Tournament ``tournament_id`` of this server (another server's is unknown here), or without
-    one the server's only open tournament; a clear refusal when there is none, or several."""
+    one the server's only open tournament (``or_finished``, for what reads an event: when none is
+    open, the one finished last); a clear refusal when there is none, or several."""
     tournaments = runtime_of(interaction).service.tournaments
     if tournament_id is not None:
         found = await tournaments.get(tournament_id)
@@ -65,6 +67,10 @@ async def tournament_meant(interaction: discord.Interaction, tournament_id: int 
         return found
     assert interaction.guild_id is not None
     open_here = await tournaments.of_guild(interaction.guild_id)
+    if not open_here and or_finished:
+        finished = await tournaments.of_guild(interaction.guild_id, ("finished",))
+        if finished:
+            return max(finished, key=lambda t: t.updated_at)
     if not open_here:
         raise UserError("tournament_none")
     if len(open_here) > 1:
@@ -78,14 +84,17 @@ def tournament_name(tournament: TournamentRow) -> str:
 
 async def tournament_autocomplete(interaction: discord.Interaction,
                                   current: str) -> list[app_commands.Choice[int]]:
-    """The server's open tournaments, latest first: "#3 Club Swiss (Dames)"."""
+    """The server's open tournaments, then its finished ones (their standings and export), latest
+    first: "#3 Club Swiss (Dames)"."""
     if interaction.guild_id is None:
         return []
     lang = await user_lang(interaction)
-    found = await runtime_of(interaction).service.tournaments.of_guild(interaction.guild_id)
+    tournaments = runtime_of(interaction).service.tournaments
+    found = [*await tournaments.of_guild(interaction.guild_id),
+             *await tournaments.of_guild(interaction.guild_id, ("finished",))]
     wanted = current.strip().lstrip("#").lower()
     choices = []
-    for tournament in sorted(found, key=lambda t: -t.id):
+    for tournament in sorted(found, key=lambda t: (t.status == "finished", -t.id)):
         name = i18n.t(lang, "tournament.choice", tournament_id=tournament.id,
                       name=str(tournament.options.get("name") or tournament.game),
                       game=i18n.game_name(lang, tournament.game))

@@ -176,7 +176,7 @@ class Tournaments(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def standings(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
+        found = await tournament_meant(interaction, tournament, or_finished=True)
         lang = await user_lang(interaction)
         service = self.bot.service
         found, table = await service.tournaments.standings(found.id)
@@ -201,7 +201,7 @@ class Tournaments(commands.Cog):
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def pairings(self, interaction: discord.Interaction, tournament: int | None = None,
                        round: app_commands.Range[int, 1, 2 * MAX_ENTRIES] | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
+        found = await tournament_meant(interaction, tournament, or_finished=True)
         lang = await user_lang(interaction)
         service = self.bot.service
         found, number, boards = await service.tournaments.pairings(found.id, round)
@@ -221,7 +221,7 @@ class Tournaments(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def export(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
+        found = await tournament_meant(interaction, tournament, or_finished=True)
         lang = await user_lang(interaction)
         service = self.bot.service
         with service.export_slot(interaction.user.id):  # past the bounds: refused, privately
