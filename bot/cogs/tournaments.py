@@ -191,7 +191,7 @@ class Tournaments(commands.Cog):
         number = None if found.status == "finished" else done
         text = present.standings_text(lang, found, table, names, asker=asker, round=number, final=number is None)
         png = await service.standings_png(present.standings_rows(lang, table, names, asker=asker),
-                                          tiebreaks=table.tiebreaks, title=present.standings_title(lang, found, number),
+                                          tie_breaks=table.tie_breaks, title=present.standings_title(lang, found, number),
                                           words=image_words(lang))
         file = discord.File(io.BytesIO(png), filename=f"standings-{found.id}-{number or 'final'}.png")
         await reply(interaction, text, file=file, allowed_mentions=NO_MENTIONS)

@@ -18,7 +18,7 @@ import engines
 from bot import i18n
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.standings import Standings
-from render.standings import StandingsRow, tiebreak_word
+from render.standings import StandingsRow, tie_break_word
 
 #: Discord's longest message.
 LIMIT = 2000
@@ -127,7 +127,7 @@ def standings_rows(lang: str, standings: Standings, names: Mapping[int, str], as
     """The image's rows: every cell written in ``lang``, the asker's line flagged."""
     return [StandingsRow(rank=str(line.rank), name=names.get(line.player, str(line.player)),
                          points=number_text(lang, line.points),
-                         tiebreaks=tuple(number_text(lang, value) for value in line.tiebreaks),
+                         tie_breaks=tuple(number_text(lang, value) for value in line.tie_breaks),
                          played=str(line.played), asker=line.player == asker)
             for line in standings.lines]
 
@@ -141,11 +141,11 @@ def standings_text(lang: str, tournament: TournamentRow, standings: Standings, n
             else i18n.t(lang, "tpost-standings", title=title, round=round))
     lines: list[tuple[str, bool]] = []
     for line in standings.lines:
-        tiebreaks = " · ".join(f"{tiebreak_head(lang, code)} {number_text(lang, value)}"
-                               for code, value in zip(standings.tiebreaks, line.tiebreaks) if value is not None)
+        tie_breaks = " · ".join(f"{tie_break_head(lang, code)} {number_text(lang, value)}"
+                               for code, value in zip(standings.tie_breaks, line.tie_breaks) if value is not None)
         text = i18n.t(lang, "tpost-standings-line", rank=line.rank, name=name_of(line.player, names, lang),
                       points=number_text(lang, line.points), **points_count(line.points),
-                      tiebreaks=f" ({tiebreaks})" if tiebreaks else "")
+                      tie_breaks=f" ({tie_breaks})" if tie_breaks else "")
         mine = line.player == asker
         lines.append((f"**{text}**" if mine else text, mine))
     return fit(lang, head, lines)
@@ -158,9 +158,9 @@ def standings_title(lang: str, tournament: TournamentRow, round: int | None) -> 
     return i18n.t(lang, "tpost-image-round", name=tournament_name(tournament), round=round)
 
 
-def tiebreak_head(lang: str, code: str) -> str:
+def tie_break_head(lang: str, code: str) -> str:
     """A tie-break's short name, as the image heads its column ("Wins", "Vict.", "BH")."""
-    key = f"image.{tiebreak_word(code)}"
+    key = f"image.{tie_break_word(code)}"
     return i18n.t(lang, key) if i18n.has(key) else code
 
 

@@ -126,7 +126,7 @@ class TournamentPublisher:
         names = await names_of(self.runtime, tournament.guild_id, [line.player for line in standings.lines])
         text = present.standings_text(lang, tournament, standings, names, round=number, final=number is None)
         png = await self.runtime.service.standings_png(
-            present.standings_rows(lang, standings, names), tiebreaks=standings.tiebreaks,
+            present.standings_rows(lang, standings, names), tie_breaks=standings.tie_breaks,
             title=present.standings_title(lang, tournament, number), words=image_words(lang))
         name = f"standings-{tournament.id}-{number or 'final'}.png"
         await self._send(tournament, text, NO_PINGS, discord.File(io.BytesIO(png), filename=name))

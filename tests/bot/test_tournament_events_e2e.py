@@ -153,5 +153,5 @@ async def test_a_ten_player_card_event_of_three_rounds_the_computer_filling_seat
         final = await wait_post(table, thread, "Final standings")
         assert final.attachments
         _, standings = await service.tournaments.standings(1)
-        assert len(standings.lines) == 10 and standings.tiebreaks == ("WIN",)
+        assert len(standings.lines) == 10 and standings.tie_breaks == ("WIN",)
         assert table.standin.bot_user.id not in [line.player for line in standings.lines]

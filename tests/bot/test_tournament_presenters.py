@@ -95,8 +95,8 @@ def test_standings_rows_are_written_in_the_language_and_flag_the_asker() -> None
     rows = present.standings_rows("fr", event(), NAMES, asker=C)
     assert [(row.rank, row.name, row.points, row.asker) for row in rows] == [
         ("1", "Alice", "1½", False), ("2", "Chloé", "1", True), ("3", "Bob", "1", False), ("4", "Dan_the_*man*", "1", False)]
-    assert all(len(row.tiebreaks) == len(SWISS) for row in rows)
-    assert rows[0].tiebreaks[2] == "1½" and rows[0].played == "2"
+    assert all(len(row.tie_breaks) == len(SWISS) for row in rows)
+    assert rows[0].tie_breaks[2] == "1½" and rows[0].played == "2"
 
 
 def test_standings_text_bolds_the_asker() -> None:

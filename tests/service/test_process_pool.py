@@ -116,7 +116,7 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
 def test_the_standings_are_drawn_the_same_in_a_process_pool(pool: ProcessPoolExecutor, lang: str) -> None:
     rows = (StandingsRow("1", "Alice", "2½", ("4", "5½", "3¼", "2", "–"), "3", asker=True),
             StandingsRow("2", "Bob", "2", ("3½", "5", "2¾", "1", "–"), "3"))
-    kwargs: dict[str, Any] = {"tiebreaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
+    kwargs: dict[str, Any] = {"tie_breaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
                               "captions": Captions(words=image_words(lang))}
     assert pool.submit(render_standings, rows, **kwargs).result() == render_standings(rows, **kwargs)
 
