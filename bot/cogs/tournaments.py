@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import logging
+from collections.abc import Awaitable, Callable
 
 import discord
 from discord import app_commands
@@ -103,49 +104,39 @@ class Tournaments(commands.Cog):
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def join(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
-        joined = await in_time(interaction, self.bot.service.tournaments.join(found.id, interaction.user.id),
-                               ephemeral=True, thinking=True)
-        await self._told(interaction, "tournament.joined", joined)
+        await self._change(interaction, tournament, "tournament.joined",
+                           lambda found: self.bot.service.tournaments.join(found, interaction.user.id))
 
     @tournament.command(name="leave", description="Leave a tournament before it starts")
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def leave(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
-        left = await in_time(interaction, self.bot.service.tournaments.leave(found.id, interaction.user.id),
-                             ephemeral=True, thinking=True)
-        await self._told(interaction, "tournament.left", left)
+        await self._change(interaction, tournament, "tournament.left",
+                           lambda found: self.bot.service.tournaments.leave(found, interaction.user.id))
 
     @tournament.command(name="withdraw", description="Withdraw from a tournament under way (your games played stand)")
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def withdraw(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
-        done = await in_time(interaction, self.bot.service.tournaments.withdraw(found.id, interaction.user.id),
-                             ephemeral=True, thinking=True)
-        await self._told(interaction, "tournament.withdrawn", done)
+        await self._change(interaction, tournament, "tournament.withdrawn",
+                           lambda found: self.bot.service.tournaments.withdraw(found, interaction.user.id))
 
     @tournament.command(name="start", description="Start a tournament now (its creator or a manager)")
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def start(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
         manager = await is_manager(interaction)
         # pairing a round and starting its games (a round robin's every game) can take a while
-        started = await in_time(interaction, self.bot.service.tournaments.start(found.id, interaction.user.id, manager),
-                                ephemeral=True, thinking=True)
-        await self._told(interaction, "tournament.started", started)
+        await self._change(interaction, tournament, "tournament.started",
+                           lambda found: self.bot.service.tournaments.start(found, interaction.user.id, manager))
 
     @tournament.command(name="cancel", description="Cancel a tournament (its creator or a manager)")
     @app_commands.describe(tournament=TOURNAMENT_DESCRIPTION)
     @app_commands.autocomplete(tournament=tournament_autocomplete)
     async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
-        found = await tournament_meant(interaction, tournament)
         manager = await is_manager(interaction)
-        cancelled = await in_time(interaction, self.bot.service.tournaments.cancel(found.id, interaction.user.id, manager),
-                                  ephemeral=True, thinking=True)
-        await self._told(interaction, "tournament.cancelled", cancelled)
+        await self._change(interaction, tournament, "tournament.cancelled",
+                           lambda found: self.bot.service.tournaments.cancel(found, interaction.user.id, manager))
 
     @tournament.command(name="forbid", description="Keep two players from being paired together (a manager)")
     @app_commands.describe(player="A player", other="The player they must not meet", tournament=TOURNAMENT_DESCRIPTION)
@@ -160,6 +151,14 @@ class Tournaments(commands.Cog):
     async def allow(self, interaction: discord.Interaction, player: discord.Member, other: discord.Member,
                     tournament: int | None = None) -> None:
         await self._keep_apart(interaction, player, other, tournament, allow=True)
+
+    async def _change(self, interaction: discord.Interaction, tournament: int | None, told: str,
+                      change: Callable[[int], Awaitable[TournamentRow]]) -> None:
+        """``change`` of the tournament meant (the interaction deferred while it runs long), then the
+        private confirmation ``told``."""
+        found = await tournament_meant(interaction, tournament)
+        changed = await in_time(interaction, change(found.id), ephemeral=True, thinking=True)
+        await self._told(interaction, told, changed)
 
     async def _keep_apart(self, interaction: discord.Interaction, player: discord.Member, other: discord.Member,
                           tournament: int | None, allow: bool) -> None:
