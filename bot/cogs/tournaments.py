@@ -178,7 +178,7 @@ class Tournaments(commands.Cog):
         found = await tournament_meant(interaction, tournament, or_finished=True)
         lang = await user_lang(interaction)
         service = self.bot.service
-        found, table = await service.tournaments.standings(found.id)
+        found, table, _ = await service.tournaments.standings(found.id)
         done = sum(1 for round_ in await service.tournaments.store.rounds(found.id) if round_.status == "done")
         if not done or not table.lines:
             await reply(interaction, i18n.t(lang, "tournament.no_standings", **_names(found)),
@@ -225,7 +225,7 @@ class Tournaments(commands.Cog):
         service = self.bot.service
         with service.export_slot(interaction.user.id):  # past the bounds: refused, privately
             await interaction.response.defer(ephemeral=True, thinking=True)
-            found, report = await service.tournaments.report(found.id)
+            found, report, _ = await service.tournaments.report(found.id)
             files = [(f"tournament-{found.id}.trf", report)]
             files += await self._records(found)
             data = await zipped(service.exports.batch_executor, files)

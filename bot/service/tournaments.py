@@ -76,9 +76,12 @@ class Tournaments:
                        statuses: Sequence[TournamentStatus] = OPEN_TOURNAMENTS) -> list[TournamentRow]:
         return list(await self.store.of_guild(guild_id, statuses))
 
-    async def standings(self, tournament_id: int) -> tuple[TournamentRow, Standings]:
+    async def standings(self, tournament_id: int) -> tuple[TournamentRow, Standings, int]:
+        """The standings after the games decided so far, and how many rounds are complete."""
         tournament = await self.get(tournament_id)
-        return tournament, standings_of(tournament, await self.store.results(tournament_id))
+        rounds = await self.store.rounds(tournament_id)
+        done = sum(1 for round_ in rounds if round_.status == "done")
+        return tournament, standings_of(tournament, await self.store.results(tournament_id)), done
 
     async def pairings(self, tournament_id: int, number: int | None = None) -> tuple[TournamentRow, int, list[PairingRow]]:
         """Round ``number``'s boards (by default the latest round paired; 0 and none before the start)."""
@@ -91,16 +94,20 @@ class Tournaments:
             return tournament, 0, []
         return tournament, number, list(await self.store.pairings(tournament_id, number))
 
-    async def report(self, tournament_id: int) -> tuple[TournamentRow, str]:
-        """The event as a FIDE TRF-16 report file (its games as paired and played so far)."""
+    async def board(self, tournament_id: int, number: int, board: int) -> tuple[TournamentRow, PairingRow | None]:
+        """The tournament, and board ``board`` of its round ``number`` (None: no such board)."""
+        return await self.get(tournament_id), await self.store.board(tournament_id, number, board)
+
+    async def report(self, tournament_id: int) -> tuple[TournamentRow, str, list[PairingRow]]:
+        """The event as a FIDE TRF-16 report file (its games as paired and played so far), and
+        every board it was written from."""
         tournament = await self.get(tournament_id)
-        boards = [board for number in range(1, len(await self.store.rounds(tournament_id)) + 1)
-                  for board in await self.store.pairings(tournament_id, number)]
+        boards = await self.store.boards(tournament_id)
         total = tournament.rounds or len({board.round for board in boards}) or 1
         title = str(tournament.options.get("name") or f"Tournament {tournament.id}")
         text = export_trf(title, entries_of(tournament), history_of(boards), total,
                           [frozenset(pair) for pair in tournament.forbidden])
-        return tournament, text
+        return tournament, text, boards
 
     # --- changing ------------------------------------------------------------------------------
     async def create(self, *, guild_id: int, channel_id: int, creator_id: int, game_key: str, name: str,
@@ -200,13 +207,12 @@ class Tournaments:
         withdrawn = await self._retried(tournament_id, OPEN_TOURNAMENTS, leave_running)
         await self.news.tell(News("withdrawn", withdrawn, user_id=user_id))
         if withdrawn.format == "round-robin":
-            for number in range(1, (withdrawn.rounds or 0) + 1):
-                for board in await self.store.pairings(tournament_id, number):
-                    if user_id in board.seats and not board.decided and board.match_id is not None:
-                        try:
-                            await self.moves.resign(board.match_id, user_id)
-                        except UserError:
-                            continue  # ended meanwhile
+            for board in await self.store.boards(tournament_id):
+                if user_id in board.seats and not board.decided and board.match_id is not None:
+                    try:
+                        await self.moves.resign(board.match_id, user_id)
+                    except UserError:
+                        continue  # ended meanwhile
         return withdrawn
 
     async def forbid(self, tournament_id: int, user_id: int, manager: bool, a: int, b: int,

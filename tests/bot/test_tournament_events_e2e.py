@@ -152,6 +152,6 @@ async def test_a_ten_player_card_event_of_three_rounds_the_computer_filling_seat
             await play_round(table, bot, number, rng)
         final = await wait_post(table, thread, "Final standings")
         assert final.attachments
-        _, standings = await service.tournaments.standings(1)
+        _, standings, _ = await service.tournaments.standings(1)
         assert len(standings.lines) == 10 and standings.tie_breaks == ("WIN",)
         assert table.standin.bot_user.id not in [line.player for line in standings.lines]
