@@ -27,22 +27,18 @@ import engines
 from bot.errors import UserError
 from bot.service.policy import table_game
 from bot.service.moves import Moves
-from bot.service.rounds import Rounds
+from bot.service.rounds import Rounds, retried
 from bot.service.core import ServiceCore
 from bot.service.tournament_news import Listener, News, Newsroom
-from bot.service.tournament_state import MAX_ROUNDS, robin_length, standings_of
+from bot.service.tournament_state import MAX_ROUNDS, entries_of, history_of, least_entries, robin_length, standings_of
 from bot.service.turns import DAY_PRESETS
 from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import OPEN_TOURNAMENTS, Format, PairingRow, TournamentRow, TournamentStatus
 from bot.tournaments.model import may_join
 from bot.tournaments.standings import Standings
-from bot.tournaments.tables import MIN_SEATS
 from bot.tournaments.trf import export_trf
-from bot.service.tournament_state import entries_of, history_of
 
 T = TypeVar("T")
-#: how often a change lost to a concurrent one is tried again.
-ATTEMPTS = 5
 MAX_ENTRIES = 200
 #: round deadlines, in days, a manager may give.
 ROUND_DAY_CHOICES = (3, 7, 14, 21, 28)
@@ -132,7 +128,7 @@ class Tournaments:
             raise UserError("bad_days", days=days)
         if round_days is not None and round_days not in ROUND_DAY_CHOICES:
             raise UserError("tournament_round_days", days=round_days)
-        least = MIN_SEATS if format == "tables" else 2
+        least = least_entries(format)
         if max_entries is not None and not least <= max_entries <= MAX_ENTRIES:
             raise UserError("tournament_max", least=least, most=MAX_ENTRIES)
         if starts_at is not None and starts_at <= self.core.clock():
@@ -238,7 +234,7 @@ class Tournaments:
                 self._manages(tournament, user_id, manager)
             if tournament.status != "planned":
                 raise UserError("tournament_started")
-            least = MIN_SEATS if tournament.format == "tables" else 2
+            least = least_entries(tournament.format)
             if len(tournament.entries) < least:
                 raise UserError("tournament_few", least=least, entered=len(tournament.entries))
             seeds = await self._seeds(tournament)
@@ -280,16 +276,14 @@ class Tournaments:
         """Start the events whose start time came (cancel those too few entered), and adjudicate
         the rounds past their deadline."""
         for tournament in await self.store.due_to_start(self.core.clock()):
-            least = MIN_SEATS if tournament.format == "tables" else 2
             try:
-                if len(tournament.entries) >= least:
-                    await self.start(tournament.id)
-                    continue
+                await self.start(tournament.id)
+            except UserError as refused:
+                if refused.key != "tournament_few":
+                    continue  # started or changed meanwhile
                 cancelled = await self.store.cancel(tournament.id, tournament.version)
                 if cancelled is not None:
                     await self.news.tell(News("cancelled", cancelled, reason="few"))
-            except UserError:
-                continue  # started or changed meanwhile
         await self.rounds.adjudicate_overdue()
 
     # --- helpers -------------------------------------------------------------------------------
@@ -301,13 +295,14 @@ class Tournaments:
     async def _retried(self, tournament_id: int, statuses: Sequence[TournamentStatus],
                        change: Callable[[TournamentRow], Awaitable[T | None]]) -> T:
         """``change`` of the tournament as it is, tried again when a concurrent change won."""
-        for _ in range(ATTEMPTS):
-            tournament = await self.get(tournament_id)
+        async def in_state(tournament: TournamentRow) -> T | None:
             if tournament.status not in statuses:
-                if tournament.status in ("finished", "cancelled"):
-                    raise UserError("tournament_closed")
-                raise UserError("tournament_started")
-            changed = await change(tournament)
-            if changed is not None:
-                return changed
-        raise UserError("tournament_changed")
+                raise UserError("tournament_closed" if tournament.status in ("finished", "cancelled")
+                                else "tournament_started")
+            return await change(tournament)
+
+        await self.get(tournament_id)  # unknown_tournament
+        changed = await retried(self.store, tournament_id, in_state)
+        if changed is None:
+            raise UserError("tournament_changed")
+        return changed
