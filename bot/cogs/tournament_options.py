@@ -13,6 +13,7 @@ from discord import app_commands
 from bot import i18n
 from bot.errors import UserError
 from bot.languages import user_lang
+from bot.present.tournaments import tournament_name
 from bot.runtime import runtime_of
 from bot.storage.tournament_rows import TournamentRow
 
@@ -78,10 +79,6 @@ async def tournament_meant(interaction: discord.Interaction, tournament_id: int 
     return open_here[0]
 
 
-def tournament_name(tournament: TournamentRow) -> str:
-    return discord.utils.escape_markdown(str(tournament.options.get("name") or tournament.game))
-
-
 async def tournament_autocomplete(interaction: discord.Interaction,
                                   current: str) -> list[app_commands.Choice[int]]:
     """The server's open tournaments, then its finished ones (their standings and export), latest
@@ -96,7 +93,7 @@ async def tournament_autocomplete(interaction: discord.Interaction,
     choices = []
     for tournament in sorted(found, key=lambda t: (t.status == "finished", -t.id)):
         name = i18n.t(lang, "tournament.choice", tournament_id=tournament.id,
-                      name=str(tournament.options.get("name") or tournament.game),
+                      name=tournament_name(tournament),
                       game=i18n.game_name(lang, tournament.game))
         if wanted in name.lower():
             choices.append(app_commands.Choice(name=name[:100], value=tournament.id))

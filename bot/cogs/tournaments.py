@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 from discord import app_commands
@@ -16,24 +16,21 @@ from discord.ext import commands
 import engines
 from bot import i18n
 from bot.app import GameTableBot
-from bot.cogs.archive import PDN_GAMES
 from bot.cogs.lobby import ALL_GAME_CHOICES
 from bot.cogs.tournament_options import (
-    is_manager, parse_start, tournament_autocomplete, tournament_meant, tournament_name,
+    is_manager, parse_start, tournament_autocomplete, tournament_meant,
 )
 from bot.errors import MatchUnavailable, UserError
-from bot.languages import guild_lang, user_lang
+from bot.languages import user_lang
 from bot.present import tournaments as present
-from bot.present.captions import image_words
-from bot.present.texts import link_to, record_link
-from bot.publish.captions import seat_names
-from bot.publish.tournaments import names_of
+from bot.publish.records import record_file
+from bot.publish.tournaments import links_of, names_of, standings_post
 from bot.responses import in_time, reply
 from bot.service import DAY_PRESETS, table_game
 from bot.service.archives import zipped
 from bot.service.tournament_state import MAX_ROUNDS
 from bot.service.tournaments import MAX_ENTRIES, ROUND_DAY_CHOICES
-from bot.storage.tournament_rows import TournamentRow
+from bot.storage.tournament_rows import PairingRow, TournamentRow
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +49,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def _names(tournament: TournamentRow) -> dict[str, object]:
-    return {"tournament_id": tournament.id, "name": tournament_name(tournament)}
+    return {"tournament_id": tournament.id, "name": discord.utils.escape_markdown(present.tournament_name(tournament))}
 
 
 class Tournaments(commands.Cog):
@@ -177,22 +174,14 @@ class Tournaments(commands.Cog):
     async def standings(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         found = await tournament_meant(interaction, tournament, or_finished=True)
         lang = await user_lang(interaction)
-        service = self.bot.service
-        found, table, _ = await service.tournaments.standings(found.id)
-        done = sum(1 for round_ in await service.tournaments.store.rounds(found.id) if round_.status == "done")
+        found, table, done = await self.bot.service.tournaments.standings(found.id)
         if not done or not table.lines:
             await reply(interaction, i18n.t(lang, "tournament.no_standings", **_names(found)),
                         allowed_mentions=NO_MENTIONS)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)  # the image is drawn meanwhile
-        asker = interaction.user.id
-        names = await names_of(self.bot.runtime, found.guild_id, [line.player for line in table.lines])
         number = None if found.status == "finished" else done
-        text = present.standings_text(lang, found, table, names, asker=asker, round=number, final=number is None)
-        png = await service.standings_png(present.standings_rows(lang, table, names, asker=asker),
-                                          tie_breaks=table.tie_breaks, title=present.standings_title(lang, found, number),
-                                          words=image_words(lang))
-        file = discord.File(io.BytesIO(png), filename=f"standings-{found.id}-{number or 'final'}.png")
+        text, file = await standings_post(self.bot.runtime, lang, found, table, number, asker=interaction.user.id)
         await reply(interaction, text, file=file, allowed_mentions=NO_MENTIONS)
 
     @tournament.command(name="pairings", description="A round's pairings, your board highlighted")
@@ -210,8 +199,7 @@ class Tournaments(commands.Cog):
                         allowed_mentions=NO_MENTIONS)
             return
         names = await names_of(self.bot.runtime, found.guild_id, [user for board in boards for user in board.seats])
-        links = {board.board: link_to(await service.get(board.match_id)) for board in boards
-                 if board.match_id is not None}
+        links = await links_of(self.bot.runtime, boards)
         text = present.pairings_text(lang, found, number, boards, mention=False, asker=interaction.user.id,
                                      links=links, names=names)
         await reply(interaction, text, allowed_mentions=NO_MENTIONS)
@@ -225,36 +213,26 @@ class Tournaments(commands.Cog):
         service = self.bot.service
         with service.export_slot(interaction.user.id):  # past the bounds: refused, privately
             await interaction.response.defer(ephemeral=True, thinking=True)
-            found, report, _ = await service.tournaments.report(found.id)
+            found, report, boards = await service.tournaments.report(found.id)
             files = [(f"tournament-{found.id}.trf", report)]
-            files += await self._records(found)
+            files += await self._records(boards)
             data = await zipped(service.exports.batch_executor, files)
         file = discord.File(io.BytesIO(data), filename=f"tournament-{found.id}.zip")
         await reply(interaction, i18n.t(lang, "tournament.exported", **_names(found), games=len(files) - 1),
                     file=file, allowed_mentions=NO_MENTIONS)
 
-    async def _records(self, tournament: TournamentRow) -> list[tuple[str, str]]:
+    async def _records(self, boards: Sequence[PairingRow]) -> list[tuple[str, str]]:
         """Every game's record, round by round and board by board, named after them."""
-        service = self.bot.service
-        public_lang = await guild_lang(self.bot.runtime, tournament.guild_id)
         records: list[tuple[str, str]] = []
-        number = 1
-        while True:
-            _, paired, boards = await service.tournaments.pairings(tournament.id, number)
-            if paired != number:
-                return records
-            for board in boards:
-                if board.match_id is None:
-                    continue  # a bye
-                match = await service.get(board.match_id)
-                names = dict(enumerate(await seat_names(self.bot.runtime, match, public_lang)))
-                try:
-                    text = await service.record_text(match, names, record_link(match.row))
-                except MatchUnavailable:
-                    continue  # logged by the service; the other games are still exported
-                extension = "pdn" if match.game.key in PDN_GAMES else "txt"
-                records.append((f"round-{number}-board-{board.board}-match-{match.id}.{extension}", text))
-            number += 1
+        for board in sorted(boards, key=lambda b: (b.round, b.board)):
+            if board.match_id is None:
+                continue  # a bye
+            try:
+                extension, text = await record_file(self.bot.runtime, await self.bot.service.get(board.match_id))
+            except MatchUnavailable:
+                continue  # logged by the service; the other games are still exported
+            records.append((f"round-{board.round}-board-{board.board}-match-{board.match_id}.{extension}", text))
+        return records
 
     async def _told(self, interaction: discord.Interaction, key: str, tournament: TournamentRow) -> None:
         lang = await user_lang(interaction)

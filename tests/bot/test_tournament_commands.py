@@ -5,8 +5,11 @@ refusals in both languages, starting it, which tournament a command means, and i
 from __future__ import annotations
 
 import io
+import sqlite3
 import zipfile
 from typing import Any
+
+import pytest
 
 from bot import i18n
 from tests.helpers.guild import Club
@@ -269,3 +272,60 @@ async def test_an_export_is_bounded_per_user_like_the_others(table: Club) -> Non
             assert busy.content == i18n.explain("en", "exports_yours", {"n": 1})
         done = await answer(table, table.carol, "tournament export")
         assert [a.filename for a in done.attachments] == ["tournament-1.zip"]
+
+
+def counted(holder: Any, name: str) -> list[tuple[Any, ...]]:
+    """The calls of ``holder.name`` from now on (it still runs)."""
+    calls: list[tuple[Any, ...]] = []
+    real = getattr(holder, name)
+
+    async def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args)
+        return await real(*args, **kwargs)
+
+    setattr(holder, name, counting)
+    return calls
+
+
+async def test_a_round_robin_opens_each_game_from_its_one_board_and_exports_without_rereading_rounds(
+        table: Club) -> None:
+    standin = table.standin
+    dave = standin.add_user("dave")
+    async with standin.running(table.new_bot()) as bot:
+        tournaments = bot.runtime.service.tournaments
+        await answer(table, owner_of(table), "tournament create", {"game": "dames", "name": "League",
+                                                                   "format": "round-robin"})
+        for player in (table.alice, table.bob, table.carol, dave):
+            await answer(table, player, "tournament join")
+        rounds_read, boards_read = counted(tournaments, "pairings"), counted(tournaments, "board")
+        await answer(table, owner_of(table), "tournament start")
+        await standin.wait_for(lambda: len([m for m in standin.messages(table.channel)
+                                            if " · board " in m.content]) == 6, what="six game announcements")
+        assert rounds_read == [] and len(boards_read) == 6  # one board read per game started
+        exported = await answer(table, table.carol, "tournament export")
+        names = zipfile.ZipFile(io.BytesIO(exported.attachments[0].data)).namelist()
+        assert len([name for name in names if name.endswith(".pdn")]) == 6
+        assert rounds_read == []  # the report's boards, not a read per round
+
+
+async def test_a_game_that_cannot_be_loaded_leaves_the_pairings_readable(
+        table: Club, caplog: pytest.LogCaptureFixture) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()):
+        await create(table, rounds=1)
+        dave = standin.add_user("dave")
+        for player in (table.alice, table.bob, table.carol, dave):
+            await answer(table, player, "tournament join")
+        await answer(table, owner_of(table), "tournament start")
+        await standin.wait_for(lambda: len([m for m in standin.messages(table.channel)
+                                            if " · board " in m.content]) == 2, what="both game announcements")
+        for thread in [t for t in standin.threads if t.name.startswith("Club Swiss · R1 B")]:
+            await table.wait_board(thread)
+        rows = [await table.stored(match_id) for match_id in (1, 2)]
+        assert all(row.thread_id is not None for row in rows)
+        with sqlite3.connect(table.db_path) as raw:  # a bad manual edit
+            raw.execute("UPDATE matches SET state = '{\"broken\": true}' WHERE id = 1")
+        for lang in ("en-US", "fr"):
+            paired = await answer(table, table.alice, "tournament pairings", locale=lang)
+            assert all(f"<#{row.thread_id}>" in paired.content for row in rows), paired.content
+    caplog.clear()

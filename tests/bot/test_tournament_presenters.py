@@ -148,6 +148,16 @@ def test_adjudicated_and_no_shows() -> None:
     assert present.no_shows_text("fr", [B], NAMES) == "Retiré pour n'avoir pas joué : Bob."
 
 
+def test_the_players_in_leave_the_withdrawn_out_and_an_unnamed_event_is_called_by_its_number() -> None:
+    withdrawn = tournament(entries=(EntryRow(A, 1, None, None, None, NOW), EntryRow(B, 1, 2, None, None, NOW),
+                                    EntryRow(C, 1, None, None, None, NOW)))
+    assert present.active_entries(withdrawn) == 2
+    assert "2/16 players entered" in present.summary_text("en", withdrawn)
+    assert present.tournament_name(tournament(options={})) == "#3"
+    assert present.tournament_name(tournament(options={"name": "Club *Swiss*"})) == "Club *Swiss*"
+    assert present.tournament_title("en", tournament(options={"name": "Club *Swiss*"})).startswith("🏆 Club \\*Swiss\\*")
+
+
 def test_a_score_takes_its_unit_in_each_language() -> None:
     half = standings([A, B], [Game(1, A, B, 0.5)], 1, SWISS)
     assert present.standings_text("en", tournament(), half, NAMES, round=1).splitlines()[1].startswith("1. Alice: ½ pt (")
