@@ -17,7 +17,7 @@ from bot.errors import UnknownMatch
 from bot.languages import guild_lang, user_lang
 from bot.present.games import presenter_for
 from bot.publish.captions import captions_for
-from bot.publish.records import record_file
+from bot.publish.game_files import record_file
 from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import Match

@@ -23,7 +23,7 @@ from bot.cogs.tournament_options import (
 from bot.errors import MatchUnavailable, UserError
 from bot.languages import user_lang
 from bot.present import tournaments as present
-from bot.publish.records import record_file
+from bot.publish.game_files import record_file
 from bot.publish.tournaments import links_of, names_of, standings_post
 from bot.responses import in_time, reply
 from bot.service import DAY_PRESETS, table_game
