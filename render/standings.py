@@ -20,16 +20,16 @@ from render.strips import fitted
 
 #: Column heads: ``standings_rank``, ``standings_name``, ``standings_points``, ``standings_played``,
 #: and ``standings_`` + a tie-break's code in lower case with ``-`` as ``_`` (``standings_bh_c1``).
-TIEBREAK_CODES = ("BH-C1", "BH", "SB", "WIN", "DE")
+TIE_BREAK_CODES = ("BH-C1", "BH", "SB", "WIN", "DE")
 
 
-def tiebreak_word(code: str) -> str:
+def tie_break_word(code: str) -> str:
     """The caption key of tie-break column ``code`` (``BH-C1`` -> ``standings_bh_c1``)."""
     return f"standings_{code.lower().replace('-', '_')}"
 
 
 WORDS: tuple[str, ...] = ("standings_rank", "standings_name", "standings_points", "standings_played",
-                          *(tiebreak_word(code) for code in TIEBREAK_CODES))
+                          *(tie_break_word(code) for code in TIE_BREAK_CODES))
 #: Text height as a share of the width: 12 px at 400 px.
 TEXT_RATIO = 0.03
 INK: Colour = (40, 28, 20)
@@ -46,26 +46,26 @@ class StandingsRow:
     rank: str
     name: str
     points: str
-    tiebreaks: tuple[str, ...]
+    tie_breaks: tuple[str, ...]
     played: str
     asker: bool = False
 
 
 def head_word(captions: Captions, code: str) -> str:
     """The head of tie-break column ``code``."""
-    return captions.word(tiebreak_word(code)) or code
+    return captions.word(tie_break_word(code)) or code
 
 
-def draw_standings(rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], title: str | None = None,
+def draw_standings(rows: Sequence[StandingsRow], *, tie_breaks: Sequence[str], title: str | None = None,
                    size: int = 800, theme: Theme = WOOD, captions: Captions = NO_CAPTIONS) -> Image.Image:
-    """The standings ``rows`` (in order) under ``title``; ``tiebreaks``: the codes of the columns
+    """The standings ``rows`` (in order) under ``title``; ``tie_breaks``: the codes of the columns
     between points and games played, in each row's order."""
-    if any(len(row.tiebreaks) != len(tiebreaks) for row in rows):
+    if any(len(row.tie_breaks) != len(tie_breaks) for row in rows):
         raise ValueError("every row needs one cell per tie-break column")
     heads = [captions.word("standings_rank") or "#", captions.word("standings_name") or "",
-             captions.word("standings_points") or "", *(head_word(captions, code) for code in tiebreaks),
+             captions.word("standings_points") or "", *(head_word(captions, code) for code in tie_breaks),
              captions.word("standings_played") or ""]
-    cells = [[row.rank, row.name, row.points, *row.tiebreaks, row.played] for row in rows]
+    cells = [[row.rank, row.name, row.points, *row.tie_breaks, row.played] for row in rows]
     px = max(10, round(size * TEXT_RATIO))
     while True:  # smaller type when the numbers leave a name less than NAME_SHARE of the width
         face, head_face, title_face = font(px), font(round(px * 0.8)), font(round(px * 1.2))

@@ -60,6 +60,26 @@ def test_the_checker_sees_publisher_calls(tmp_path: Path) -> None:
     assert publisher_calls(path) == [(2, "played"), (3, "publish"), (5, "offer_closed"), (6, "after")]
 
 
+def store_reads(path: Path) -> list[int]:
+    """The lines where ``path`` reads a ``store`` attribute (a service's storage behind it)."""
+    return [node.lineno for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Attribute) and node.attr == "store"]
+
+
+def test_no_command_reads_a_services_store() -> None:
+    """The cogs ask the service, which reads its store (/tournament standings took its rounds itself)."""
+    reads = [f"{MODULES[name].relative_to(ROOT)}:{line}" for name, path in MODULES.items()
+             if name.startswith("bot.cogs") for line in store_reads(path)]
+    assert reads == []
+
+
+def test_the_checker_sees_a_store_read(tmp_path: Path) -> None:
+    path = tmp_path / "cog.py"
+    path.write_text("async def f(service):\n    await service.tournaments.store.rounds(1)\n    service.stored\n",
+                    encoding="utf-8")
+    assert store_reads(path) == [2]
+
+
 def test_the_stores_are_composed_not_inherited() -> None:
     inherited = [
         f"{path.relative_to(ROOT)}:{use}" for name, path in MODULES.items() if name.startswith("bot.storage")

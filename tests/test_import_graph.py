@@ -10,6 +10,8 @@ module is imported inside a function or under ``TYPE_CHECKING`` to hide a circle
 
 from __future__ import annotations
 
+import ast
+
 from pathlib import Path
 
 from tests.helpers.imports import (
@@ -106,6 +108,23 @@ def test_nothing_below_the_cogs_imports_the_bot() -> None:
         if name.startswith("bot") and not _knows_the_bot(name) and "bot.app" in targets
     )
     assert below == []
+
+
+#: what a command must not do in the event loop: draw (Pillow, the renderers) or pack an archive;
+#: it asks the service, whose executors do it (``Images``, ``bot.service.archives``).
+HEAVY_IN_THE_LOOP = ("render", "PIL", "zipfile")
+
+
+def test_the_commands_neither_draw_nor_pack_files_themselves() -> None:
+    heavy = []
+    for name, path in MODULES.items():
+        if not _under(name, ("bot.cogs",)):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            found = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            heavy += [f"{name} imports {module}" for module in found if module.split(".")[0] in HEAVY_IN_THE_LOOP]
+    assert heavy == []
 
 
 def test_engines_take_no_private_helper_of_another_module() -> None:

@@ -16,14 +16,12 @@ from bot.app import GameTableBot
 from bot.errors import UnknownMatch
 from bot.languages import guild_lang, user_lang
 from bot.present.games import presenter_for
-from bot.present.texts import record_link
-from bot.publish.captions import captions_for, seat_names
+from bot.publish.captions import captions_for
+from bot.publish.game_files import record_file
 from bot.responses import reply
 from bot.runtime import runtime_of
 from bot.service import Match
 
-#: the record's file extension per game family: PDN for draughts, plain text otherwise.
-PDN_GAMES = frozenset({"dames", "dames-turques"})
 RECENT_CHOICES = 25
 
 
@@ -61,10 +59,7 @@ class Archive(commands.Cog):
         found = await guild_match(interaction, match)
         with self.bot.service.export_slot(interaction.user.id):  # past the bounds: refused, privately
             await interaction.response.defer(ephemeral=True, thinking=True)
-            public_lang = await guild_lang(self.bot.runtime, found.row.guild_id)
-            names = dict(enumerate(await seat_names(self.bot.runtime, found, public_lang)))
-            text = await self.bot.service.record_text(found, names, record_link(found.row))
-        extension = "pdn" if found.game.key in PDN_GAMES else "txt"
+            extension, text = await record_file(self.bot.runtime, found)
         file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
         await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
                                         game=i18n.game_name(lang, found.game.key)), file=file)

@@ -129,16 +129,22 @@ class Settings(commands.Cog):
         server_language="Server default language (Manage Server permission)",
         server_days="Server default time control (Manage Server permission)",
         server_computer_rated="Matches against the computer count for ratings (Manage Server permission)",
+        server_tournament_role=("The role whose members manage tournaments, besides Manage Server "
+                                "(Manage Server permission)"),
+        clear_tournament_role="Clear the tournament-manager role (Manage Server permission)",
     )
     @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES)
     @app_commands.choices(server_days=SERVER_DAYS_CHOICES)
     @app_commands.guild_only()
     async def settings(self, interaction: discord.Interaction, ping: str | None = None,
                        language: str | None = None, server_language: str | None = None,
-                       server_days: int | None = None, server_computer_rated: bool | None = None) -> None:
+                       server_days: int | None = None, server_computer_rated: bool | None = None,
+                       server_tournament_role: discord.Role | None = None,
+                       clear_tournament_role: bool | None = None) -> None:
         storage = self.bot.storage
         assert interaction.guild_id is not None
-        if server_language is not None or server_days is not None or server_computer_rated is not None:
+        server = (server_language, server_days, server_computer_rated, server_tournament_role, clear_tournament_role)
+        if any(value is not None for value in server):
             perms = getattr(interaction.user, "guild_permissions", None)
             if perms is None or not perms.manage_guild:
                 raise UserError("settings.manage_guild")
@@ -151,6 +157,10 @@ class Settings(commands.Cog):
                     changes["default_days"] = server_days
             if server_computer_rated is not None:
                 changes["rate_computer"] = server_computer_rated
+            if clear_tournament_role:
+                changes["tournament_role"] = None
+            elif server_tournament_role is not None:
+                changes["tournament_role"] = server_tournament_role.id
             await storage.settings.set_guild(interaction.guild_id, **changes)
         if ping is not None or language is not None:
             mine: dict[str, Any] = {}
@@ -170,11 +180,13 @@ class Settings(commands.Cog):
             i18n.t(lang, "settings.guild", language=language_name(lang, guild.language) or default,
                    days=days_text(lang, days)),
             i18n.t(lang, "settings.computer_rated" if guild.rate_computer else "settings.computer_unrated"),
+            (i18n.t(lang, "settings.tournament_role", role=f"<@&{guild.tournament_role}>")
+             if guild.tournament_role is not None else i18n.t(lang, "settings.tournament_role_none")),
         ]
-        changed = any(v is not None for v in (ping, language, server_language, server_days, server_computer_rated))
+        changed = any(v is not None for v in (ping, language, *server))
         if changed:
             lines.insert(0, i18n.t(lang, "settings.saved"))
-        await reply(interaction, "\n".join(lines))
+        await reply(interaction, "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: GameTableBot) -> None:

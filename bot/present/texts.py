@@ -110,9 +110,9 @@ def record_link(row: MatchRow) -> str:
     return f"{base}/{row.channel_id}"
 
 
-def link_to(match: Match) -> str:
-    """Where to find the match: its thread, or its latest board message."""
-    row = match.row
+def link_to(match: Match | MatchRow) -> str:
+    """Where to find the match: its thread, or its latest board message (its stored row is enough)."""
+    row = match if isinstance(match, MatchRow) else match.row
     if row.thread_id is not None:
         return f"<#{row.thread_id}>"
     if row.message_id is not None:

@@ -18,7 +18,7 @@ import engines
 from bot import i18n
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.standings import Standings
-from render.standings import StandingsRow, tiebreak_word
+from render.standings import StandingsRow, tie_break_word
 
 #: Discord's longest message.
 LIMIT = 2000
@@ -54,8 +54,15 @@ def name_of(user_id: int | None, names: Mapping[int, str], lang: str, mention: b
 
 
 def tournament_name(tournament: TournamentRow) -> str:
+    """Its name as its creator wrote it (markdown unescaped: the caller escapes it where it is read
+    as markdown), else "#3"."""
     name = tournament.options.get("name")
     return str(name) if name else f"#{tournament.id}"
+
+
+def active_entries(tournament: TournamentRow) -> int:
+    """How many players are in it now (the withdrawn no longer count)."""
+    return sum(1 for entry in tournament.entries if entry.withdrawn_round is None)
 
 
 def tournament_title(lang: str, tournament: TournamentRow) -> str:
@@ -77,7 +84,7 @@ def summary_text(lang: str, tournament: TournamentRow) -> str:
     days = i18n.t(lang, "tpost-days", days=tournament.days)
     if isinstance(round_days, int) and round_days:
         days += " · " + i18n.t(lang, "tpost-round-days", days=round_days)
-    n = sum(1 for entry in tournament.entries if entry.withdrawn_round is None)
+    n = active_entries(tournament)
     entries = (i18n.t(lang, "tpost-entries-max", n=n, most=tournament.max_entries) if tournament.max_entries
                else i18n.t(lang, "tpost-entries", n=n))
     status = i18n.t(lang, "tpost-status", status=tournament.status)
@@ -127,7 +134,7 @@ def standings_rows(lang: str, standings: Standings, names: Mapping[int, str], as
     """The image's rows: every cell written in ``lang``, the asker's line flagged."""
     return [StandingsRow(rank=str(line.rank), name=names.get(line.player, str(line.player)),
                          points=number_text(lang, line.points),
-                         tiebreaks=tuple(number_text(lang, value) for value in line.tiebreaks),
+                         tie_breaks=tuple(number_text(lang, value) for value in line.tie_breaks),
                          played=str(line.played), asker=line.player == asker)
             for line in standings.lines]
 
@@ -141,11 +148,11 @@ def standings_text(lang: str, tournament: TournamentRow, standings: Standings, n
             else i18n.t(lang, "tpost-standings", title=title, round=round))
     lines: list[tuple[str, bool]] = []
     for line in standings.lines:
-        tiebreaks = " · ".join(f"{tiebreak_head(lang, code)} {number_text(lang, value)}"
-                               for code, value in zip(standings.tiebreaks, line.tiebreaks) if value is not None)
+        tie_breaks = " · ".join(f"{tie_break_head(lang, code)} {number_text(lang, value)}"
+                               for code, value in zip(standings.tie_breaks, line.tie_breaks) if value is not None)
         text = i18n.t(lang, "tpost-standings-line", rank=line.rank, name=name_of(line.player, names, lang),
                       points=number_text(lang, line.points), **points_count(line.points),
-                      tiebreaks=f" ({tiebreaks})" if tiebreaks else "")
+                      tie_breaks=f" ({tie_breaks})" if tie_breaks else "")
         mine = line.player == asker
         lines.append((f"**{text}**" if mine else text, mine))
     return fit(lang, head, lines)
@@ -158,9 +165,9 @@ def standings_title(lang: str, tournament: TournamentRow, round: int | None) -> 
     return i18n.t(lang, "tpost-image-round", name=tournament_name(tournament), round=round)
 
 
-def tiebreak_head(lang: str, code: str) -> str:
+def tie_break_head(lang: str, code: str) -> str:
     """A tie-break's short name, as the image heads its column ("Wins", "Vict.", "BH")."""
-    key = f"image.{tiebreak_word(code)}"
+    key = f"image.{tie_break_word(code)}"
     return i18n.t(lang, key) if i18n.has(key) else code
 
 
@@ -169,9 +176,10 @@ def winners(standings: Standings) -> list[int]:
     return [line.player for line in standings.lines if line.rank == 1]
 
 
-def winner_text(lang: str, standings: Standings, names: Mapping[int, str], mention: bool = True) -> str:
+def winner_text(lang: str, standings: Standings, names: Mapping[int, str]) -> str:
+    """The winners, mentioned (the post pings them)."""
     first = winners(standings)
-    return i18n.t(lang, "tpost-winner", users=", ".join(name_of(user, names, lang, mention) for user in first),
+    return i18n.t(lang, "tpost-winner", users=", ".join(name_of(user, names, lang, True) for user in first),
                   n=len(first))
 
 
@@ -239,15 +247,15 @@ def pairings_text(lang: str, tournament: TournamentRow, number: int, boards: Seq
     return fit(lang, head, lines)
 
 
-def game_players(lang: str, tournament: TournamentRow, board: PairingRow, names: Mapping[int, str],
-                 mention: bool) -> str:
-    return " – ".join(name_of(user, names, lang, mention) for user in board.seats)
+def game_players(lang: str, board: PairingRow) -> str:
+    """The board's players, mentioned: "@A – @B"."""
+    return " – ".join(name_of(user, {}, lang, True) for user in board.seats)
 
 
 def game_announcement(lang: str, tournament: TournamentRow, board: PairingRow) -> str:
     """"🏆 Club Swiss · tournament 3 · round 2 · board 1: @A – @B", over a game's thread."""
     return i18n.t(lang, "tpost-game-announce", title=tournament_title(lang, tournament), round=board.round,
-                  board=board.board, players=game_players(lang, tournament, board, {}, True))
+                  board=board.board, players=game_players(lang, board))
 
 
 def game_thread_name(lang: str, tournament: TournamentRow, board: PairingRow, names: Mapping[int, str]) -> str:
@@ -266,10 +274,11 @@ def adjudicated_text(lang: str, boards: Sequence[PairingRow], adjudicated: Seque
     return i18n.t(lang, "tpost-adjudicated", boards=", ".join(numbers), n=len(numbers))
 
 
-def no_shows_text(lang: str, withdrawn: Sequence[int], names: Mapping[int, str], mention: bool = False) -> str | None:
+def no_shows_text(lang: str, withdrawn: Sequence[int], names: Mapping[int, str]) -> str | None:
+    """Who was withdrawn for not playing, named (no ping)."""
     if not withdrawn:
         return None
-    return i18n.t(lang, "tpost-no-shows", users=", ".join(name_of(user, names, lang, mention) for user in withdrawn),
+    return i18n.t(lang, "tpost-no-shows", users=", ".join(name_of(user, names, lang) for user in withdrawn),
                   n=len(withdrawn))
 
 

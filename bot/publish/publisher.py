@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import weakref
 from typing import Any
 
 import discord
@@ -31,6 +30,7 @@ from bot.publish.tournaments import open_game_thread
 from bot.runtime import Runtime
 from bot.service import Match, Played
 from bot.service.commits import Commit
+from bot.service.locks import KeyedLocks
 
 log = logging.getLogger(__name__)
 #: how far back in a match's channel the start looks for a board a crash kept from being recorded.
@@ -42,7 +42,7 @@ class BoardPublisher:
 
     def __init__(self, runtime: Runtime) -> None:
         self.runtime = runtime
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = KeyedLocks()
         self._published: dict[int, int] = {}  # match id -> version on screen
         #: match id -> message id of its open draw offer (this process; after a restart an old
         #: offer is closed when someone presses it).
@@ -74,10 +74,7 @@ class BoardPublisher:
             log.warning("could not close the draw offer of match %s", match.id, exc_info=True)
 
     def _lock(self, match_id: int) -> asyncio.Lock:
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = self._locks[match_id] = asyncio.Lock()
-        return lock
+        return self._locks.of(match_id)
 
     def _channel(self, match: Match) -> discord.PartialMessageable:
         row = match.row

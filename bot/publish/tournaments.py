@@ -37,11 +37,35 @@ def pinging(users: Iterable[int | None]) -> discord.AllowedMentions:
                                    users=[discord.Object(user) for user in dict.fromkeys(users) if user is not None])
 
 
+async def links_of(runtime: Runtime, boards: Iterable[PairingRow]) -> dict[int, str]:
+    """Board number -> where its game is played, from the stored rows alone (a game that cannot be
+    loaded still has its place)."""
+    links: dict[int, str] = {}
+    for board in boards:
+        row = await runtime.storage.matches.get(board.match_id) if board.match_id is not None else None
+        if row is not None:
+            links[board.board] = link_to(row)
+    return links
+
+
+async def standings_post(runtime: Runtime, lang: str, tournament: TournamentRow, standings: Standings,
+                         number: int | None, asker: int | None = None) -> tuple[str, discord.File]:
+    """The standings as text and as an image file (``number`` None: the final ones; the
+    ``asker``'s line highlighted in a reply)."""
+    names = await names_of(runtime, tournament.guild_id, [line.player for line in standings.lines])
+    text = present.standings_text(lang, tournament, standings, names, asker=asker, round=number,
+                                  final=number is None)
+    png = await runtime.service.standings_png(
+        present.standings_rows(lang, standings, names, asker=asker), tie_breaks=standings.tie_breaks,
+        title=present.standings_title(lang, tournament, number), words=image_words(lang))
+    return text, discord.File(io.BytesIO(png), filename=f"standings-{tournament.id}-{number or 'final'}.png")
+
+
 async def names_of(runtime: Runtime, guild_id: int, users: Iterable[int | None]) -> dict[int, str]:
     """The display names of ``users`` (their id where Discord does not answer)."""
     names: dict[int, str] = {}
     for user in dict.fromkeys(users):
-        if user is not None and user not in names:
+        if user is not None:
             names[user] = await member_name(runtime, guild_id, user) or str(user)
     return names
 
@@ -57,33 +81,35 @@ class TournamentPublisher:
         lang = await guild_lang(self.runtime, tournament.guild_id)
         if news.kind == "created":
             await self._created(tournament, lang)
-        elif news.kind in ("entered", "left", "withdrawn") and news.user_id is not None:
-            n = sum(1 for entry in tournament.entries if entry.withdrawn_round is None)
-            await self._send(tournament, present.entry_text(lang, news.kind, news.user_id, n), NO_PINGS)
+            return
+        # read once per news: its thread may be newer than the news
+        where = self._where(await self.runtime.service.tournaments.get(tournament.id))
+        if news.kind in ("entered", "left", "withdrawn") and news.user_id is not None:
+            n = present.active_entries(tournament)
+            await self._send(where, present.entry_text(lang, news.kind, news.user_id, n), NO_PINGS)
         elif news.kind == "started":
-            n = sum(1 for entry in tournament.entries if entry.withdrawn_round is None)
-            await self._send(tournament, present.started_text(lang, n), NO_PINGS)
+            await self._send(where, present.started_text(lang, present.active_entries(tournament)), NO_PINGS)
         elif news.kind == "paired" and news.round is not None:
-            await self._paired(tournament, news.round, news.boards, lang)
+            await self._paired(where, tournament, news.round, news.boards, lang)
         elif news.kind == "round_done" and news.round is not None:
-            await self._round_done(news, lang)
+            await self._round_done(where, news, lang)
         elif news.kind == "finished" and news.standings is not None:
-            await self._standings(tournament, news.standings, lang, None)
+            await self._standings(where, tournament, news.standings, lang, None)
             names = await names_of(self.runtime, tournament.guild_id, present.winners(news.standings))
-            await self._send(tournament, present.winner_text(lang, news.standings, names),
+            await self._send(where, present.winner_text(lang, news.standings, names),
                              pinging(present.winners(news.standings)))
         elif news.kind == "cancelled":
-            await self._send(tournament, present.cancelled_text(lang, news.reason or "manager"), NO_PINGS)
+            await self._send(where, present.cancelled_text(lang, news.reason or "manager"), NO_PINGS)
 
     def _where(self, tournament: TournamentRow) -> discord.PartialMessageable:
         target = tournament.thread_id if tournament.thread_id is not None else tournament.channel_id
         return self.runtime.client.get_partial_messageable(target, guild_id=tournament.guild_id)
 
-    async def _send(self, tournament: TournamentRow, text: str, mentions: discord.AllowedMentions,
+    @staticmethod
+    async def _send(where: discord.PartialMessageable, text: str, mentions: discord.AllowedMentions,
                     file: discord.File | None = None) -> None:
-        current = await self.runtime.service.tournaments.get(tournament.id)  # its thread may be newer than the news
         kwargs: dict[str, Any] = {"file": file} if file is not None else {}
-        await self._where(current).send(text, allowed_mentions=mentions, **kwargs)
+        await where.send(text, allowed_mentions=mentions, **kwargs)
 
     async def _created(self, tournament: TournamentRow, lang: str) -> None:
         """The announcement in the channel, and the thread every later post goes to."""
@@ -96,16 +122,14 @@ class TournamentPublisher:
             return
         await self.runtime.service.tournaments.set_thread(tournament.id, thread.id)
 
-    async def _paired(self, tournament: TournamentRow, number: int, boards: Sequence[PairingRow], lang: str) -> None:
+    async def _paired(self, where: discord.PartialMessageable, tournament: TournamentRow, number: int,
+                      boards: Sequence[PairingRow], lang: str) -> None:
         """The round's pairings, pinging its players, with a link to each game."""
-        links: dict[int, str] = {}
-        for board in boards:
-            if board.match_id is not None:
-                links[board.board] = link_to(await self.runtime.service.get(board.match_id))
+        links = await links_of(self.runtime, boards)
         text = present.pairings_text(lang, tournament, number, boards, mention=True, links=links)
-        await self._send(tournament, text, pinging(user for board in boards for user in board.seats))
+        await self._send(where, text, pinging(user for board in boards for user in board.seats))
 
-    async def _round_done(self, news: News, lang: str) -> None:
+    async def _round_done(self, where: discord.PartialMessageable, news: News, lang: str) -> None:
         """The round's results (adjudications and no-shows said), then the standings."""
         tournament, number = news.tournament, news.round
         assert number is not None
@@ -117,19 +141,15 @@ class TournamentPublisher:
                       present.no_shows_text(lang, news.withdrawn, names)):
             if extra is not None:
                 lines.append(extra)
-        await self._send(tournament, present.fit(lang, lines[0], [(line, False) for line in lines[1:]]), NO_PINGS)
+        await self._send(where, present.fit(lang, lines[0], [(line, False) for line in lines[1:]]), NO_PINGS)
         if news.standings is not None:
-            await self._standings(tournament, news.standings, lang, number)
+            await self._standings(where, tournament, news.standings, lang, number)
 
-    async def _standings(self, tournament: TournamentRow, standings: Standings, lang: str, number: int | None) -> None:
+    async def _standings(self, where: discord.PartialMessageable, tournament: TournamentRow, standings: Standings,
+                         lang: str, number: int | None) -> None:
         """The standings as an image, and as text under it (``number`` None: the final ones)."""
-        names = await names_of(self.runtime, tournament.guild_id, [line.player for line in standings.lines])
-        text = present.standings_text(lang, tournament, standings, names, round=number, final=number is None)
-        png = await self.runtime.service.standings_png(
-            present.standings_rows(lang, standings, names), tiebreaks=standings.tiebreaks,
-            title=present.standings_title(lang, tournament, number), words=image_words(lang))
-        name = f"standings-{tournament.id}-{number or 'final'}.png"
-        await self._send(tournament, text, NO_PINGS, discord.File(io.BytesIO(png), filename=name))
+        text, file = await standings_post(self.runtime, lang, tournament, standings, number)
+        await self._send(where, text, NO_PINGS, file)
 
 
 async def open_game_thread(runtime: Runtime, match: Match) -> Match:
@@ -139,12 +159,10 @@ async def open_game_thread(runtime: Runtime, match: Match) -> Match:
     link = match.tournament
     assert link is not None
     row = match.row
-    lang = await guild_lang(runtime, row.guild_id)
-    tournament = await runtime.service.tournaments.get(link[0])
-    _, _, boards = await runtime.service.tournaments.pairings(link[0], link[1])
-    board = next((b for b in boards if b.board == link[2]), None)
+    tournament, board = await runtime.service.tournaments.board(*link)
     if board is None:
         return match
+    lang = await guild_lang(runtime, row.guild_id)
     channel = runtime.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
     sent = await channel.send(present.game_announcement(lang, tournament, board), allowed_mentions=NO_PINGS)
     match = await runtime.service.set_messages(match.id, challenge_message_id=sent.id)

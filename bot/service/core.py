@@ -5,12 +5,10 @@ told (to the timer watchers)."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
-import weakref
-from collections.abc import AsyncIterator, Callable, Iterator, Sequence
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractAsyncContextManager, contextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -21,6 +19,7 @@ from bot.errors import BoardChanged, MatchUnavailable, UnknownMatch
 from bot.match_checks import check_match
 from bot.ratings import why_unrated
 from bot.service.commits import Commit, Subscriber
+from bot.service.locks import KeyedLocks
 from bot.service.match import Match
 from bot.storage import UNSET, CorruptMatch, MatchRow, MoveRow, Storage, Unset, utc_now
 from bot.storage.rows import dump_json
@@ -65,7 +64,7 @@ class ServiceCore:
         self.clock = clock
         self.rng = rng or random.Random()
         self.challenge_ttl = challenge_ttl
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = KeyedLocks()
 
     def subscribe(self, subscriber: Subscriber) -> None:
         """Hear every committed change from now on (``bot.service.commits``), after those
@@ -82,13 +81,9 @@ class ServiceCore:
         for subscriber in self._subscribers:
             await subscriber(commit)
 
-    @asynccontextmanager
-    async def locked(self, match_id: int) -> AsyncIterator[None]:
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = self._locks[match_id] = asyncio.Lock()
-        async with lock:
-            yield
+    def locked(self, match_id: int) -> AbstractAsyncContextManager[None]:
+        """One change of the match at a time in this process (the version check settles it between processes)."""
+        return self._locks.held(match_id)
 
     # --- loading -------------------------------------------------------------------------------
     async def get(self, match_id: int) -> Match:

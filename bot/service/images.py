@@ -66,12 +66,12 @@ class Images:
                                  moves=self._moves(match, seat))
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
-    async def standings_png(self, rows: Sequence[StandingsRow], *, tiebreaks: Sequence[str], title: str,
-                            words: dict[str, str], size: int | None = None) -> bytes:
+    async def standings_png(self, rows: Sequence[StandingsRow], *, tie_breaks: Sequence[str], title: str,
+                            words: dict[str, str]) -> bytes:
         """A tournament's standings (``render.standings``), every cell written by the caller, the
         column heads from ``words``. Rendered off the event loop."""
-        draw = functools.partial(render_standings, tuple(rows), tiebreaks=tuple(tiebreaks), title=title,
-                                 size=size or self.board_size, captions=Captions(words=words))
+        draw = functools.partial(render_standings, tuple(rows), tie_breaks=tuple(tie_breaks), title=title,
+                                 size=self.board_size, captions=Captions(words=words))
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
     @staticmethod

@@ -14,11 +14,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import weakref
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 import engines
 from bot import seeds
@@ -27,17 +26,12 @@ from bot.service.challenges import start_state
 from bot.service.commits import ENDED, Commit
 from bot.service.computer import judge
 from bot.service.core import ServiceCore
+from bot.ratings import outcomes
+from bot.service.locks import KeyedLocks
 from bot.service.match import Match
 from bot.service.searches import SearchQueue
 from bot.service.tournament_news import News, Newsroom
-from bot.service.tournament_state import (
-    next_swiss_round,
-    next_tables,
-    places_of,
-    robin_rounds,
-    score_of,
-    standings_of,
-)
+from bot.service.tournament_state import next_swiss_round, next_tables, robin_rounds, standings_of
 from bot.service.turns import turn_fields
 from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import PairingRow, TournamentRow
@@ -50,6 +44,25 @@ TABLE_LEVEL = 3
 ADJUDICATION_LEVEL = 8
 
 
+#: how often a change lost to a concurrent one is tried again.
+ATTEMPTS = 5
+T = TypeVar("T")
+
+
+async def retried(store: TournamentStore, tournament_id: int,
+                  change: Callable[[TournamentRow], Awaitable[T | None]]) -> T | None:
+    """``change`` of the tournament as it now is, tried again while a concurrent change wins it
+    (``change`` returns None); None when it never took, or the tournament is gone."""
+    for _ in range(ATTEMPTS):
+        current = await store.get(tournament_id)
+        if current is None:
+            return None
+        done = await change(current)
+        if done is not None:
+            return done
+    return None
+
+
 class Rounds:
     """The rounds of running tournaments, over the service's core; see the module docstring."""
 
@@ -60,7 +73,7 @@ class Rounds:
         self.news = news
         #: the user id the computer's seats are taken in (the bot's own): tables filled up.
         self.computer_user = computer_user
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks = KeyedLocks()
         #: rounds being closed after their last game's end (the player who ended it is answered first)
         self._closing: set[asyncio.Task[None]] = set()
 
@@ -68,25 +81,23 @@ class Rounds:
     def store(self) -> TournamentStore:
         return self.core.storage.tournaments
 
-    @asynccontextmanager
-    async def locked(self, tournament_id: int) -> AsyncIterator[None]:
+    def locked(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """One step of a tournament at a time in this process (the database settles it between processes)."""
-        lock = self._locks.get(tournament_id)
-        if lock is None:
-            lock = self._locks[tournament_id] = asyncio.Lock()
-        async with lock:
-            yield
+        return self._locks.held(tournament_id)
 
     # --- pairing and starting ------------------------------------------------------------------
-    async def open_next(self, tournament: TournamentRow) -> None:
-        """Pair the round after the last one (every round of a round robin at its start) and start
-        its games; the event finishes when there is no round left to pair."""
-        done = await self.store.rounds(tournament.id)
-        number = len(done) + 1
+    async def open_next(self, tournament: TournamentRow, number: int | None = None,
+                        decided: Sequence[PairingRow] | None = None) -> None:
+        """Pair round ``number`` (by default the one after the last paired; every round of a round
+        robin at its start) after the ``decided`` boards (read when not given) and start its games;
+        the event finishes when there is no round left to pair."""
+        if number is None:
+            number = len(await self.store.rounds(tournament.id)) + 1
         if tournament.rounds is not None and number > tournament.rounds:
             await self.finish(tournament)
             return
-        boards = await self.store.results(tournament.id) if tournament.format != "round-robin" else []
+        boards = [] if tournament.format == "round-robin" else (
+            decided if decided is not None else await self.store.results(tournament.id))
         deadline = self._deadline(tournament)
         try:
             if tournament.format == "round-robin":
@@ -202,12 +213,13 @@ class Rounds:
 
     async def record(self, match: Match) -> PairingRow | None:
         """The finished ``match``'s result on its board (once; None when it had one)."""
-        result = match.row.result
+        ranks, _ = outcomes(match.row.result, len(match.seats))
         if len(match.seats) > 2:
-            return await self.store.record_places(match.id, places_of(result, len(match.seats)))
-        score = score_of(result) if match.status == "finished" else 0.5
+            return await self.store.record_places(match.id, ranks)
+        # an aborted game (it cannot be, but a damaged one might) counts as a draw
+        score = 0.5 if match.status != "finished" or ranks[0] == ranks[1] else float(ranks[0] < ranks[1])
         forfeit = False
-        if (result or {}).get("reason") == "timeout" and score != 0.5:
+        if (match.row.result or {}).get("reason") == "timeout" and score != 0.5:
             loser = 1 if score == 1.0 else 0
             moved = {entry.seat for entry in await self.core.log_of(match)}
             forfeit = loser not in moved  # a no-show: lost on time without a single move
@@ -225,21 +237,21 @@ class Rounds:
             tournament = await self.store.get(tournament_id)
             if tournament is None or tournament.status != "running":
                 return
-            withdrawn = await self._withdraw_no_shows(tournament, boards)
-            tournament = await self.store.get(tournament_id) or tournament
-            standing = standings_of(tournament, await self.store.results(tournament_id))
-            await self.news.tell(News("round_done", tournament, number, tuple(boards), standing,
+            tournament, withdrawn = await self._withdraw_no_shows(tournament, boards)
+            decided = await self.store.results(tournament_id)
+            await self.news.tell(News("round_done", tournament, number, tuple(boards), standings_of(tournament, decided),
                                       adjudicated=tuple(adjudicated), withdrawn=withdrawn))
-            rounds = await self.store.rounds(tournament_id)
-            if tournament.format == "round-robin":
-                if all(round_.status == "done" for round_ in rounds):
-                    await self.finish(tournament)
-                return
-            await self.open_next(tournament)
+            if tournament.format != "round-robin":
+                await self.open_next(tournament, number + 1, decided)
+            elif all(round_.status == "done" for round_ in await self.store.rounds(tournament_id)):
+                await self.finish(tournament)
 
-    async def _withdraw_no_shows(self, tournament: TournamentRow, boards: Sequence[PairingRow]) -> tuple[int, ...]:
+    async def _withdraw_no_shows(self, tournament: TournamentRow, boards: Sequence[PairingRow]
+                                 ) -> tuple[TournamentRow, tuple[int, ...]]:
+        """The players who lost a board by forfeit withdrawn from the next round; the tournament
+        as it then is, and who was withdrawn."""
         if tournament.format == "round-robin":
-            return ()  # every game of a round robin is paired already: nothing to spare anyone
+            return tournament, ()  # every game of a round robin is paired already: nothing to spare anyone
         absent = [board.seats[1] if board.score == 1.0 else board.seats[0] for board in boards
                   if board.forfeit and board.score is not None]
         withdrawn = []
@@ -247,44 +259,46 @@ class Rounds:
             entry = tournament.entry(user) if user is not None else None
             if entry is None or entry.withdrawn_round is not None:
                 continue
-            for _ in range(3):
-                current = await self.store.get(tournament.id)
-                if current is None:
-                    break
-                if await self.store.withdraw(current.id, current.version, entry.user_id, boards[0].round + 1):
-                    withdrawn.append(entry.user_id)
-                    break
-        return tuple(withdrawn)
+            changed = await retried(self.store, tournament.id, lambda current: self.store.withdraw(
+                current.id, current.version, entry.user_id, boards[0].round + 1))  # awaited at once, with this entry
+            if changed is not None:
+                tournament = changed
+                withdrawn.append(entry.user_id)
+        return tournament, tuple(withdrawn)
 
     async def finish(self, tournament: TournamentRow) -> None:
-        for _ in range(3):
-            current = await self.store.get(tournament.id)
-            if current is None or current.status != "running":
-                return
-            finished = await self.store.finish(current.id, current.version)
-            if finished is not None:
-                standing = standings_of(finished, await self.store.results(finished.id))
-                await self.news.tell(News("finished", finished, standings=standing))
-                return
+        async def end(current: TournamentRow) -> TournamentRow | None:
+            return await self.store.finish(current.id, current.version) if current.status == "running" else None
+
+        finished = await retried(self.store, tournament.id, end)
+        if finished is not None:
+            standing = standings_of(finished, await self.store.results(finished.id))
+            await self.news.tell(News("finished", finished, standings=standing))
 
     # --- deadlines -----------------------------------------------------------------------------
     async def adjudicate_overdue(self) -> None:
         """Every game still running in a round past its deadline decided by the computer at level
         8 (a win only where one side's position is lost, else a draw), then the round closed."""
         for round_ in await self.store.overdue_rounds(self.core.clock()):
-            decided = []
-            for board in await self.store.pairings(round_.tournament_id, round_.number):
-                if board.decided or board.match_id is None:
-                    continue
-                try:
-                    match = await self.core.get(board.match_id)
-                except (UnknownMatch, MatchUnavailable):
-                    continue
-                if match.status == "active" and await self.adjudicate(match) is not None:
-                    decided.append(match.id)
-                elif match.status in ENDED:
-                    await self.record(match)
-            await self.close_round(round_.tournament_id, round_.number, decided)
+            await self.catch_up(round_.tournament_id, round_.number, adjudicate=True)
+
+    async def catch_up(self, tournament_id: int, number: int, *, adjudicate: bool = False) -> None:
+        """Round ``number``'s games that ended with no result recorded recorded (a stop came
+        between), those still running adjudicated when ``adjudicate``; then the round closed if
+        complete."""
+        decided = []
+        for board in await self.store.pairings(tournament_id, number):
+            if board.decided or board.match_id is None:
+                continue
+            try:
+                match = await self.core.get(board.match_id)
+            except (UnknownMatch, MatchUnavailable):
+                continue
+            if match.status in ENDED:
+                await self.record(match)
+            elif adjudicate and match.status == "active" and await self.adjudicate(match) is not None:
+                decided.append(match.id)
+        await self.close_round(tournament_id, number, decided)
 
     async def adjudicate(self, match: Match) -> Match | None:
         """``match`` ended by the computer's verdict (reason ``adjudicated``); None when it moved on."""
@@ -322,12 +336,7 @@ class Rounds:
                     if round_.status == "pairing":
                         await self.start_round(tournament, round_.number)
                     elif round_.status == "playing":
-                        for board in await self.store.pairings(tournament.id, round_.number):
-                            if not board.decided and board.match_id is not None:
-                                match = await self.core.get(board.match_id)
-                                if match.status in ENDED:
-                                    await self.record(match)
-                        await self.close_round(tournament.id, round_.number)
+                        await self.catch_up(tournament.id, round_.number)
                 rounds = await self.store.rounds(tournament.id)
                 if not rounds or (tournament.format != "round-robin" and rounds[-1].status == "done"):
                     await self.open_next(tournament)

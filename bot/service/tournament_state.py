@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bot.ratings import outcomes
 from bot.storage.tournament_rows import Board, PairingRow, TournamentRow
 from bot.tournaments.model import Entry, Round, rounds_from
 from bot.tournaments.results import Bye, Game, Result
@@ -65,6 +64,11 @@ def next_swiss_round(tournament: TournamentRow, boards: Sequence[PairingRow], nu
 def robin_rounds(tournament: TournamentRow) -> list[list[Board]]:
     """Every round of a round robin, by the entrants' seed order."""
     return [round_boards(round_) for round_ in round_robin(entries_of(tournament), bool(tournament.options.get("double")))]
+
+
+def least_entries(format: str) -> int:
+    """How many players an event of ``format`` needs to start: a table seats three."""
+    return MIN_SEATS if format == "tables" else 2
 
 
 def robin_length(entrants: int, double: bool) -> int:
@@ -138,17 +142,3 @@ def table_standings(tournament: TournamentRow, boards: Sequence[PairingRow]) -> 
         rank = lines[-1].rank if level else place + 1
         lines.append(Line(rank, user, float(tally[user].points), (float(tally[user].wins),), tally[user].played))
     return Standings((WINS,), tuple(lines))
-
-
-def places_of(result: dict[str, object] | None, seats: int) -> list[int]:
-    """Each seat's place (1 the first; level seats share one) of a finished table's result."""
-    ranks, _ = outcomes(result, seats)
-    return ranks
-
-
-def score_of(result: dict[str, object] | None) -> float:
-    """The first seat's points of a finished game of two: 1 a win, 0 a loss, 1/2 a draw."""
-    winners = (result or {}).get("winners") or []
-    if not isinstance(winners, list) or not winners or len(winners) > 1:
-        return 0.5
-    return 1.0 if winners[0] == 0 else 0.0

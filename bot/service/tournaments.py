@@ -27,22 +27,18 @@ import engines
 from bot.errors import UserError
 from bot.service.policy import table_game
 from bot.service.moves import Moves
-from bot.service.rounds import Rounds
+from bot.service.rounds import Rounds, retried
 from bot.service.core import ServiceCore
 from bot.service.tournament_news import Listener, News, Newsroom
-from bot.service.tournament_state import MAX_ROUNDS, robin_length, standings_of
+from bot.service.tournament_state import MAX_ROUNDS, entries_of, history_of, least_entries, robin_length, standings_of
 from bot.service.turns import DAY_PRESETS
 from bot.storage.tournaments import TournamentStore
 from bot.storage.tournament_rows import OPEN_TOURNAMENTS, Format, PairingRow, TournamentRow, TournamentStatus
 from bot.tournaments.model import may_join
 from bot.tournaments.standings import Standings
-from bot.tournaments.tables import MIN_SEATS
 from bot.tournaments.trf import export_trf
-from bot.service.tournament_state import entries_of, history_of
 
 T = TypeVar("T")
-#: how often a change lost to a concurrent one is tried again.
-ATTEMPTS = 5
 MAX_ENTRIES = 200
 #: round deadlines, in days, a manager may give.
 ROUND_DAY_CHOICES = (3, 7, 14, 21, 28)
@@ -76,9 +72,12 @@ class Tournaments:
                        statuses: Sequence[TournamentStatus] = OPEN_TOURNAMENTS) -> list[TournamentRow]:
         return list(await self.store.of_guild(guild_id, statuses))
 
-    async def standings(self, tournament_id: int) -> tuple[TournamentRow, Standings]:
+    async def standings(self, tournament_id: int) -> tuple[TournamentRow, Standings, int]:
+        """The standings after the games decided so far, and how many rounds are complete."""
         tournament = await self.get(tournament_id)
-        return tournament, standings_of(tournament, await self.store.results(tournament_id))
+        rounds = await self.store.rounds(tournament_id)
+        done = sum(1 for round_ in rounds if round_.status == "done")
+        return tournament, standings_of(tournament, await self.store.results(tournament_id)), done
 
     async def pairings(self, tournament_id: int, number: int | None = None) -> tuple[TournamentRow, int, list[PairingRow]]:
         """Round ``number``'s boards (by default the latest round paired; 0 and none before the start)."""
@@ -91,16 +90,20 @@ class Tournaments:
             return tournament, 0, []
         return tournament, number, list(await self.store.pairings(tournament_id, number))
 
-    async def report(self, tournament_id: int) -> tuple[TournamentRow, str]:
-        """The event as a FIDE TRF-16 report file (its games as paired and played so far)."""
+    async def board(self, tournament_id: int, number: int, board: int) -> tuple[TournamentRow, PairingRow | None]:
+        """The tournament, and board ``board`` of its round ``number`` (None: no such board)."""
+        return await self.get(tournament_id), await self.store.board(tournament_id, number, board)
+
+    async def report(self, tournament_id: int) -> tuple[TournamentRow, str, list[PairingRow]]:
+        """The event as a FIDE TRF-16 report file (its games as paired and played so far), and
+        every board it was written from."""
         tournament = await self.get(tournament_id)
-        boards = [board for number in range(1, len(await self.store.rounds(tournament_id)) + 1)
-                  for board in await self.store.pairings(tournament_id, number)]
+        boards = await self.store.boards(tournament_id)
         total = tournament.rounds or len({board.round for board in boards}) or 1
         title = str(tournament.options.get("name") or f"Tournament {tournament.id}")
         text = export_trf(title, entries_of(tournament), history_of(boards), total,
                           [frozenset(pair) for pair in tournament.forbidden])
-        return tournament, text
+        return tournament, text, boards
 
     # --- changing ------------------------------------------------------------------------------
     async def create(self, *, guild_id: int, channel_id: int, creator_id: int, game_key: str, name: str,
@@ -125,7 +128,7 @@ class Tournaments:
             raise UserError("bad_days", days=days)
         if round_days is not None and round_days not in ROUND_DAY_CHOICES:
             raise UserError("tournament_round_days", days=round_days)
-        least = MIN_SEATS if format == "tables" else 2
+        least = least_entries(format)
         if max_entries is not None and not least <= max_entries <= MAX_ENTRIES:
             raise UserError("tournament_max", least=least, most=MAX_ENTRIES)
         if starts_at is not None and starts_at <= self.core.clock():
@@ -200,13 +203,12 @@ class Tournaments:
         withdrawn = await self._retried(tournament_id, OPEN_TOURNAMENTS, leave_running)
         await self.news.tell(News("withdrawn", withdrawn, user_id=user_id))
         if withdrawn.format == "round-robin":
-            for number in range(1, (withdrawn.rounds or 0) + 1):
-                for board in await self.store.pairings(tournament_id, number):
-                    if user_id in board.seats and not board.decided and board.match_id is not None:
-                        try:
-                            await self.moves.resign(board.match_id, user_id)
-                        except UserError:
-                            continue  # ended meanwhile
+            for board in await self.store.boards(tournament_id):
+                if user_id in board.seats and not board.decided and board.match_id is not None:
+                    try:
+                        await self.moves.resign(board.match_id, user_id)
+                    except UserError:
+                        continue  # ended meanwhile
         return withdrawn
 
     async def forbid(self, tournament_id: int, user_id: int, manager: bool, a: int, b: int,
@@ -232,7 +234,7 @@ class Tournaments:
                 self._manages(tournament, user_id, manager)
             if tournament.status != "planned":
                 raise UserError("tournament_started")
-            least = MIN_SEATS if tournament.format == "tables" else 2
+            least = least_entries(tournament.format)
             if len(tournament.entries) < least:
                 raise UserError("tournament_few", least=least, entered=len(tournament.entries))
             seeds = await self._seeds(tournament)
@@ -274,16 +276,14 @@ class Tournaments:
         """Start the events whose start time came (cancel those too few entered), and adjudicate
         the rounds past their deadline."""
         for tournament in await self.store.due_to_start(self.core.clock()):
-            least = MIN_SEATS if tournament.format == "tables" else 2
             try:
-                if len(tournament.entries) >= least:
-                    await self.start(tournament.id)
-                    continue
+                await self.start(tournament.id)
+            except UserError as refused:
+                if refused.key != "tournament_few":
+                    continue  # started or changed meanwhile
                 cancelled = await self.store.cancel(tournament.id, tournament.version)
                 if cancelled is not None:
                     await self.news.tell(News("cancelled", cancelled, reason="few"))
-            except UserError:
-                continue  # started or changed meanwhile
         await self.rounds.adjudicate_overdue()
 
     # --- helpers -------------------------------------------------------------------------------
@@ -295,13 +295,14 @@ class Tournaments:
     async def _retried(self, tournament_id: int, statuses: Sequence[TournamentStatus],
                        change: Callable[[TournamentRow], Awaitable[T | None]]) -> T:
         """``change`` of the tournament as it is, tried again when a concurrent change won."""
-        for _ in range(ATTEMPTS):
-            tournament = await self.get(tournament_id)
+        async def in_state(tournament: TournamentRow) -> T | None:
             if tournament.status not in statuses:
-                if tournament.status in ("finished", "cancelled"):
-                    raise UserError("tournament_closed")
-                raise UserError("tournament_started")
-            changed = await change(tournament)
-            if changed is not None:
-                return changed
-        raise UserError("tournament_changed")
+                raise UserError("tournament_closed" if tournament.status in ("finished", "cancelled")
+                                else "tournament_started")
+            return await change(tournament)
+
+        await self.get(tournament_id)  # unknown_tournament
+        changed = await retried(self.store, tournament_id, in_state)
+        if changed is None:
+            raise UserError("tournament_changed")
+        return changed

@@ -110,6 +110,8 @@ class GuildSettings:
     default_unlimited: bool = False
     #: matches against the computer count for ratings on this server.
     rate_computer: bool = False
+    #: the role whose members manage the server's tournaments (besides Manage Server); None: none.
+    tournament_role: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

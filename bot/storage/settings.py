@@ -20,7 +20,8 @@ class SettingsStore:
         async with self._db.read() as conn:
             rows = list(
                 await conn.execute_fetchall(
-                    "SELECT guild_id, language, default_days, default_unlimited, rate_computer FROM guild_settings"
+                    "SELECT guild_id, language, default_days, default_unlimited, rate_computer, tournament_role"
+                    " FROM guild_settings"
                     " WHERE guild_id = ?",
                     (guild_id,),
                 )
@@ -35,6 +36,7 @@ class SettingsStore:
         default_days: int | None | Unset = UNSET,
         default_unlimited: bool | Unset = UNSET,
         rate_computer: bool | Unset = UNSET,
+        tournament_role: int | None | Unset = UNSET,
     ) -> GuildSettings:
         """Set the given fields (None resets to default, UNSET keeps); returns the result."""
         if default_days not in (None, UNSET) and (
@@ -46,6 +48,8 @@ class SettingsStore:
             given["default_unlimited"] = int(bool(default_unlimited))
         if rate_computer is not UNSET:
             given["rate_computer"] = int(bool(rate_computer))
+        if tournament_role is not UNSET:
+            given["tournament_role"] = tournament_role
         await self._upsert("guild_settings", "guild_id", guild_id, given)
         return await self.guild(guild_id)
 
@@ -112,4 +116,4 @@ class SettingsStore:
 
 def _guild(row: Any) -> GuildSettings:
     values = tuple(row)
-    return GuildSettings(values[0], values[1], values[2], bool(values[3]), bool(values[4]))
+    return GuildSettings(values[0], values[1], values[2], bool(values[3]), bool(values[4]), values[5])

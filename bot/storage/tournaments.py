@@ -128,7 +128,7 @@ class TournamentStore:
                 f" WHERE status = 'planned' AND starts_at IS NOT NULL{self._rows.held()}"
                 " UNION ALL SELECT r.deadline AS due FROM tournament_rounds r JOIN tournaments t"
                 " ON t.id = r.tournament_id WHERE t.status = 'running' AND r.status = 'playing'"
-                f" AND r.deadline IS NOT NULL{self._rows.held().replace('guild_id', 't.guild_id')}) AS dues", ())
+                f" AND r.deadline IS NOT NULL{self._rows.held()}) AS dues", ())
         due = next(iter(rows))["due"]
         return None if due is None else parse_time(due)
 
@@ -139,7 +139,7 @@ class TournamentStore:
                 f"SELECT {', '.join('r.' + column for column in ROUND_COLUMNS.split(', '))}"
                 " FROM tournament_rounds r JOIN tournaments t ON t.id = r.tournament_id"
                 " WHERE t.status = 'running' AND r.status = 'playing' AND r.deadline IS NOT NULL AND r.deadline <= ?"
-                f"{self._rows.held().replace('guild_id', 't.guild_id')} ORDER BY r.tournament_id, r.number",
+                f"{self._rows.held()} ORDER BY r.tournament_id, r.number",
                 (format_time(now),))
         return [decode_round(row) for row in rows]
 
@@ -377,6 +377,17 @@ class TournamentStore:
         """Round ``number``'s boards in order; CorruptTournament when one is damaged."""
         async with self._db.read() as conn:
             return await pairings(conn, "tournament_id = ? AND round = ?", (tournament_id, number))
+
+    async def boards(self, tournament_id: int) -> list[PairingRow]:
+        """Every board of every round paired so far, decided or not, in round and board order."""
+        async with self._db.read() as conn:
+            return await pairings(conn, "tournament_id = ?", (tournament_id,))
+
+    async def board(self, tournament_id: int, number: int, board: int) -> PairingRow | None:
+        """Board ``board`` of round ``number``, or None."""
+        async with self._db.read() as conn:
+            found = await pairings(conn, "tournament_id = ? AND round = ? AND board = ?", (tournament_id, number, board))
+        return found[0] if found else None
 
     async def results(self, tournament_id: int) -> list[PairingRow]:
         """Every decided board (games, byes, tables) of every round so far, for the standings."""

@@ -32,20 +32,20 @@ ROUND_ROBIN: tuple[str, ...] = (SONNEBORN_BERGER, DIRECT_ENCOUNTER, WINS)
 
 @dataclass(frozen=True)
 class Line:
-    """One player's line: ``rank`` is shared by players no tie-break tells apart; ``tiebreaks``
-    follow :attr:`Standings.tiebreaks` (direct encounter is None for a player it did not apply
+    """One player's line: ``rank`` is shared by players no tie-break tells apart; ``tie_breaks``
+    follow :attr:`Standings.tie_breaks` (direct encounter is None for a player it did not apply
     to: no one level with them when it came); ``played``: games played over the board."""
 
     rank: int
     player: PlayerId
     points: float
-    tiebreaks: tuple[float | None, ...]
+    tie_breaks: tuple[float | None, ...]
     played: int
 
 
 @dataclass(frozen=True)
 class Standings:
-    tiebreaks: tuple[str, ...]
+    tie_breaks: tuple[str, ...]
     lines: tuple[Line, ...]
 
 
@@ -177,18 +177,18 @@ def direct_encounter(event: Event, group: Sequence[PlayerId]) -> tuple[list[list
 
 
 def standings(players: Sequence[PlayerId], results: Iterable[Result], rounds: int,
-              tiebreaks: Sequence[str] = SWISS) -> Standings:
+              tie_breaks: Sequence[str] = SWISS) -> Standings:
     """The event's standings after ``rounds`` rounds: ``players`` in their starting order (it
     orders players nothing tells apart), ``results`` every game and bye of those rounds."""
-    unknown = [code for code in tiebreaks if code not in NUMERIC and code != DIRECT_ENCOUNTER]
+    unknown = [code for code in tie_breaks if code not in NUMERIC and code != DIRECT_ENCOUNTER]
     if unknown:
         raise ValueError(f"unknown tie-breaks: {', '.join(unknown)}")
     event = Event(players, results, rounds)
     values: dict[str, dict[PlayerId, float | None]] = {
-        code: {p: NUMERIC[code](event, p) for p in players} for code in tiebreaks if code in NUMERIC}
+        code: {p: NUMERIC[code](event, p) for p in players} for code in tie_breaks if code in NUMERIC}
     encounter: dict[PlayerId, float | None] = dict.fromkeys(players)
     groups = _split([list(players)], lambda p: event.score[p])
-    for code in tiebreaks:
+    for code in tie_breaks:
         if code == DIRECT_ENCOUNTER:
             split: list[list[PlayerId]] = []
             for group in groups:
@@ -206,9 +206,9 @@ def standings(players: Sequence[PlayerId], results: Iterable[Result], rounds: in
     lines: list[Line] = []
     for group in groups:
         rank = len(lines) + 1
-        lines.extend(Line(rank, p, event.score[p], tuple(values[code][p] for code in tiebreaks),
+        lines.extend(Line(rank, p, event.score[p], tuple(values[code][p] for code in tie_breaks),
                           sum(1 for entry in event.table[p] if entry.opponent is not None)) for p in group)
-    return Standings(tuple(tiebreaks), tuple(lines))
+    return Standings(tuple(tie_breaks), tuple(lines))
 
 
 def _split(groups: list[list[PlayerId]], key: Callable[[PlayerId], float]) -> list[list[PlayerId]]:

@@ -183,8 +183,11 @@ async def test_the_translator_gives_french_for_the_whole_command_tree() -> None:
         for _, cog in inspect.getmembers(module, inspect.isclass):
             if not issubclass(cog, commands.Cog) or cog.__module__ != module.__name__:
                 continue
-            for command in cog.__cog_app_commands__:
-                strings += [(command.name, where.command_name), (command.description, where.command_description)]
+            tops = cog.__cog_app_commands__
+            # a group's subcommands (/tournament create) are translated like commands
+            for command in [*tops, *(sub for top in tops for sub in getattr(top, "commands", []))]:
+                location = where.group_name if isinstance(command, app_commands.Group) else where.command_name
+                strings += [(command.name, location), (command.description, where.command_description)]
                 for parameter in getattr(command, "parameters", []):
                     strings += [(parameter.name, where.parameter_name),
                                 (parameter.description, where.parameter_description)]
@@ -198,6 +201,7 @@ async def test_the_translator_gives_french_for_the_whole_command_tree() -> None:
         assert await translator.translate(app_commands.locale_str(text), discord.Locale.british_english,
                                           context) is None
     assert i18n.NAMES_FR["draw_moves"] == "coups_nulle"
+    assert ("round_days", where.parameter_name) in strings  # /tournament create's options were walked
 
 
 def test_french_record_counts_agree_with_their_number() -> None:

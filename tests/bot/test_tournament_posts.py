@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image
 
+from tests.bot.test_tournament_commands import counted
 from tests.helpers.guild import Club
 from tests.standin import Message, Thread
 
@@ -201,3 +202,25 @@ async def test_where_threads_are_refused_the_tournament_and_its_games_post_in_th
         opener = await wait_post(table, table.channel, "· round 1 · board 1: ")
         board = await table.wait_board(table.channel)
         assert pairings.id > opener.id and board.id > opener.id
+
+
+async def test_the_last_game_s_news_read_the_tournament_once_each(table: Club) -> None:
+    standin = table.standin
+    async with standin.running(table.new_bot()) as bot:
+        service = bot.runtime.service
+        made = await service.tournaments.create(guild_id=table.guild.id, channel_id=table.channel.id,
+                                                creator_id=table.alice.id, game_key="mak-yek", name="Duel",
+                                                format="swiss", rounds=1)
+        await wait_post(table, table.channel, "Duel")
+        for player in (table.alice, table.bob):
+            await service.tournaments.join(made.id, player.id)
+        await service.tournaments.start(made.id, table.alice.id)
+        game = next(t for t in standin.threads if t.name.startswith("Duel · R1"))
+        await table.wait_board(game)
+        reads = counted(service.tournaments, "get")
+        await (await standin.slash(table.bob, "resign", channel=game)).followup()
+        thread = next(t for t in standin.threads if t.name.startswith("Duel · tournament"))
+        await wait_post(table, thread, "Final standings")
+        await wait_post(table, thread, "🥇")
+        assert len(posted(table, thread, "")) >= 4  # results, standings, final standings, winner
+        assert len(reads) == 2  # the round's news and the tournament's end: one read each

@@ -95,8 +95,8 @@ def test_standings_rows_are_written_in_the_language_and_flag_the_asker() -> None
     rows = present.standings_rows("fr", event(), NAMES, asker=C)
     assert [(row.rank, row.name, row.points, row.asker) for row in rows] == [
         ("1", "Alice", "1½", False), ("2", "Chloé", "1", True), ("3", "Bob", "1", False), ("4", "Dan_the_*man*", "1", False)]
-    assert all(len(row.tiebreaks) == len(SWISS) for row in rows)
-    assert rows[0].tiebreaks[2] == "1½" and rows[0].played == "2"
+    assert all(len(row.tie_breaks) == len(SWISS) for row in rows)
+    assert rows[0].tie_breaks[2] == "1½" and rows[0].played == "2"
 
 
 def test_standings_text_bolds_the_asker() -> None:
@@ -146,6 +146,16 @@ def test_adjudicated_and_no_shows() -> None:
     assert fr is not None and fr.startswith("⚖️ Arbitrées") and fr.endswith("tables 1, 2.")
     assert present.adjudicated_text("en", boards, []) is None
     assert present.no_shows_text("fr", [B], NAMES) == "Retiré pour n'avoir pas joué : Bob."
+
+
+def test_the_players_in_leave_the_withdrawn_out_and_an_unnamed_event_is_called_by_its_number() -> None:
+    withdrawn = tournament(entries=(EntryRow(A, 1, None, None, None, NOW), EntryRow(B, 1, 2, None, None, NOW),
+                                    EntryRow(C, 1, None, None, None, NOW)))
+    assert present.active_entries(withdrawn) == 2
+    assert "2/16 players entered" in present.summary_text("en", withdrawn)
+    assert present.tournament_name(tournament(options={})) == "#3"
+    assert present.tournament_name(tournament(options={"name": "Club *Swiss*"})) == "Club *Swiss*"
+    assert present.tournament_title("en", tournament(options={"name": "Club *Swiss*"})).startswith("🏆 Club \\*Swiss\\*")
 
 
 def test_a_score_takes_its_unit_in_each_language() -> None:

@@ -31,16 +31,16 @@ def decoded(png: bytes) -> Image.Image:
 
 @pytest.mark.parametrize("count", [9, 24])
 def test_the_image_is_as_wide_as_asked_and_grows_a_line_a_player(count: int) -> None:
-    image = decoded(render_standings(rows(count), tiebreaks=CODES, title="Round 5", size=800))
+    image = decoded(render_standings(rows(count), tie_breaks=CODES, title="Round 5", size=800))
     assert image.width == 800
-    one_more = decoded(render_standings(rows(count + 1), tiebreaks=CODES, title="Round 5", size=800))
+    one_more = decoded(render_standings(rows(count + 1), tie_breaks=CODES, title="Round 5", size=800))
     assert one_more.height - image.height == round(800 * TEXT_RATIO * 1.75)
 
 
 def test_the_same_standings_give_the_same_bytes() -> None:
     words = Captions(words={"standings_name": "Joueur", "standings_win": "Vict."})
-    first = render_standings(rows(9, asker=3), tiebreaks=CODES, title="Ronde 5", captions=words)
-    assert first == render_standings(rows(9, asker=3), tiebreaks=CODES, title="Ronde 5", captions=words)
+    first = render_standings(rows(9, asker=3), tie_breaks=CODES, title="Ronde 5", captions=words)
+    assert first == render_standings(rows(9, asker=3), tie_breaks=CODES, title="Ronde 5", captions=words)
     assert first.startswith(b"\x89PNG")
 
 
@@ -48,8 +48,8 @@ def test_the_askers_line_is_highlighted() -> None:
     def highlighted(image: Image.Image) -> int:
         return sum(count for count, colour in image.getcolors(1 << 16) or [] if colour == HIGHLIGHT)
 
-    plain = draw_standings(rows(9), tiebreaks=CODES)
-    marked = draw_standings(rows(9, asker=4), tiebreaks=CODES)
+    plain = draw_standings(rows(9), tie_breaks=CODES)
+    marked = draw_standings(rows(9, asker=4), tie_breaks=CODES)
     assert highlighted(plain) == 0
     assert highlighted(marked) > marked.width * 10  # a whole line's band
     # The band is the fifth line: the middle of its left edge is the highlight colour.
@@ -66,12 +66,12 @@ def test_a_long_name_is_cut_with_an_ellipsis() -> None:
     assert fitted("Jo", 24, 200) == "Jo"
     # In the image: a long name draws as its cut form, and the cells after it do not move.
     long_rows = rows(9, name=LONG)
-    drawn = draw_standings(long_rows, tiebreaks=CODES)
+    drawn = draw_standings(long_rows, tie_breaks=CODES)
     room = _name_room(drawn, long_rows)
-    cut_rows = [StandingsRow(r.rank, fitted(r.name, round(800 * TEXT_RATIO), room), r.points, r.tiebreaks,
+    cut_rows = [StandingsRow(r.rank, fitted(r.name, round(800 * TEXT_RATIO), room), r.points, r.tie_breaks,
                              r.played) for r in long_rows]
     assert all(r.name.endswith(ELLIPSIS) for r in cut_rows)
-    assert drawn.tobytes() == draw_standings(cut_rows, tiebreaks=CODES).tobytes()
+    assert drawn.tobytes() == draw_standings(cut_rows, tie_breaks=CODES).tobytes()
 
 
 def _name_room(image: Image.Image, shown: list[StandingsRow]) -> float:
@@ -79,16 +79,16 @@ def _name_room(image: Image.Image, shown: list[StandingsRow]) -> float:
     px = round(image.width * TEXT_RATIO)
     face, head_face, pad = font(px), font(round(px * 0.8)), px * 0.4
     heads = ["#", "", "", *CODES, ""]
-    cells = [[r.rank, r.name, r.points, *r.tiebreaks, r.played] for r in shown]
+    cells = [[r.rank, r.name, r.points, *r.tie_breaks, r.played] for r in shown]
     widths = [max([head_face.getlength(heads[i]), *(face.getlength(c[i]) for c in cells)]) + 2 * pad
               for i in range(len(heads))]
     return image.width - 2 * pad - sum(w for i, w in enumerate(widths) if i != 1) - 2 * pad
 
 
-def test_a_row_without_every_tiebreak_is_refused() -> None:
+def test_a_row_without_every_tie_break_is_refused() -> None:
     short = [StandingsRow("1", "A", "1", ("1",), "1")]
     with pytest.raises(ValueError):
-        draw_standings(short, tiebreaks=CODES)
+        draw_standings(short, tie_breaks=CODES)
 
 
 def test_the_renderer_crosses_a_process_pool() -> None:

@@ -17,6 +17,7 @@ import pytest
 import engines
 from bot import i18n
 from bot.present.captions import image_words
+from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
@@ -35,7 +36,7 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
             yield f"{name}[{key}]", function
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
                 ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
-                ("render_standings", render_standings))
+                ("render_standings", render_standings), ("zip_of", zip_of))
 
 
 @pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
@@ -115,7 +116,7 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
 def test_the_standings_are_drawn_the_same_in_a_process_pool(pool: ProcessPoolExecutor, lang: str) -> None:
     rows = (StandingsRow("1", "Alice", "2½", ("4", "5½", "3¼", "2", "–"), "3", asker=True),
             StandingsRow("2", "Bob", "2", ("3½", "5", "2¾", "1", "–"), "3"))
-    kwargs: dict[str, Any] = {"tiebreaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
+    kwargs: dict[str, Any] = {"tie_breaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
                               "captions": Captions(words=image_words(lang))}
     assert pool.submit(render_standings, rows, **kwargs).result() == render_standings(rows, **kwargs)
 

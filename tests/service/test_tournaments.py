@@ -175,7 +175,7 @@ async def test_a_late_joiner_comes_in_with_half_point_byes_until_half_the_rounds
     assert late.entry(PLAYERS[5]).joined_round == 2
     for match in await games_of(service, made.id, 1):
         await service.resign(match.id, match.seats[1])
-    _, standings = await service.tournaments.standings(made.id)
+    _, standings, _ = await service.tournaments.standings(made.id)
     assert next(line for line in standings.lines if line.player == PLAYERS[5]).points == 0.5
     again = await service.tournaments.join(made.id, PLAYERS[6])  # round 2 paired: two rounds of four missed
     assert again.entry(PLAYERS[6]).joined_round == 3
@@ -295,6 +295,6 @@ async def test_a_late_joiner_at_a_table_event_scores_the_mean_of_a_tables_places
     await service.tournaments.join(made.id, PLAYERS[4])
     (table,) = await games_of(service, made.id, 1)
     await service.resign(table.id, table.seats[0])
-    _, standings = await service.tournaments.standings(made.id)
+    _, standings, _ = await service.tournaments.standings(made.id)
     late = next(line for line in standings.lines if line.player == PLAYERS[4])
     assert late.points == 1.5 and late.played == 0

@@ -14,7 +14,7 @@ See README.md in this folder for what is modelled and the discord.py quirks met.
 
 from . import permissions
 from .errors import ApiError, BotCrashed, CallbackRejected
-from .objects import Attachment, Callback, Channel, Guild, Interaction, Message, Thread, User
+from .objects import Attachment, Callback, Channel, Guild, Interaction, Message, Role, Thread, User
 from .standin import DiscordStandIn
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "Guild",
     "Interaction",
     "Message",
+    "Role",
     "Thread",
     "User",
     "permissions",

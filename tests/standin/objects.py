@@ -96,11 +96,27 @@ class Guild:
     bot_role_id: int
     channels: list[Channel] = field(default_factory=list)
     member_ids: list[int] = field(default_factory=list)
+    #: Roles besides @everyone and the bot's (no permissions of their own), and who has them.
+    roles: list["Role"] = field(default_factory=list)
+    member_roles: dict[int, list[int]] = field(default_factory=dict)
 
     @property
     def channel(self) -> Channel:
         """The first text channel (every stand-in guild has one)."""
         return self.channels[0]
+
+
+@dataclass(eq=False)
+class Role:
+    """A role of a guild a test made (``DiscordStandIn.add_role``), for role options and members' roles."""
+
+    id: int
+    guild_id: int
+    name: str
+
+    @property
+    def mention(self) -> str:
+        return f"<@&{self.id}>"
 
 
 @dataclass(eq=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Optional
 
 from . import payloads
-from .objects import Attachment, Channel, Guild, Thread, User
+from .objects import Attachment, Channel, Guild, Role, Thread, User
 from .world import World
 
 JSON = dict[str, Any]
@@ -111,6 +111,11 @@ def _convert(world: World, spec: JSON, value: Any, resolved: JSON, guild: Option
         permissions = str(world.permissions_for(world.bot.id, value))
         resolved.setdefault("channels", {})[str(value.id)] = {**payloads.channel(world, value),
                                                               "permissions": permissions}
+        return str(value.id)
+    elif kind == ROLE:
+        if not isinstance(value, Role) or guild is None or value not in guild.roles:
+            raise wrong("a standin Role of this guild (DiscordStandIn.add_role)")
+        resolved.setdefault("roles", {})[str(value.id)] = payloads.made_role(guild, value)
         return str(value.id)
     elif kind == ATTACHMENT:
         if not isinstance(value, Attachment):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Optional
 
-from .objects import Attachment, Guild, Message, Thread, User
+from .objects import Attachment, Guild, Message, Role, Thread, User
 from .world import Target, World, iso_time
 
 JSON = dict[str, Any]
@@ -21,7 +21,8 @@ def user(u: User) -> JSON:
 def member(world: World, guild: Guild, u: User, *, with_user: bool = True,
            target: Optional[Target] = None) -> JSON:
     """A guild member; ``target`` adds the ``permissions`` string interactions carry."""
-    data: JSON = {"roles": [str(guild.bot_role_id)] if u.id == world.bot.id else [], "flags": 0,
+    own = [str(guild.bot_role_id)] if u.id == world.bot.id else []
+    data: JSON = {"roles": own + [str(r) for r in guild.member_roles.get(u.id, [])], "flags": 0,
                   "joined_at": iso_time(guild.id), "deaf": False, "mute": False, "nick": None,
                   "avatar": None, "pending": False, "communication_disabled_until": None}
     if with_user:
@@ -31,14 +32,21 @@ def member(world: World, guild: Guild, u: User, *, with_user: bool = True,
     return data
 
 
-def roles(guild: Guild) -> list[JSON]:
-    def role(role_id: int, name: str, permissions: int, position: int, managed: bool) -> JSON:
-        return {"id": str(role_id), "name": name, "permissions": str(permissions), "position": position,
-                "color": 0, "colors": {"primary_color": 0}, "hoist": False, "managed": managed,
-                "mentionable": False, "icon": None, "unicode_emoji": None, "flags": 0}
+def role(role_id: int, name: str, permissions: int, position: int, managed: bool) -> JSON:
+    return {"id": str(role_id), "name": name, "permissions": str(permissions), "position": position,
+            "color": 0, "colors": {"primary_color": 0}, "hoist": False, "managed": managed,
+            "mentionable": False, "icon": None, "unicode_emoji": None, "flags": 0}
 
+
+def made_role(guild: Guild, r: Role) -> JSON:
+    """A role a test made: no permissions, above the bot's."""
+    return role(r.id, r.name, 0, 2 + guild.roles.index(r), False)
+
+
+def roles(guild: Guild) -> list[JSON]:
     return [role(guild.id, "@everyone", guild.permissions, 0, False),
-            role(guild.bot_role_id, "Bot", guild.bot_permissions, 1, True)]
+            role(guild.bot_role_id, "Bot", guild.bot_permissions, 1, True),
+            *(made_role(guild, r) for r in guild.roles)]
 
 
 def channel(world: World, target: Target) -> JSON:

@@ -20,7 +20,7 @@ from . import payloads
 from . import permissions as perms
 from .errors import ApiError, BotCrashed
 from .gateway import Gateway
-from .objects import Attachment, Channel, Guild, Interaction, Message, Thread, User
+from .objects import Attachment, Channel, Guild, Interaction, Message, Role, Thread, User
 from .server import Fault, Server, Stall
 from .world import Target, World
 
@@ -159,6 +159,12 @@ class DiscordStandIn:
         channel = self.world.add_channel(guild, name, allow=allow, deny=deny)
         self._spawn(self.gateway.guild_created(guild.id))  # the simplest way to refresh the bot's cache
         return channel
+
+    def add_role(self, guild: Guild, name: str, members: Sequence[User] = ()) -> Role:
+        """A role of ``guild`` (no permissions of its own) given to ``members``."""
+        role = self.world.add_role(guild, name, [member.id for member in members])
+        self._spawn(self.gateway.guild_created(guild.id))  # the bot learns the role as it would
+        return role
 
     def add_user(self, name: str, *, dms_open: bool = True) -> User:
         """A user, member of every guild (present and future)."""

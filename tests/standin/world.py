@@ -11,7 +11,7 @@ from typing import Any, Callable, Optional, TypeVar, Union
 
 from . import permissions as perms
 from .errors import ApiError, BotCrashed
-from .objects import EPHEMERAL, LOADING, Attachment, Channel, Guild, Interaction, Message, Thread, User
+from .objects import EPHEMERAL, LOADING, Attachment, Channel, Guild, Interaction, Message, Role, Thread, User
 
 JSON = dict[str, Any]
 T = TypeVar("T")
@@ -96,6 +96,13 @@ class World:
         guild.channels.append(channel)
         self.channels[channel.id] = channel
         return channel
+
+    def add_role(self, guild: Guild, name: str, members: list[int]) -> Role:
+        role = Role(id=self.new_id(), guild_id=guild.id, name=name)
+        guild.roles.append(role)
+        for member in members:
+            guild.member_roles.setdefault(member, []).append(role.id)
+        return role
 
     def dm_channel(self, user: User) -> Channel:
         """The DM channel between the bot and ``user`` (created on first use)."""

@@ -65,3 +65,11 @@ async def test_everything_survives_a_restart(db_target: Path | str, clock: FakeC
         newer = await make_match(reopened)
         assert newer.id > match.id
         assert await reopened.matches.save_state(match.id, 2, state={}, move=(2, 1, "19-23")) is not None
+
+
+async def test_a_servers_tournament_manager_role(storage: Storage) -> None:
+    snowflake = 2**63 - 1
+    assert (await storage.settings.guild(7)).tournament_role is None
+    assert (await storage.settings.set_guild(7, tournament_role=snowflake)).tournament_role == snowflake
+    assert (await storage.settings.set_guild(7, language="fr")).tournament_role == snowflake  # kept
+    assert await storage.settings.set_guild(7, tournament_role=None) == GuildSettings(7, "fr")

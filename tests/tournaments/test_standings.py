@@ -11,7 +11,7 @@ from bot.tournaments.standings import ROUND_ROBIN, SWISS, Standings, direct_enco
 def line(table: Standings, player: int) -> dict[str, float | None]:
     found = next(entry for entry in table.lines if entry.player == player)
     return {"rank": found.rank, "points": found.points, "played": found.played,
-            **dict(zip(table.tiebreaks, found.tiebreaks))}
+            **dict(zip(table.tie_breaks, found.tie_breaks))}
 
 
 # Three rounds, four players: r1 1-2 1-0, 3-4 draw; r2 1-3 draw, 2-4 1-0; r3 1-4 1-0, 2-3 0-1.
@@ -41,7 +41,7 @@ def test_sonneborn_berger_weighs_each_opponent_by_the_points_taken() -> None:
 def test_points_then_the_swiss_tie_breaks_order_the_players() -> None:
     table = standings([4, 3, 2, 1], PLAYED, 3)
     assert [entry.player for entry in table.lines] == [1, 3, 2, 4]
-    assert [entry.rank for entry in table.lines] == [1, 2, 3, 4] and table.tiebreaks == SWISS
+    assert [entry.rank for entry in table.lines] == [1, 2, 3, 4] and table.tie_breaks == SWISS
 
 
 def test_unplayed_round_counts_a_dummy_opponent_with_the_players_own_score() -> None:

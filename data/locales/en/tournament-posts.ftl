@@ -103,7 +103,7 @@ tpost-standings-line = { $rank }. { $name }: { $points } { $half ->
         [one] pt
        *[other] pts
     }
-}{ $tiebreaks }
+}{ $tie_breaks }
 tpost-winner = 🥇 { $users } { $n ->
     [one] wins the tournament!
    *[other] share first place!

@@ -1,7 +1,10 @@
 ## Tournaments: what a player is told when a tournament command cannot be done.
 
 unknown_tournament = There is no tournament number { $tournament_id } on this server.
-tournament_format = { $game } cannot be played as a { $format } event: the card game is played at tables, the board games as a Swiss or a round robin.
+tournament_format = { $format ->
+    [tables] { $game } is a board game: play it as a Swiss or a round robin.
+   *[other] { $game } is played at tables, not as a Swiss or a round robin: leave the format out.
+}
 tournament_rounds = A Swiss or a card event has 1 to { $most } rounds: say how many.
 tournament_round_days = A round's deadline is 3, 7, 14, 21 or 28 days, not { $days }.
 tournament_max = A tournament takes { $least } to { $most } players.

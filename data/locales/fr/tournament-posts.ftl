@@ -100,7 +100,7 @@ tpost-standings-line = { $rank }. { $name } : { $points } { $half ->
         [one] pt
        *[other] pts
     }
-}{ $tiebreaks }
+}{ $tie_breaks }
 tpost-winner = 🥇 { $users } { $n ->
     [one] remporte le tournoi !
    *[other] se partagent la première place !

@@ -1,7 +1,10 @@
 ## Tournois : ce qu'on répond quand une commande de tournoi ne peut pas se faire.
 
 unknown_tournament = Il n'y a pas de tournoi n°{ $tournament_id } sur ce serveur.
-tournament_format = { $game } ne se joue pas en format { $format } : le jeu de cartes se joue par tables, les jeux de plateau en système suisse ou toutes rondes.
+tournament_format = { $format ->
+    [tables] { $game } est un jeu de plateau : jouez-le en système suisse ou en toutes rondes.
+   *[other] { $game } se joue par tables, pas en système suisse ni en toutes rondes : n'indiquez pas de formule.
+}
 tournament_rounds = Un système suisse ou un tournoi de cartes compte de 1 à { $most } rondes : indiquez combien.
 tournament_round_days = Le délai d'une ronde est de 3, 7, 14, 21 ou 28 jours, pas { $days }.
 tournament_max = Un tournoi accueille de { $least } à { $most } joueurs.
