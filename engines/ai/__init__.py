@@ -11,6 +11,9 @@ clock: a callable that answers True once the search must end (the engines read n
 The board games are searched by alpha-beta (``engines.ai.search``) over each family's own
 bitboard generator; the card game, whose hands are hidden, by information-set Monte Carlo tree
 search that reads the state only through ``game.player_view(state, seat)``.
+
+``analyse(game, start, moves, level=7)`` reviews a finished board game move by move
+(``engines.ai.analysis``): evaluations, win chances, judgements and each player's accuracy.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from engines.ai.analysis import AnalysisReport, AnalysisStopped, NotAnalysable, PlyAnalysis, analyse
 from engines.ai.assess import Assessment, assess
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
@@ -83,4 +87,16 @@ def _search(
     return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
 
 
-__all__ = ["LEVELS", "Assessment", "Level", "assess", "choose", "level_of"]
+__all__ = [
+    "LEVELS",
+    "AnalysisReport",
+    "AnalysisStopped",
+    "Assessment",
+    "Level",
+    "NotAnalysable",
+    "PlyAnalysis",
+    "analyse",
+    "assess",
+    "choose",
+    "level_of",
+]

@@ -1,0 +1,209 @@
+"""Post-game analysis of a board game, as lichess' analysis board does it.
+
+    report = ai.analyse(game, start, moves, level=7)
+
+Every position of the game is searched once by the alpha-beta searcher at ``level`` (without the
+level's noise, so the best move is the one ``ai.choose`` plays at a noise-free level). Its score
+becomes a win chance by the game's fitted curve (``engines.ai.win_curves``); a move's loss is the
+mover's win chance before it minus after it, judged with lichess' thresholds, and each player's
+accuracy is lichess' (``engines.ai.accuracy``). Two moves are never judged: a forced one (the
+only legal move), and the searcher's own choice (what it loses is the search's horizon, not the
+player's). Pure and deterministic: the same input gives the same report.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engines.ai.accuracy import game_accuracy, move_accuracy
+from engines.ai.levels import level_of
+from engines.ai.problems import problem_of
+from engines.ai.search import WIN, Searcher
+from engines.ai.win_curves import win_chance
+from engines.base import AnyGame
+
+Judgement = Literal["inaccuracy", "mistake", "blunder"]
+#: win chance lost (on the -1..1 scale) from which a move is judged, worst first (lichess).
+THRESHOLDS: tuple[tuple[float, Judgement], ...] = ((0.3, "blunder"), (0.2, "mistake"), (0.1, "inaccuracy"))
+#: forced moves followed in a row to score a position with one legal move.
+_FORCED_CHAIN = 16
+
+
+class NotAnalysable(ValueError):
+    """The game cannot be analysed (the card game: hidden hands make a move's value a guess)."""
+
+
+class AnalysisStopped(Exception):
+    """The caller's ``stop`` said the time was up: no report (a partial one would mislead)."""
+
+
+@dataclass(frozen=True)
+class PlyAnalysis:
+    """One move of the game. Evaluations are the mover's, in the game's units (a draughts man is
+    100); win chances are the mover's on the -1..1 scale (-1 lost, 1 won)."""
+
+    index: int
+    seat: int
+    move: Any
+    #: the searcher's move in the position before (one of its legal moves).
+    best: Any
+    #: the only legal move: never judged, left out of the mover's accuracy.
+    forced: bool
+    eval_before: int
+    eval_after: int
+    chance_before: float
+    chance_after: float
+    #: the win chance the move gave away (0..2); 0 for a forced move or the searcher's own.
+    win_loss: float
+    judgement: Judgement | None
+    #: lichess' accuracy of this move alone (0..100).
+    accuracy: float
+
+
+@dataclass(frozen=True)
+class AnalysisReport:
+    game: str
+    level: int
+    plies: tuple[PlyAnalysis, ...]
+    #: seat -> the player's accuracy (0..100), for every seat that moved.
+    accuracy: Mapping[int, float]
+
+    def curve(self) -> tuple[float, ...]:
+        """Seat 0's win chance (0..1) at the start and after each ply: the chart's line."""
+        if not self.plies:
+            return ()
+        points = [_as_seat0(self.plies[0], before=True)]
+        points.extend(_as_seat0(ply, before=False) for ply in self.plies)
+        return tuple(points)
+
+    def counts(self, seat: int) -> dict[Judgement, int]:
+        """How many inaccuracies, mistakes and blunders ``seat`` made."""
+        counts: dict[Judgement, int] = {"inaccuracy": 0, "mistake": 0, "blunder": 0}
+        for ply in self.plies:
+            if ply.seat == seat and ply.judgement is not None:
+                counts[ply.judgement] += 1
+        return counts
+
+
+def _as_seat0(ply: PlyAnalysis, before: bool) -> float:
+    chance = ply.chance_before if before else ply.chance_after
+    return (1 + (chance if ply.seat == 0 else -chance)) / 2
+
+
+def judge(win_loss: float) -> Judgement | None:
+    """lichess' judgement of a move that gave away ``win_loss`` (-1..1 scale)."""
+    return next((name for threshold, name in THRESHOLDS if win_loss >= threshold), None)
+
+
+def analyse(
+    game: AnyGame,
+    start: Any,
+    moves: Sequence[Any],
+    level: int = 7,
+    progress: Callable[[int, int], None] | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> AnalysisReport:
+    """The analysis of the game that began at ``start`` and played ``moves`` (see the module
+    docstring). ``progress(done, total)`` hears each ply analysed; ``stop`` is the caller's clock
+    (raises :class:`AnalysisStopped`). An illegal move raises the game's ``IllegalMove``."""
+    strength = dataclasses.replace(level_of(level), noise=0)
+    if game.hidden_information:
+        raise NotAnalysable(f"{game.key} cannot be analysed: its hands are hidden")
+    problem = problem_of(game)
+    if problem is None:
+        raise NotAnalysable(f"no searcher for {game.key}")
+    states, seats = [start], []
+    for index, move in enumerate(moves):
+        seat = game.to_move(states[-1])
+        if seat is None:
+            raise ValueError(f"the game was over before move {index + 1}")
+        seats.append(seat)
+        states.append(game.apply(states[-1], seat, move))
+    position = _Positions(game, problem, strength, stop)
+    total = len(moves)
+    final = position.score(states[-1])[0]
+    scores: list[int | None] = [None] * total + [final]
+    bests: list[Any] = [None] * total
+    forced = [False] * total
+    for index in range(total):
+        candidates = position.candidates(states[index])
+        forced[index] = len(game.legal_moves(states[index])) == 1
+        if len(candidates) == 1 and candidates[0] == moves[index]:
+            bests[index] = candidates[0]  # its score is the next position's, known below
+        else:
+            scores[index], bests[index] = position.score(states[index])
+        if stop is not None and stop():
+            raise AnalysisStopped
+        if progress is not None:
+            progress(index + 1, total)
+    for index in reversed(range(total)):
+        if scores[index] is None:
+            scores[index] = scores[index + 1]
+    plies = tuple(
+        _ply(game.key, index, seats[index], moves[index], bests[index], forced[index], scores[index], scores[index + 1])
+        for index in range(total)
+    )
+    return AnalysisReport(game.key, level, plies, _accuracies(plies))
+
+
+def _ply(key: str, index: int, seat: int, move: Any, best: Any, forced: bool, before: Any, after: Any) -> PlyAnalysis:
+    sign = 1 if seat == 0 else -1
+    eval_before, eval_after = sign * before, sign * after
+    chance_before, chance_after = win_chance(key, eval_before), win_chance(key, eval_after)
+    own = forced or move == best
+    loss = 0.0 if own else max(0.0, chance_before - chance_after)
+    return PlyAnalysis(
+        index=index,
+        seat=seat,
+        move=move,
+        best=best,
+        forced=forced,
+        eval_before=eval_before,
+        eval_after=eval_after,
+        chance_before=chance_before,
+        chance_after=chance_after,
+        win_loss=loss,
+        judgement=None if own else judge(loss),
+        accuracy=move_accuracy(50 * loss),
+    )
+
+
+def _accuracies(plies: Sequence[PlyAnalysis]) -> dict[int, float]:
+    """lichess' game accuracy per seat; forced moves weigh in the windows, not in the means."""
+    percents = [100 * chance for chance in AnalysisReport("", 0, tuple(plies), {}).curve()]
+    moves = [(ply.seat, ply.accuracy, ply.forced) for ply in plies]
+    return game_accuracy(percents, moves)
+
+
+class _Positions:
+    """Scores positions (seat 0's view, the game's units) and names the searcher's move there."""
+
+    def __init__(self, game: AnyGame, problem: Any, strength: Any, stop: Callable[[], bool] | None) -> None:
+        self.game, self.problem, self.strength, self.stop = game, problem, strength, stop
+
+    def candidates(self, state: Any) -> list[Any]:
+        moves = list(self.game.legal_moves(state))
+        return self.problem.root_moves(moves) or moves
+
+    def score(self, state: Any, chain: int = _FORCED_CHAIN) -> tuple[int, Any]:
+        game, problem = self.game, self.problem
+        outcome = game.outcome(state)
+        seat = game.to_move(state)
+        if outcome is not None or seat is None:
+            winners = outcome.winners if outcome is not None else ()
+            return (WIN if 0 in winners else -WIN if winners else 0), None
+        candidates = self.candidates(state)
+        sign = 1 if seat == 0 else -1
+        if len(candidates) == 1:
+            if not chain:
+                return sign * problem.evaluate(problem.position(state)), candidates[0]
+            return self.score(game.apply(state, seat, candidates[0]), chain - 1)[0], candidates[0]
+        raws = [problem.raw_of(move) for move in candidates]
+        searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
+        result = searcher.search(problem.position(state), raws)
+        best = candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
+        return sign * result.score, best
