@@ -221,7 +221,7 @@ class _Solver:
         end, themes = cut
         solution = tuple(game.format_move(states[i], line[i]) for i in range(end))
         margins = margins[: (end + 1) // 2]
-        first_takes = bool(getattr(line[0], "captured", ()))
+        first_takes = bool(line[0].captured)
         return Puzzle(
             game=game.key,
             position=_text(game, loaded),

@@ -19,6 +19,11 @@ SHOT_BEFORE = "B:W23,28,33,36,39,43:B6,11,13,14,19,21"
 #: capture: a blunder, but no puzzle (the only move is no question).
 TWO_MEN = "W:W27,32-38,40-50:B1-11,13,14,16-19,21,24"
 
+#: level 5 (white) against level 2, seeded: black's 12th move c4-a2 lets white win by force
+#: (d3-d5-d7, then a goal on d8 whatever black does but c7-a5).
+MACADAM_GAME = ("f2-d4 g7-e5 e3-c5 a7-a6 h2-f4 d6-d5 d2-b4-d6 a6-c6-e4-e6-c4 b2-b4 d5-b3 g3-d3 c4-a2 d3-d5-d7"
+                " f6-f5 d6-d8").split()
+
 
 def played(key: str, plies: int, seed: int):
     """A game of ``plies`` seeded random moves: (game, start, moves)."""
@@ -134,3 +139,26 @@ def test_json_round_trip_and_the_card_game_and_a_shallow_check_are_refused():
         mine(game, start, moves, report, level=4)
     cards = engines.get("macadam-cartes")
     assert mine(cards, cards.new(seats=2), [], report, level=8) == []
+
+
+def test_macadam_yields_forced_wins_only():
+    game = engines.get("macadam")
+    start = state = game.new()
+    moves = []
+    for text in MACADAM_GAME:
+        moves.append(game.parse_move(state, text))
+        state = game.apply(state, game.to_move(state), moves[-1])
+    report = ai.analyse(game, start, moves, level=5)
+    found = mine(game, start, moves, report, level=6)
+    assert [(puzzle.ply, puzzle.solution[0], puzzle.themes) for puzzle in found] == [(11, "d3-d5-d7", ("win",))]
+    for puzzle in found:
+        final = puzzle_state(game, puzzle, len(puzzle.solution))
+        assert game.outcome(final).winners == (puzzle.seat,)
+        assert check_answer(game, puzzle, len(puzzle.solution) - 1, puzzle.solution[-1]) == "done"
+
+
+def test_any_move_that_wins_at_once_is_right_however_the_solution_won():
+    game = engines.get("macadam")
+    # white jumps into either goal cell: d6-d8 or e6-e8 both win at once; c3-c4 does not
+    puzzle = Puzzle("macadam", "8/b2ww3/3ww2b/8/8/2w5/8/8 w", {}, 0, ("d6-d8",), ("win",), 1500, 0, (2.0,))
+    assert [check_answer(game, puzzle, 0, text) for text in ("d6-d8", "e6-e8", "c3-c4")] == ["done", "done", "wrong"]
