@@ -50,7 +50,6 @@ def draw_analysis(curve: Sequence[float], *, game: str, colours: Sequence[str], 
     height = title_h + chart_h + legend_h
     image = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    face = font(px)
     left, right, top, bottom = pad, width - pad, title_h, title_h + chart_h
     theme = THEMES.get(game, WOOD)
     seat_colours = [theme.piece_colour(name) for name in colours[:2]]
@@ -58,8 +57,8 @@ def draw_analysis(curve: Sequence[float], *, game: str, colours: Sequence[str], 
     draw.rectangle((left, top, right, bottom), fill=seat_colours[1])
     draw.polygon([(left, bottom), *points, (right, bottom)], fill=seat_colours[0])
     middle = (top + bottom) / 2
-    for x in range(round(left), round(right), 6 * scale):  # the even chance, dashed
-        draw.line((x, middle, min(x + 3 * scale, right), middle), fill=EDGE, width=scale)
+    for dash in range(round(left), round(right), 6 * scale):  # the even chance, dashed
+        draw.line((dash, middle, min(dash + 3 * scale, right), middle), fill=EDGE, width=scale)
     if len(points) > 1:
         draw.line(points, fill=EDGE, width=2 * scale, joint="curve")
     dot = px * 0.42
@@ -69,8 +68,8 @@ def draw_analysis(curve: Sequence[float], *, game: str, colours: Sequence[str], 
             draw.ellipse((x - dot, y - dot, x + dot, y + dot), fill=MARKS[judgement], outline=BACKGROUND,
                          width=max(1, round(scale * 1.5)))
     draw.rectangle((left, top, right, bottom), outline=EDGE, width=scale)
-    _title(draw, captions, face, px, pad, title_h, right)
-    _names(draw, captions, seat_colours, face, px, pad, bottom, legend_h, width)
+    _title(draw, captions, px, pad, title_h, right)
+    _names(draw, captions, seat_colours, px, pad, bottom, legend_h, width)
     return image.resize((size, round(height / scale)), Image.Resampling.LANCZOS)
 
 
@@ -82,7 +81,7 @@ def _points(curve: Sequence[float], left: float, right: float, top: float,
     return [(left + i * step, bottom - chance * (bottom - top)) for i, chance in enumerate(curve)]
 
 
-def _title(draw: ImageDraw.ImageDraw, captions: Captions, face: object, px: int, pad: float, height: int,
+def _title(draw: ImageDraw.ImageDraw, captions: Captions, px: int, pad: float, height: int,
            right: float) -> None:
     """The title on the left, the marks' legend on the right."""
     y = height / 2
@@ -102,7 +101,7 @@ def _title(draw: ImageDraw.ImageDraw, captions: Captions, face: object, px: int,
         draw.text((pad, y), fitted(title, px, x - 2 * pad), fill=INK, font=font(px), anchor="lm")
 
 
-def _names(draw: ImageDraw.ImageDraw, captions: Captions, colours: Sequence[Colour], face: object, px: int,
+def _names(draw: ImageDraw.ImageDraw, captions: Captions, colours: Sequence[Colour], px: int,
            pad: float, bottom: float, height: int, width: int) -> None:
     """Each seat's swatch and name, seat 0 on the left, seat 1 on the right."""
     y = bottom + height / 2
