@@ -166,6 +166,8 @@ class GameService:
     board_png = forward(lambda service: service.images, Images.board_png)
     hand_png = forward(lambda service: service.images, Images.hand_png)
     standings_png = forward(lambda service: service.images, Images.standings_png)
+    position_png = forward(lambda service: service.images, Images.position_png)
+    analysis_png = forward(lambda service: service.images, Images.analysis_png)
     record_text = forward(lambda service: service.exports, Exports.record_text)
     public_moves = forward(lambda service: service.exports, Exports.public_moves)
     replay_gif = forward(lambda service: service.exports, Exports.replay_gif)
