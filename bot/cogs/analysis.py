@@ -6,7 +6,6 @@ private and come before anything is posted."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
@@ -16,12 +15,8 @@ from discord.ext import commands
 from bot.app import GameTableBot
 from bot.cogs.archive import any_match_autocomplete, guild_match
 from bot.languages import guild_lang
-from bot.present.analysis import analysis_text, chart_marks, progress_text, turning_points
-from bot.publish.captions import captions_for, seat_names
-from render import Captions
-
-#: each turning point's board: three of them under the chart, read on a phone.
-TURN_BOARD_SIZE = 400
+from bot.present.analysis import progress_text
+from bot.publish.analysis import analysis_post
 
 
 class Analysis(commands.Cog):
@@ -51,22 +46,8 @@ class Analysis(commands.Cog):
         analysis = await service.analyse(found.id, interaction.user.id, interaction.guild_id, progress)
         if not interaction.response.is_done():  # read from storage: the drawing still takes a moment
             await interaction.response.defer(thinking=True)
-        done, game, report = analysis.match, analysis.match.game, analysis.report
-        turns = turning_points(game, report)
-        colours = game.player_view(report.start, None).seat_colours()
-        names = await seat_names(runtime, done, lang)
-        drawn = await captions_for(runtime, done, lang)
-        words = Captions(names=drawn.names, words=drawn.words)  # no result banner on these images
-        files = []
-        if report.plies:
-            images = await asyncio.gather(
-                service.analysis_png(report.curve(), game=game.key, colours=colours, marks=chart_marks(report),
-                                     captions=words),
-                *(service.position_png(game, turn.before, size=TURN_BOARD_SIZE, captions=words) for turn in turns))
-            files.append(discord.File(io.BytesIO(images[0]), filename=f"analysis-{done.id}.png"))
-            files.extend(discord.File(io.BytesIO(image), filename=f"analysis-{done.id}-turn-{rank}.png")
-                         for rank, image in enumerate(images[1:], 1))
-        text = analysis_text(lang, done.id, game.key, report, names, colours, turns)
+        text, images = await analysis_post(runtime, analysis, lang)
+        files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
         await interaction.edit_original_response(content=text, attachments=files, allowed_mentions=quiet)
 
 
