@@ -69,8 +69,18 @@ async def test_a_finished_match_is_analysed_in_slices_stored_and_read_back(
 
 async def test_two_asks_at_once_share_one_analysis(service: GameService, pool: PicklingExecutor) -> None:
     match = await resigned(service, "mak-yek", plies=9)
-    first, second = await asyncio.gather(service.analyse(match.id, CAROL, GUILD), service.analyse(match.id, DAVE, GUILD))
-    assert first.report == second.report and first.fresh and second.fresh
+    going_on = asyncio.Event()
+
+    async def held(done: int, total: int) -> None:
+        await going_on.wait()  # the first analysis waits until the second ask has come
+
+    first = asyncio.ensure_future(service.analyse(match.id, CAROL, GUILD, held))
+    second = asyncio.ensure_future(service.analyse(match.id, DAVE, GUILD))
+    while service.analyses.admission.in_flight < 2:  # both asks hold their place: the second one waits too
+        await asyncio.sleep(0.01)
+    going_on.set()
+    one, two = await first, await second
+    assert one.report == two.report and one.fresh and two.fresh
     assert len(pool.received(scan_slice)) == 2  # 10 positions, in two slices, once
 
 
