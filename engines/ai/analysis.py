@@ -22,7 +22,7 @@ from typing import Any, Literal
 from engines.ai.accuracy import game_accuracy, move_accuracy
 from engines.ai.levels import level_of
 from engines.ai.problems import problem_of
-from engines.ai.search import WIN, Searcher
+from engines.ai.search import WIN, WON, Searcher
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
@@ -62,6 +62,12 @@ class PlyAnalysis:
     judgement: Judgement | None
     #: lichess' accuracy of this move alone (0..100).
     accuracy: float
+
+    @property
+    def forced_end(self) -> int | None:
+        """Plies from the position after the move to the end the search found forced (a win for
+        the mover when ``eval_after`` is positive, a loss when negative); None when it saw none."""
+        return WIN - abs(self.eval_after) if abs(self.eval_after) >= WON else None
 
 
 @dataclass(frozen=True)
@@ -142,7 +148,7 @@ def analyse(
             progress(index + 1, total)
     for index in reversed(range(total)):
         if scores[index] is None:
-            scores[index] = scores[index + 1]
+            scores[index] = _one_ply_further(scores[index + 1])
     plies = tuple(
         _ply(game.key, index, seats[index], moves[index], bests[index], forced[index], scores[index], scores[index + 1])
         for index in range(total)
@@ -179,6 +185,12 @@ def _accuracies(plies: Sequence[PlyAnalysis]) -> dict[int, float]:
     return game_accuracy(percents, moves)
 
 
+def _one_ply_further(score: Any) -> int:
+    """The score of a position whose only move leads to one scored ``score``: the same, but a
+    forced end one ply further away (records write its distance)."""
+    return int(score - 1 if score >= WON else score + 1 if score <= -WON else score)
+
+
 class _Positions:
     """Scores positions (seat 0's view, the game's units) and names the searcher's move there."""
 
@@ -201,7 +213,7 @@ class _Positions:
         if len(candidates) == 1:
             if not chain:
                 return sign * problem.evaluate(problem.position(state)), candidates[0]
-            return self.score(game.apply(state, seat, candidates[0]), chain - 1)[0], candidates[0]
+            return _one_ply_further(self.score(game.apply(state, seat, candidates[0]), chain - 1)[0]), candidates[0]
         raws = [problem.raw_of(move) for move in candidates]
         searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
         result = searcher.search(problem.position(state), raws)
