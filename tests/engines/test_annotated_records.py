@@ -139,3 +139,9 @@ def test_a_card_table_has_no_annotated_record() -> None:
     cards = engines.get("macadam-cartes")
     with pytest.raises(ValueError, match="card table"):
         cards.record(cards.new(seats=2), [], analysis=dames[3])
+
+
+def test_a_stored_report_writes_the_same_annotated_record() -> None:
+    game, start, moves, report = analysed_game("dames", 3)
+    stored = ai.AnalysisReport.from_json(game, report.to_json())
+    assert game.record(start, moves, analysis=stored) == game.record(start, moves, analysis=report)
