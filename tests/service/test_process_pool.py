@@ -17,6 +17,7 @@ import pytest
 import engines
 from bot import i18n
 from bot.present.captions import image_words
+from bot.service.analyses import scan_slice
 from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
@@ -36,7 +37,7 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
             yield f"{name}[{key}]", function
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
                 ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
-                ("render_standings", render_standings), ("zip_of", zip_of))
+                ("render_standings", render_standings), ("zip_of", zip_of), ("scan_slice", scan_slice))
 
 
 @pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
@@ -110,6 +111,10 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     bands = tuple(f"move {ply}" for ply in range(len(notations) + 1))
     assert pool.submit(replay_of, source, words, bands, SIZE).result() == replay_of(source, words, bands, SIZE)
     assert game.dump(start) != dumped
+    if not game.hidden_information:  # the card game is not analysed
+        dumped_start = game.dump(start)
+        assert pool.submit(scan_slice, key, dumped_start, tuple(notations), 1, 0, 3).result() == scan_slice(
+            key, dumped_start, tuple(notations), 1, 0, 3)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

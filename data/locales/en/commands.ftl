@@ -146,3 +146,5 @@ name-clear_tournament_role = clear_tournament_role
 text-a-tournaments-standings-your-line-highlighted = A tournament's standings, your line highlighted
 text-a-rounds-pairings-your-board-highlighted = A round's pairings, your board highlighted
 text-which-round-default-the-one-under = Which round (default: the one under way)
+name-analyse = analyse
+text-analyse-a-finished-match-accuracy = Analyse a finished match: each player's accuracy, mistakes and the turning points

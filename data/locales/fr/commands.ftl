@@ -146,3 +146,5 @@ name-clear_tournament_role = retirer_rôle_tournois
 text-a-tournaments-standings-your-line-highlighted = Le classement d'un tournoi, votre ligne en évidence
 text-a-rounds-pairings-your-board-highlighted = Les appariements d'une ronde, votre table en évidence
 text-which-round-default-the-one-under = Quelle ronde (par défaut : celle en cours)
+name-analyse = analyser
+text-analyse-a-finished-match-accuracy = Analyser une partie terminée : la précision de chacun, ses erreurs et les tournants de la partie
