@@ -14,23 +14,21 @@ player's). Pure and deterministic: the same input gives the same report.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from engines.ai.accuracy import game_accuracy, move_accuracy
 from engines.ai.levels import level_of
+from engines.ai.positions import Positions, one_ply_further
 from engines.ai.problems import problem_of
-from engines.ai.search import WIN, WON, Searcher
+from engines.ai.search import WIN, WON
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
 Judgement = Literal["inaccuracy", "mistake", "blunder"]
 #: win chance lost (on the -1..1 scale) from which a move is judged, worst first (lichess).
 THRESHOLDS: tuple[tuple[float, Judgement], ...] = ((0.3, "blunder"), (0.2, "mistake"), (0.1, "inaccuracy"))
-#: forced moves followed in a row to score a position with one legal move.
-_FORCED_CHAIN = 16
 
 
 class NotAnalysable(ValueError):
@@ -186,7 +184,7 @@ def scan(
     if problem is None:
         raise NotAnalysable(f"no searcher for {game.key}")
     states, _ = _replay(game, start, moves)
-    position = _Positions(game, problem, strength, stop)
+    position = Positions(game, problem, strength, stop)
     total = len(moves)
     scans = []
     for index in range(max(0, first), min(last, total + 1)):
@@ -216,7 +214,7 @@ def assemble(game: AnyGame, start: Any, moves: Sequence[Any], level: int, scans:
     scores: list[Any] = [entry.score for entry in scans]
     for index in reversed(range(total)):
         if scores[index] is None:
-            scores[index] = _one_ply_further(scores[index + 1])
+            scores[index] = one_ply_further(scores[index + 1])
     plies = tuple(
         _ply(game.key, index, seats[index], moves[index], scans[index].best, scans[index].forced, scores[index],
              scores[index + 1])
@@ -264,39 +262,3 @@ def _accuracies(plies: Sequence[PlyAnalysis]) -> dict[int, float]:
     percents = [100 * chance for chance in AnalysisReport("", 0, tuple(plies), {}).curve()]
     moves = [(ply.seat, ply.accuracy, ply.forced) for ply in plies]
     return game_accuracy(percents, moves)
-
-
-def _one_ply_further(score: Any) -> int:
-    """The score of a position whose only move leads to one scored ``score``: the same, but a
-    forced end one ply further away (records write its distance)."""
-    return int(score - 1 if score >= WON else score + 1 if score <= -WON else score)
-
-
-class _Positions:
-    """Scores positions (seat 0's view, the game's units) and names the searcher's move there."""
-
-    def __init__(self, game: AnyGame, problem: Any, strength: Any, stop: Callable[[], bool] | None) -> None:
-        self.game, self.problem, self.strength, self.stop = game, problem, strength, stop
-
-    def candidates(self, state: Any) -> list[Any]:
-        moves = list(self.game.legal_moves(state))
-        return self.problem.root_moves(moves) or moves
-
-    def score(self, state: Any, chain: int = _FORCED_CHAIN) -> tuple[int, Any]:
-        game, problem = self.game, self.problem
-        outcome = game.outcome(state)
-        seat = game.to_move(state)
-        if outcome is not None or seat is None:
-            winners = outcome.winners if outcome is not None else ()
-            return (WIN if 0 in winners else -WIN if winners else 0), None
-        candidates = self.candidates(state)
-        sign = 1 if seat == 0 else -1
-        if len(candidates) == 1:
-            if not chain:
-                return sign * problem.evaluate(problem.position(state)), candidates[0]
-            return _one_ply_further(self.score(game.apply(state, seat, candidates[0]), chain - 1)[0]), candidates[0]
-        raws = [problem.raw_of(move) for move in candidates]
-        searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
-        result = searcher.search(problem.position(state), raws)
-        best = candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
-        return sign * result.score, best
