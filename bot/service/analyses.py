@@ -125,6 +125,17 @@ class Analyses:
                     job.listeners.remove(progress)
         return Analysis(match, report, fresh=True)
 
+    async def stored(self, match: Match) -> dict[str, Any]:
+        """The stored analysis of ``match`` as ``AnalysisReport.to_json`` wrote it (``/export
+        analysed``): refused (``UserError``) for the card game, and when there is none to read
+        yet (the user is told to run ``/analyse`` first)."""
+        if match.game.hidden_information:
+            raise UserError("analysis_hidden")
+        stored = await self.core.storage.analyses.get(match.id, self.level)
+        if stored is None or self._read(match, stored) is None:
+            raise UserError("export_unanalysed", match_id=match.id)
+        return stored
+
     def _read(self, match: Match, data: dict[str, Any]) -> AnalysisReport | None:
         try:
             return AnalysisReport.from_json(match.game, data)

@@ -20,8 +20,9 @@ from typing import Any, Literal
 
 from engines.ai.accuracy import game_accuracy, move_accuracy
 from engines.ai.levels import level_of
-from engines.ai.positions import Positions
+from engines.ai.positions import Positions, one_ply_further
 from engines.ai.problems import problem_of
+from engines.ai.search import WIN, WON
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
@@ -59,6 +60,12 @@ class PlyAnalysis:
     judgement: Judgement | None
     #: lichess' accuracy of this move alone (0..100).
     accuracy: float
+
+    @property
+    def forced_end(self) -> int | None:
+        """Plies from the position after the move to the end the search found forced (a win for
+        the mover when ``eval_after`` is positive, a loss when negative); None when it saw none."""
+        return WIN - abs(self.eval_after) if abs(self.eval_after) >= WON else None
 
 
 @dataclass(frozen=True)
@@ -207,7 +214,7 @@ def assemble(game: AnyGame, start: Any, moves: Sequence[Any], level: int, scans:
     scores: list[Any] = [entry.score for entry in scans]
     for index in reversed(range(total)):
         if scores[index] is None:
-            scores[index] = scores[index + 1]
+            scores[index] = one_ply_further(scores[index + 1])
     plies = tuple(
         _ply(game.key, index, seats[index], moves[index], scans[index].best, scans[index].forced, scores[index],
              scores[index + 1])

@@ -8,11 +8,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engines.ai.search import WIN, Searcher
+from engines.ai.search import WIN, WON, Searcher
 from engines.base import AnyGame
 
 #: forced moves followed in a row to score a position with one legal move.
 FORCED_CHAIN = 16
+
+
+def one_ply_further(score: Any) -> int:
+    """The score of a position whose only move leads to one scored ``score``: the same, but a
+    forced end one ply further away (annotated records write its distance)."""
+    return int(score - 1 if score >= WON else score + 1 if score <= -WON else score)
 
 
 class Positions:
@@ -37,7 +43,7 @@ class Positions:
         if len(candidates) == 1:
             if not chain:
                 return sign * problem.evaluate(problem.position(state)), candidates[0]
-            return self.score(game.apply(state, seat, candidates[0]), chain - 1)[0], candidates[0]
+            return one_ply_further(self.score(game.apply(state, seat, candidates[0]), chain - 1)[0]), candidates[0]
         raws = [problem.raw_of(move) for move in candidates]
         searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
         result = searcher.search(problem.position(state), raws)
