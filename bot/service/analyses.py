@@ -50,7 +50,7 @@ def scan_slice(game_key: str, start: Mapping[str, Any], notations: Sequence[str]
         state = game.apply(state, game.to_move(state), move)  # type: ignore[arg-type]
         moves.append(move)
         states.append(state)
-    return [{"score": entry.score, "forced": entry.forced,
+    return [{"eval": entry.score, "forced": entry.forced,
              "best": None if entry.best is None else game.format_move(states[first + offset], entry.best)}
             for offset, entry in enumerate(scan(game, states[0], moves, level, first, last))]
 
@@ -96,7 +96,7 @@ class Analyses:
         """The analysis of finished match ``match_id`` of server ``guild_id``, asked by ``user_id``:
         the stored one at once, else made (``progress`` hears ``(0, total)`` once it starts, then
         each slice) and stored. Refused (``UserError``, nothing started): a match of another
-        server, one not finished, the card game, or past the user's bound."""
+        server, one not finished, a game whose hands are hidden, or past the user's bound."""
         match = await self.core.get(match_id)
         if match.row.guild_id != guild_id or match.state is None:
             raise UnknownMatch(match_id)
@@ -127,7 +127,7 @@ class Analyses:
 
     async def stored(self, match: Match) -> dict[str, Any]:
         """The stored analysis of ``match`` as ``AnalysisReport.to_json`` wrote it (``/export
-        analysed``): refused (``UserError``) for the card game, and when there is none to read
+        analysed``): refused (``UserError``) for a game whose hands are hidden, and when there is none to read
         yet (the user is told to run ``/analyse`` first)."""
         if match.game.hidden_information:
             raise UserError("analysis_hidden")
@@ -171,7 +171,7 @@ class Analyses:
             for offset, entry in enumerate(await self.searches.run(owner, work, urgent=True)):
                 state = states[first + offset]
                 best = None if entry["best"] is None else game.parse_move(state, entry["best"])
-                scans.append(Scan(entry["score"], best, entry["forced"]))
+                scans.append(Scan(entry["eval"], best, entry["forced"]))
             await job.tell(min(first + SLICE, total), total)
         return assemble(game, start, moves, self.level, scans)
 
