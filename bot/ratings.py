@@ -1,4 +1,5 @@
-"""Ratings: one per player, per game and per server, from OpenSkill's Plackett-Luce model.
+"""Ratings: one per player, per game and per server, from OpenSkill's Plackett-Luce model (and
+a puzzle's, an attempt being a game between the player and the puzzle: :func:`rate_puzzle`).
 
 Why OpenSkill (``openskill``, MIT) rather than Glicko-2: one model rates every game we have,
 the duels and the card table of 2 to 6 ranked players with shared places (Plackett-Luce takes
@@ -135,3 +136,15 @@ def settle(seats: Sequence[int], computers: Mapping[int, int], result: Mapping[s
     after, marks = rate(before, result)
     return [SeatChange(seat, user, marks[seat], before[seat], after[seat])
             for seat, user in enumerate(seats) if seat not in computers]
+
+
+def rate_puzzle(player: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
+    """A puzzle attempt rated as a game between the player and the puzzle (lichess rates its
+    puzzles so): solving it is the player's win, failing it the puzzle's. Both ratings move."""
+    (after_player, after_puzzle), _ = rate([player, puzzle], {"winners": [0 if solved else 1]})
+    return after_player, after_puzzle
+
+
+def puzzle_rating(shown_rating: int) -> Rating:
+    """A new puzzle's rating from the difficulty its miner guessed, on the shown 1500 scale."""
+    return Rating(mu=MU + (shown_rating - START) / POINTS_PER_MU)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from engines.errors import BadNotation, BadOption, IllegalMove, MoveError, UnknownGame
 from engines.outcome import Outcome
+from engines.annotations import RecordAnalysis
 from engines.records import read_record, write_record
 
 if TYPE_CHECKING:
@@ -135,12 +136,15 @@ class Game(Generic[S, M]):
 
     # --- game records (engines.records) ------------------------------------------------------
     def record(
-        self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None, *, reveal: bool = False
+        self, start: S, moves: Sequence[M], tags: Mapping[str, str] | None = None, *, reveal: bool = False,
+        analysis: RecordAnalysis | None = None,
     ) -> str:
         """The record of the match that began at ``start`` and played ``moves``: a tag-pair
         header (``tags`` add or override tags) and the moves (see :mod:`engines.records`).
-        ``reveal``: games with hidden information add what was hidden once the game is over."""
-        return write_record(self, start, moves, tags)
+        ``reveal``: games with hidden information add what was hidden once the game is over.
+        ``analysis``: an ``ai.analyse`` report of these moves, written in as lichess and
+        lidraughts annotate a record (:mod:`engines.annotations`)."""
+        return write_record(self, start, moves, tags, analysis)
 
     def read_record(self, text: str) -> tuple[S, list[M], dict[str, str]]:
         """``(start, moves, tags)`` of a record, the inverse of :meth:`record`."""

@@ -8,6 +8,10 @@ and the notation ``/move`` accepts, so any record replays move by move.
 A start that is not the game's initial position is written as its position text in ``FEN``; the
 options that change the rules (``huffing``, ``no_capture_plies``...) in one ``Options`` tag of
 ``name=value`` pairs. :func:`read_record` is the inverse of :func:`write_record`.
+
+With an ``analysis``, the record is annotated (evaluations, ``?!`` ``?`` ``??`` marks, the better
+move as a variation: :mod:`engines.annotations`); :func:`read_record` reads it back to the same
+moves, skipping comments, variations and marks.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol, cast
 
+from engines.annotations import Notes, RecordAnalysis, checked_plies, notes_of
 from engines.errors import BadNotation, MoveError
 from engines.outcome import Outcome
 
@@ -61,21 +66,34 @@ LINE_WIDTH = 80
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _COMMENT = re.compile(r"\{[^}]*\}")
+_VARIATION = re.compile(r"\([^()]*\)")  # innermost first: variations nest
+_NAG = re.compile(r"\$\d+")
 _NUMBER = re.compile(r"^\d+\.(\.\.)?$|^\d+\.{1,3}")
 _RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*"})
 
 
-def write_record(game: RecordedGame, start: Any, moves: Sequence[Any], tags: Mapping[str, str] | None = None) -> str:
+def write_record(
+    game: RecordedGame, start: Any, moves: Sequence[Any], tags: Mapping[str, str] | None = None,
+    analysis: RecordAnalysis | None = None,
+) -> str:
     """The record of the game that began at ``start`` and played ``moves`` (each legal in turn:
-    an illegal one raises the engine's :class:`~engines.errors.MoveError`)."""
+    an illegal one raises the engine's :class:`~engines.errors.MoveError`), annotated with
+    ``analysis`` when given (ValueError if it is of other moves)."""
     header = dict(UNKNOWN)
+    plies = None if analysis is None else checked_plies(analysis, moves)
     state, texts = start, []
-    for move in moves:
+    for index, move in enumerate(moves):
         seat = game.to_move(state)
         if seat is None:
             raise MoveError("game_over", "a move after the end of the game")
-        texts.append((seat, game.format_move(state, move)))
-        state = game.apply(state, seat, move)
+        after = game.apply(state, seat, move)
+        notes = Notes()
+        if plies is not None:
+            ply = plies[index]
+            better = None if ply.judgement is None else game.format_move(state, ply.best)
+            notes = notes_of(ply, better, ended=game.outcome(after) is not None)
+        texts.append((seat, game.format_move(state, move), notes))
+        state = after
     header["Result"] = game.result_token(game.outcome(state))
     header.update(game.record_header(start))
     options = game.record_options(start)
@@ -129,16 +147,22 @@ def read_record(game: RecordedGame, text: str) -> tuple[Any, list[Any], dict[str
     return start, moves, tags
 
 
-def _numbered(texts: Sequence[tuple[int, str]]) -> Iterator[str]:
+def _numbered(texts: Sequence[tuple[int, str, Notes]]) -> Iterator[str]:
     """Moves with PDN numbers: ``1.`` before the first seat's move, ``1...`` before a second
-    seat's move that does not follow the first seat's of the same number."""
+    seat's move that does not follow the first seat's of the same number; each move's notes
+    after it (not numbered again: see :mod:`engines.annotations`)."""
     number, after_first = 1, False
-    for seat, text in texts:
+    for seat, text, notes in texts:
         if seat == 0:
-            yield f"{number}. {text}"
+            yield f"{number}. {text}{notes.mark}"
             after_first = True
         else:
-            yield text if after_first else f"{number}... {text}"
+            yield f"{text}{notes.mark}" if after_first else f"{number}... {text}{notes.mark}"
+        if notes.comment is not None:
+            yield notes.comment
+        if notes.better is not None:
+            yield f"({number}{'.' if seat == 0 else '...'} {notes.better})"
+        if seat != 0:
             number, after_first = number + 1, False
 
 
@@ -152,8 +176,16 @@ def _wrap(words: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
+def _without_variations(text: str) -> str:
+    count = 1
+    while count:
+        text, count = _VARIATION.subn(" ", text)
+    return text
+
+
 def _tokens(body: str) -> Iterator[str]:
     body = re.sub(r";[^\n]*", " ", body)  # rest-of-line comments
+    body = _NAG.sub(" ", _without_variations(body))
     for token in body.split():
         token = _NUMBER.sub("", token).rstrip("!?")
         if token and token not in _RESULTS:

@@ -33,7 +33,7 @@ from typing import Any
 from PIL import Image
 
 from engines.views import View
-from render import cards, draughts, macadam, makyek, standings
+from render import analysis, cards, draughts, macadam, makyek, standings
 from render.captions import NO_CAPTIONS, Captions
 from render.common import SAND, WOOD, Theme
 
@@ -66,7 +66,7 @@ HAND_RENDERERS: dict[str, Renderer] = {
 #: every label key an image may carry (each renderer module's ``WORDS``): the bot fills them
 #: from the catalogue messages ``image-<key>``.
 IMAGE_WORDS: tuple[str, ...] = tuple(dict.fromkeys(draughts.WORDS + macadam.WORDS + makyek.WORDS + cards.WORDS
-                                                  + standings.WORDS))
+                                                  + standings.WORDS + analysis.WORDS))
 
 
 def _renderer(registry: Mapping[str, Renderer], view: View | Mapping[str, Any]) -> Renderer:

@@ -51,18 +51,23 @@ class Archive(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="export", description="Download a match's record (PDN for the draughts games)")
-    @app_commands.describe(match="The match number")
+    @app_commands.describe(match="The match number",
+                           analysed="With the match's analysis: evaluations, mistakes marked, better moves (run /analyse first)")
     @app_commands.autocomplete(match=any_match_autocomplete)
     @app_commands.guild_only()
-    async def export(self, interaction: discord.Interaction, match: int) -> None:
+    async def export(self, interaction: discord.Interaction, match: int, analysed: bool = False) -> None:
         lang = await user_lang(interaction)
         found = await guild_match(interaction, match)
+        # none stored yet, or the card game: refused, privately, before anything is deferred
+        analysis = await self.bot.service.analyses.stored(found) if analysed else None
         with self.bot.service.export_slot(interaction.user.id):  # past the bounds: refused, privately
             await interaction.response.defer(ephemeral=True, thinking=True)
-            extension, text = await record_file(self.bot.runtime, found)
-        file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"match-{found.id}.{extension}")
-        await reply(interaction, i18n.t(lang, "export.ready", match_id=found.id,
-                                        game=i18n.game_name(lang, found.game.key)), file=file)
+            extension, text = await record_file(self.bot.runtime, found, analysis)
+        name = f"match-{found.id}-analysed" if analysed else f"match-{found.id}"
+        file = discord.File(io.BytesIO(text.encode("utf-8")), filename=f"{name}.{extension}")
+        key = "export.ready_analysed" if analysed else "export.ready"
+        await reply(interaction, i18n.t(lang, key, match_id=found.id, game=i18n.game_name(lang, found.game.key)),
+                    file=file)
 
     @app_commands.command(name="replay", description="Watch a match again as an animated image")
     @app_commands.describe(match="The match number")

@@ -11,7 +11,8 @@ One job per module, one object per feature, composed over one core and wired onl
 (challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings),
-``tournaments`` (events: entries, start, standings) and ``rounds`` (their rounds and games).
+``tournaments`` (events: entries, start, standings), ``rounds`` (their rounds and games) and
+``analyses`` (finished matches analysed by the computer, stored).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
 against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
@@ -33,6 +34,7 @@ from concurrent.futures import Executor
 from datetime import datetime, timedelta
 
 from bot.config import COMPUTER_MATCHES
+from bot.service.analyses import ANALYSIS_LEVEL, Analyses, Analysis
 from bot.service.challenges import FIRST_CHOICES, Challenges, First
 from bot.service.clocks import MAX_DEFAULT_ACTIONS, Clocks
 from bot.service.computer import DEFAULT_LEVEL, LEVELS, Computer, computer_seat
@@ -95,6 +97,8 @@ class GameService:
         self.takebacks = Takebacks(core, self.moves)
         self.rematches = Rematches(core)
         self.images = Images(render_executor, board_size)
+        #: post-game analyses, searched in the computer's pool behind the same fair queue.
+        self.analyses = Analyses(core, self.searches)
         #: replays and records in an executor of their own (None: the event loop's threads), so a
         #: board never queues behind them.
         self.exports = Exports(core, batch_executor)
@@ -162,14 +166,19 @@ class GameService:
     board_png = forward(lambda service: service.images, Images.board_png)
     hand_png = forward(lambda service: service.images, Images.hand_png)
     standings_png = forward(lambda service: service.images, Images.standings_png)
+    position_png = forward(lambda service: service.images, Images.position_png)
+    analysis_png = forward(lambda service: service.images, Images.analysis_png)
     record_text = forward(lambda service: service.exports, Exports.record_text)
     public_moves = forward(lambda service: service.exports, Exports.public_moves)
     replay_gif = forward(lambda service: service.exports, Exports.replay_gif)
     export_slot = forward(lambda service: service.exports, Exports.slot)
+    analyse = forward(lambda service: service.analyses, Analyses.analyse)
 
 
 __all__ = [
+    "ANALYSIS_LEVEL",
     "AUTO_AFTER_TIMEOUTS",
+    "Analysis",
     "BOARD_SIZE",
     "CHALLENGE_TTL",
     "DAY_PRESETS",

@@ -24,6 +24,7 @@ from bot.errors import MatchUnavailable
 from bot.service.core import ServiceCore, standing
 from bot.service.limits import EXPORTS_IN_FLIGHT, EXPORTS_PER_USER, Admission
 from bot.service.match import Match
+from engines.ai.analysis import AnalysisReport
 from render import DRAWERS, Captions
 from render.banner import band_lines
 from render.replay import UPLOAD_LIMIT, encode_frames, plan
@@ -83,9 +84,18 @@ def rebuild(source: ReplaySource) -> tuple[Any, list[Any], list[Any]]:
     return start, moves, states
 
 
-def record_of(source: ReplaySource, tags: Mapping[str, str], reveal: bool) -> str:
+def record_of(source: ReplaySource, tags: Mapping[str, str], reveal: bool,
+              analysis: Mapping[str, Any] | None = None) -> str:
+    """The match's record; annotated with ``analysis`` (``AnalysisReport.to_json``) when given."""
     start, moves, _ = rebuild(source)
-    return engines.get(source.key).record(start, moves, tags, reveal=reveal)
+    game = engines.get(source.key)
+    if analysis is None:
+        return game.record(start, moves, tags, reveal=reveal)
+    try:
+        report = AnalysisReport.from_json(game, analysis)
+        return game.record(start, moves, tags, reveal=reveal, analysis=report)
+    except (KeyError, TypeError, ValueError) as exc:  # MoveError is a ValueError
+        raise Unreplayable(f"its analysis does not fit the game: {type(exc).__name__}") from None
 
 
 def replay_of(source: ReplaySource, captions: Captions, bands: Sequence[str], size: int) -> ReplayImage:
@@ -152,10 +162,12 @@ class Exports:
             log.error("match %s cannot be replayed: %s", match.id, exc)
             raise MatchUnavailable(match.id) from None
 
-    async def record_text(self, match: Match, names: Mapping[int, str], site: str) -> str:
+    async def record_text(self, match: Match, names: Mapping[int, str], site: str,
+                          analysis: Mapping[str, Any] | None = None) -> str:
         """The match's record (PDN for the draughts games): the players' ``names`` by seat, the
         ``site`` (a link to the match). What a game hides (hands) appears only once the match
-        is over and only if its players chose ``reveal``."""
+        is over and only if its players chose ``reveal``. ``analysis``: its stored analysis
+        (``Analyses.stored``), written in as comments, marks and variations."""
         row = match.row
         rated = await self.core.why_unrated(match) is None
         tags = {
@@ -172,7 +184,8 @@ class Exports:
             tags["Termination"] = "Abandoned"
         tags.update({match.game.seat_tag(seat): names[seat] for seat in range(len(match.seats)) if seat in names})
         reveal = bool(row.options.get("reveal")) and match.status == "finished"
-        return str(await self._off_loop(match, functools.partial(record_of, await self._source(match), tags, reveal)))
+        work = functools.partial(record_of, await self._source(match), tags, reveal, analysis)
+        return str(await self._off_loop(match, work))
 
     async def public_moves(self, match: Match) -> list[tuple[int, str]]:
         """The moves still standing as anyone may see them: ``(seat, public notation)`` each (what

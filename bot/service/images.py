@@ -1,5 +1,5 @@
-"""The service's drawings: the public board and a seat's private view, rendered off the event
-loop (in ``render_executor``)."""
+"""The service's drawings: the public board and a seat's private view, an analysis' chart and
+its positions, rendered off the event loop (in ``render_executor``)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,21 @@ import asyncio
 import functools
 from collections.abc import Sequence
 from concurrent.futures import Executor
+from typing import Any
 
 from bot.service.core import BOARD_SIZE
 from bot.service.match import Match
+from engines.base import AnyGame
 from render import HAND_RENDERERS, Captions, render_view
+from render.analysis import render_analysis
 from render.standings import StandingsRow, render_standings
 
 
 #: The seat at the bottom of the public board, for the whole match: the first seat, as
 #: diagrams are printed (the board never turns between moves).
 PUBLIC_ORIENTATION = 0
+#: an analysis' chart: drawn twice the width Discord shows on a phone, whatever the boards' size.
+CHART_SIZE = 800
 
 
 def orientation_for(seat: int | None) -> int:
@@ -72,6 +77,21 @@ class Images:
         column heads from ``words``. Rendered off the event loop."""
         draw = functools.partial(render_standings, tuple(rows), tie_breaks=tuple(tie_breaks), title=title,
                                  size=self.board_size, captions=Captions(words=words))
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+    async def position_png(self, game: AnyGame, state: Any, *, size: int | None = None,
+                           captions: Captions | None = None) -> bytes:
+        """The public board of ``state``, a position of ``game`` that need not be stored (one of
+        an analysis' turning points), seen as the public board is. Rendered off the event loop."""
+        draw = functools.partial(render_view, game.player_view(state, None), size=size or self.board_size,
+                                 orientation=PUBLIC_ORIENTATION, captions=captions)
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+
+    async def analysis_png(self, curve: Sequence[float], *, game: str, colours: Sequence[str],
+                           marks: Sequence[tuple[int, str]], captions: Captions) -> bytes:
+        """An analysis' chart (``render.analysis``). Rendered off the event loop."""
+        draw = functools.partial(render_analysis, tuple(curve), game=game, colours=tuple(colours), marks=tuple(marks),
+                                 size=CHART_SIZE, captions=captions)
         return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
 
     @staticmethod

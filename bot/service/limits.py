@@ -1,7 +1,7 @@
 """Bounds per user on costly work (issue 27): one user's flood must not starve everyone else.
 
 ``Admission`` counts work in flight (replays and exports: drawing hundreds of frames, rebuilding a
-whole match) per user and in all, and refuses the excess at once with a ``UserError``, before
+whole match; analyses: searching every position of one) per user and in all, and refuses the excess at once with a ``UserError``, before
 anything is deferred or drawn. ``ComputerMatches`` bounds the matches against the computer a user
 has open in one server (each one may hold a search at any time): counting them and reserving a
 place happen under one lock per user and server, so a hundred challenges sent at once cannot all
@@ -20,6 +20,10 @@ from bot.errors import UserError
 #: replays and exports being made for one user at once, and for everyone in this process.
 EXPORTS_PER_USER = 1
 EXPORTS_IN_FLIGHT = 4
+#: post-game analyses (``/analyse``: every position of a match searched) being made for one user
+#: at once, and for everyone in this process (they share the computer's pool with its moves).
+ANALYSES_PER_USER = 1
+ANALYSES_IN_FLIGHT = 3
 
 
 class Admission:

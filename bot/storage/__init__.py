@@ -11,7 +11,8 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
   writes its change in the same transaction (``bot.ratings`` does the arithmetic);
 - ``storage.settings`` (:class:`SettingsStore`): guild and user preferences;
 - ``storage.tournaments`` (:class:`TournamentStore`): tournaments, their entries, rounds,
-  pairings and results (a round paired once).
+  pairings and results (a round paired once);
+- ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -32,6 +33,7 @@ from typing import Any, Self
 
 from bot.shards import Shards
 
+from .analyses import AnalysisStore
 from .db import Clock, Database, Migration, Opening, latest_version, load_migrations, migrate, utc_now
 from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
 from .match_rows import MatchRows
@@ -66,6 +68,7 @@ class Storage:
         self.timers = TimerStore(db, rows)
         self.posts = PostStore(db)
         self.tournaments = TournamentStore(db, rows)
+        self.analyses = AnalysisStore(db)
 
     @classmethod
     def open(
@@ -121,6 +124,7 @@ class Storage:
 
 
 __all__ = [
+    "AnalysisStore",
     "Clock",
     "CorruptMatch",
     "Database",

@@ -18,7 +18,7 @@ from .errors import StorageError
 #: rows their tournament, its seats their pairing and entry).
 TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts",
           "tournaments", "tournament_entries", "tournament_rounds", "tournament_pairings", "tournament_seats",
-          "tournament_forbidden")
+          "tournament_forbidden", "analyses")
 #: the tables whose ids a sequence hands out: moved past the highest id copied.
 SEQUENCES = ("matches", "tournaments")
 BATCH = 2_000

@@ -13,7 +13,9 @@ bitboard generator; the card game, whose hands are hidden, by information-set Mo
 search that reads the state only through ``game.player_view(state, seat)``.
 
 ``analyse(game, start, moves, level=7)`` reviews a finished board game move by move
-(``engines.ai.analysis``): evaluations, win chances, judgements and each player's accuracy.
+(``engines.ai.analysis``): evaluations, win chances, judgements and each player's accuracy;
+``lessons(report, seat)`` and ``try_move`` turn a player's worst moves into questions
+(``engines.ai.lessons``).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engines.ai.analysis import AnalysisReport, AnalysisStopped, NotAnalysable, PlyAnalysis, analyse
+from engines.ai.lessons import Lesson, Verdict, lessons, try_move
 from engines.ai.assess import Assessment, assess
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
@@ -92,11 +95,15 @@ __all__ = [
     "AnalysisReport",
     "AnalysisStopped",
     "Assessment",
+    "Lesson",
     "Level",
     "NotAnalysable",
     "PlyAnalysis",
+    "Verdict",
     "analyse",
     "assess",
     "choose",
+    "lessons",
     "level_of",
+    "try_move",
 ]

@@ -14,23 +14,21 @@ player's). Pure and deterministic: the same input gives the same report.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from engines.ai.accuracy import game_accuracy, move_accuracy
 from engines.ai.levels import level_of
+from engines.ai.positions import Positions, one_ply_further
 from engines.ai.problems import problem_of
-from engines.ai.search import WIN, Searcher
+from engines.ai.search import WIN, WON
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
 Judgement = Literal["inaccuracy", "mistake", "blunder"]
 #: win chance lost (on the -1..1 scale) from which a move is judged, worst first (lichess).
 THRESHOLDS: tuple[tuple[float, Judgement], ...] = ((0.3, "blunder"), (0.2, "mistake"), (0.1, "inaccuracy"))
-#: forced moves followed in a row to score a position with one legal move.
-_FORCED_CHAIN = 16
 
 
 class NotAnalysable(ValueError):
@@ -63,6 +61,12 @@ class PlyAnalysis:
     #: lichess' accuracy of this move alone (0..100).
     accuracy: float
 
+    @property
+    def forced_end(self) -> int | None:
+        """Plies from the position after the move to the end the search found forced (a win for
+        the mover when ``eval_after`` is positive, a loss when negative); None when it saw none."""
+        return WIN - abs(self.eval_after) if abs(self.eval_after) >= WON else None
+
 
 @dataclass(frozen=True)
 class AnalysisReport:
@@ -71,6 +75,40 @@ class AnalysisReport:
     plies: tuple[PlyAnalysis, ...]
     #: seat -> the player's accuracy (0..100), for every seat that moved.
     accuracy: Mapping[int, float]
+    #: the position the game began in (what reads the moves back: ``to_json``).
+    start: Any = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The report as JSON-able data (stored, sent between processes): the start as the game
+        dumps it, each move and best move in the game's notation from the position before."""
+        import engines  # the registry imports the games, which may import this module
+
+        game = engines.get(self.game)
+        plies, state = [], self.start
+        for ply in self.plies:
+            entry = {name.name: getattr(ply, name.name) for name in dataclasses.fields(ply)}
+            entry["move"] = game.format_move(state, ply.move)
+            entry["best"] = None if ply.best is None else game.format_move(state, ply.best)
+            plies.append(entry)
+            state = game.apply(state, ply.seat, ply.move)
+        return {"game": self.game, "level": self.level, "start": game.dump(self.start), "plies": plies,
+                "accuracy": {str(seat): value for seat, value in self.accuracy.items()}}
+
+    @classmethod
+    def from_json(cls, game: AnyGame, data: Mapping[str, Any]) -> AnalysisReport:
+        """The report ``to_json`` gave, read back (the game's ``BadNotation``, ``KeyError`` or
+        ``ValueError`` when it is damaged)."""
+        if data["game"] != game.key:
+            raise ValueError(f"an analysis of {data['game']}, not {game.key}")
+        start = state = game.load(data["start"])
+        plies = []
+        for entry in data["plies"]:
+            move = game.parse_move(state, entry["move"])
+            best = None if entry["best"] is None else game.parse_move(state, entry["best"])
+            plies.append(PlyAnalysis(**{**entry, "move": move, "best": best}))
+            state = game.apply(state, entry["seat"], move)
+        accuracy = {int(seat): float(value) for seat, value in data["accuracy"].items()}
+        return cls(game.key, int(data["level"]), tuple(plies), accuracy, start)
 
     def curve(self) -> tuple[float, ...]:
         """Seat 0's win chance (0..1) at the start and after each ply: the chart's line."""
@@ -110,12 +148,83 @@ def analyse(
     """The analysis of the game that began at ``start`` and played ``moves`` (see the module
     docstring). ``progress(done, total)`` hears each ply analysed; ``stop`` is the caller's clock
     (raises :class:`AnalysisStopped`). An illegal move raises the game's ``IllegalMove``."""
+    scans = scan(game, start, moves, level, 0, len(moves) + 1, progress, stop)
+    return assemble(game, start, moves, level, scans)
+
+
+@dataclass(frozen=True)
+class Scan:
+    """One position of the game searched: ``score`` in seat 0's view (None: its only candidate
+    was played, so its score is the next position's), the searcher's move there (None in the
+    final position) and whether it had one legal move."""
+
+    score: int | None
+    best: Any
+    forced: bool
+
+
+def scan(
+    game: AnyGame,
+    start: Any,
+    moves: Sequence[Any],
+    level: int,
+    first: int,
+    last: int,
+    progress: Callable[[int, int], None] | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> list[Scan]:
+    """Positions ``first`` to ``last - 1`` of the game searched (position ``i`` is the one before
+    move ``i``; position ``len(moves)`` the final one). Each position is searched on its own, so
+    the game may be scanned in slices (a caller that shows progress between them) and the slices
+    joined by :func:`assemble` give the report :func:`analyse` gives."""
     strength = dataclasses.replace(level_of(level), noise=0)
     if game.hidden_information:
         raise NotAnalysable(f"{game.key} cannot be analysed: its hands are hidden")
     problem = problem_of(game)
     if problem is None:
         raise NotAnalysable(f"no searcher for {game.key}")
+    states, _ = _replay(game, start, moves)
+    position = Positions(game, problem, strength, stop)
+    total = len(moves)
+    scans = []
+    for index in range(max(0, first), min(last, total + 1)):
+        if index == total:
+            scans.append(Scan(position.score(states[index])[0], None, False))
+            continue
+        candidates = position.candidates(states[index])
+        forced = len(game.legal_moves(states[index])) == 1
+        if len(candidates) == 1 and candidates[0] == moves[index]:
+            scans.append(Scan(None, candidates[0], forced))  # its score is the next position's
+        else:
+            score, best = position.score(states[index])
+            scans.append(Scan(score, best, forced))
+        if stop is not None and stop():
+            raise AnalysisStopped
+        if progress is not None:
+            progress(index + 1, total)
+    return scans
+
+
+def assemble(game: AnyGame, start: Any, moves: Sequence[Any], level: int, scans: Sequence[Scan]) -> AnalysisReport:
+    """The report of the game from the scans of all its positions (:func:`scan`), in order."""
+    total = len(moves)
+    if len(scans) != total + 1:
+        raise ValueError(f"{len(scans)} positions scanned for a game of {total + 1}")
+    _, seats = _replay(game, start, moves)
+    scores: list[Any] = [entry.score for entry in scans]
+    for index in reversed(range(total)):
+        if scores[index] is None:
+            scores[index] = one_ply_further(scores[index + 1])
+    plies = tuple(
+        _ply(game.key, index, seats[index], moves[index], scans[index].best, scans[index].forced, scores[index],
+             scores[index + 1])
+        for index in range(total)
+    )
+    return AnalysisReport(game.key, level, plies, _accuracies(plies), start)
+
+
+def _replay(game: AnyGame, start: Any, moves: Sequence[Any]) -> tuple[list[Any], list[int]]:
+    """The positions of the game (before each move, then the final one) and each move's seat."""
     states, seats = [start], []
     for index, move in enumerate(moves):
         seat = game.to_move(states[-1])
@@ -123,31 +232,7 @@ def analyse(
             raise ValueError(f"the game was over before move {index + 1}")
         seats.append(seat)
         states.append(game.apply(states[-1], seat, move))
-    position = _Positions(game, problem, strength, stop)
-    total = len(moves)
-    final = position.score(states[-1])[0]
-    scores: list[int | None] = [None] * total + [final]
-    bests: list[Any] = [None] * total
-    forced = [False] * total
-    for index in range(total):
-        candidates = position.candidates(states[index])
-        forced[index] = len(game.legal_moves(states[index])) == 1
-        if len(candidates) == 1 and candidates[0] == moves[index]:
-            bests[index] = candidates[0]  # its score is the next position's, known below
-        else:
-            scores[index], bests[index] = position.score(states[index])
-        if stop is not None and stop():
-            raise AnalysisStopped
-        if progress is not None:
-            progress(index + 1, total)
-    for index in reversed(range(total)):
-        if scores[index] is None:
-            scores[index] = scores[index + 1]
-    plies = tuple(
-        _ply(game.key, index, seats[index], moves[index], bests[index], forced[index], scores[index], scores[index + 1])
-        for index in range(total)
-    )
-    return AnalysisReport(game.key, level, plies, _accuracies(plies))
+    return states, seats
 
 
 def _ply(key: str, index: int, seat: int, move: Any, best: Any, forced: bool, before: Any, after: Any) -> PlyAnalysis:
@@ -177,33 +262,3 @@ def _accuracies(plies: Sequence[PlyAnalysis]) -> dict[int, float]:
     percents = [100 * chance for chance in AnalysisReport("", 0, tuple(plies), {}).curve()]
     moves = [(ply.seat, ply.accuracy, ply.forced) for ply in plies]
     return game_accuracy(percents, moves)
-
-
-class _Positions:
-    """Scores positions (seat 0's view, the game's units) and names the searcher's move there."""
-
-    def __init__(self, game: AnyGame, problem: Any, strength: Any, stop: Callable[[], bool] | None) -> None:
-        self.game, self.problem, self.strength, self.stop = game, problem, strength, stop
-
-    def candidates(self, state: Any) -> list[Any]:
-        moves = list(self.game.legal_moves(state))
-        return self.problem.root_moves(moves) or moves
-
-    def score(self, state: Any, chain: int = _FORCED_CHAIN) -> tuple[int, Any]:
-        game, problem = self.game, self.problem
-        outcome = game.outcome(state)
-        seat = game.to_move(state)
-        if outcome is not None or seat is None:
-            winners = outcome.winners if outcome is not None else ()
-            return (WIN if 0 in winners else -WIN if winners else 0), None
-        candidates = self.candidates(state)
-        sign = 1 if seat == 0 else -1
-        if len(candidates) == 1:
-            if not chain:
-                return sign * problem.evaluate(problem.position(state)), candidates[0]
-            return self.score(game.apply(state, seat, candidates[0]), chain - 1)[0], candidates[0]
-        raws = [problem.raw_of(move) for move in candidates]
-        searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
-        result = searcher.search(problem.position(state), raws)
-        best = candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
-        return sign * result.score, best

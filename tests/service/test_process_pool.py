@@ -17,10 +17,12 @@ import pytest
 import engines
 from bot import i18n
 from bot.present.captions import image_words
+from bot.service.analyses import scan_slice
 from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
+from render.analysis import render_analysis
 from render.standings import StandingsRow, render_standings
 from tests.helpers.games import random_notations
 from tests.helpers.pools import PicklingExecutor
@@ -36,7 +38,8 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
             yield f"{name}[{key}]", function
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
                 ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
-                ("render_standings", render_standings), ("zip_of", zip_of))
+                ("render_standings", render_standings), ("zip_of", zip_of), ("scan_slice", scan_slice),
+                ("render_analysis", render_analysis))
 
 
 @pytest.mark.parametrize(("name", "function"), list(registered()), ids=[name for name, _ in registered()])
@@ -110,6 +113,10 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     bands = tuple(f"move {ply}" for ply in range(len(notations) + 1))
     assert pool.submit(replay_of, source, words, bands, SIZE).result() == replay_of(source, words, bands, SIZE)
     assert game.dump(start) != dumped
+    if not game.hidden_information:  # the card game is not analysed
+        dumped_start = game.dump(start)
+        assert pool.submit(scan_slice, key, dumped_start, tuple(notations), 1, 0, 3).result() == scan_slice(
+            key, dumped_start, tuple(notations), 1, 0, 3)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -119,6 +126,14 @@ def test_the_standings_are_drawn_the_same_in_a_process_pool(pool: ProcessPoolExe
     kwargs: dict[str, Any] = {"tie_breaks": ("BH-C1", "BH", "SB", "WIN", "DE"), "title": "Club", "size": SIZE,
                               "captions": Captions(words=image_words(lang))}
     assert pool.submit(render_standings, rows, **kwargs).result() == render_standings(rows, **kwargs)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_analysis_chart_is_drawn_the_same_in_a_process_pool(pool: ProcessPoolExecutor, lang: str) -> None:
+    kwargs: dict[str, Any] = {"game": "dames", "colours": ("blue", "green"), "marks": ((1, "blunder"),),
+                              "size": SIZE, "captions": captions(lang, 2)}
+    curve = (0.5, 0.55, 0.2, 0.25)
+    assert pool.submit(render_analysis, curve, **kwargs).result() == render_analysis(curve, **kwargs)
 
 
 def test_the_pickling_executor_refuses_a_closure() -> None:

@@ -35,6 +35,8 @@ ratings-streak_lost = Streak: { $n ->
 ratings-streak_none = Streak: none
 ratings-recent = Last results: { $results }
 export-ready = The record of match #{ $match_id } ({ $game }).
+export-ready_analysed = The analysed record of match #{ $match_id } ({ $game }).
+export_unanalysed = Match #{ $match_id } has not been analysed yet: run /analyse on it first, then ask for its analysed record again.
 replay-every_move = Replay of match #{ $match_id } ({ $game }): { $n ->
     [one] 1 move
    *[other] { $n } moves

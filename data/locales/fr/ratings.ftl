@@ -44,6 +44,8 @@ ratings-streak_lost = Série : { $n ->
 ratings-streak_none = Série : aucune
 ratings-recent = Derniers résultats : { $results }
 export-ready = La feuille de la partie n°{ $match_id } ({ $game }).
+export-ready_analysed = La feuille analysée de la partie n°{ $match_id } ({ $game }).
+export_unanalysed = La partie n°{ $match_id } n'a pas encore été analysée : lancez d'abord /analyser dessus, puis redemandez sa feuille analysée.
 replay-every_move = Revoir la partie n°{ $match_id } ({ $game }) : { $n ->
     [one] 1 coup
    *[other] { $n } coups

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engines.annotations import RecordAnalysis
 from engines.base import BadNotation, BadOption, Game, IllegalMove, Outcome
 from engines.cards.macadam_cartes import rng as prng
 from engines.cards.macadam_cartes.determinize import determinize
@@ -134,10 +135,13 @@ class MacadamCartesGame(Game[CartesState, CartesMove]):
 
     def record(
         self, start: CartesState, moves: Sequence[CartesMove], tags: Mapping[str, str] | None = None, *,
-        reveal: bool = False,
+        reveal: bool = False, analysis: RecordAnalysis | None = None,
     ) -> str:
         """The public record of the table (see ``record``): never a hidden card, except every
-        manche's deal once the match is over when ``reveal`` (the table agreed at the start)."""
+        manche's deal once the match is over when ``reveal`` (the table agreed at the start).
+        Never annotated: hidden hands make a move's value a guess, so a table has no analysis."""
+        if analysis is not None:
+            raise ValueError("a card table has no analysis to write in its record")
         return write_record(self, start, moves, tags, reveal=reveal)
 
     def seat_tag(self, seat: int) -> str:
