@@ -33,8 +33,9 @@ from typing import Any, Literal, Protocol, cast
 
 from engines.ai.analysis import AnalysisReport, AnalysisStopped
 from engines.ai.levels import level_of
+from engines.ai.positions import Positions
 from engines.ai.problems import problem_of
-from engines.ai.search import WIN, Searcher
+from engines.ai.search import Searcher
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
@@ -47,8 +48,6 @@ MIN_GAIN = 100
 ALREADY_WON = 0.66
 #: the solver's moves in a line at most.
 MAX_SOLVER_MOVES = 6
-#: forced moves followed in a row to score a position with one legal move.
-_FORCED_CHAIN = 16
 _JUDGED = ("mistake", "blunder")
 
 
@@ -203,6 +202,7 @@ class _Solver:
     def __init__(self, game: AnyGame, problem: Any, level: int, stop: Callable[[], bool] | None) -> None:
         self.game, self.problem, self.stop = game, problem, stop
         self.strength = dataclasses.replace(level_of(level), noise=0)
+        self.positions = Positions(game, problem, self.strength, stop)
 
     def cook(self, state: Any, seat: int, options: Mapping[str, Any], ply: int) -> Puzzle | None:
         game = self.game
@@ -288,8 +288,7 @@ class _Solver:
 
     # --- the search ----------------------------------------------------------------------------
     def candidates(self, state: Any) -> list[Any]:
-        moves = list(self.game.legal_moves(state))
-        return self.problem.root_moves(moves) or moves
+        return self.positions.candidates(state)
 
     def material(self, state: Any, seat: int) -> int:
         return int(self.problem.material(self.problem.position(state), seat))
@@ -323,22 +322,12 @@ class _Solver:
             raise AnalysisStopped
         return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], int(result.score)
 
-    def value(self, state: Any, seat: int, chain: int = _FORCED_CHAIN) -> int:
+    def value(self, state: Any, seat: int) -> int:
         """The score of ``state`` for ``seat``."""
-        game = self.game
-        outcome = game.outcome(state)
-        mover = game.to_move(state)
-        if outcome is not None or mover is None:
-            winners = outcome.winners if outcome is not None else ()
-            return WIN if seat in winners else -WIN if winners else 0
-        moves = self.candidates(state)
-        if len(moves) == 1 and chain:
-            return self.value(game.apply(state, mover, moves[0]), seat, chain - 1)
-        if len(moves) == 1:
-            score = int(self.problem.evaluate(self.problem.position(state)))
-        else:
-            score = self.best(state, moves)[1]
-        return score if mover == seat else -score
+        score = self.positions.score(state)[0]
+        if self.stop is not None and self.stop():
+            raise AnalysisStopped
+        return score if seat == 0 else -score
 
 
 def _texts(game: AnyGame, state: Any) -> list[str]:
