@@ -123,8 +123,8 @@ def test_every_mined_puzzle_is_legal_and_its_answers_unique(key, plies, seed, le
             move = game.parse_move(state, text)  # legal, or this raises
             if step % 2 == 0:
                 expected = "done" if step == len(puzzle.solution) - 1 else "right"
-                answers = {game.format_move(state, other): check_answer(game, puzzle, step, game.format_move(state, other))
-                           for other in game.legal_moves(state)}
+                texts = [game.format_move(state, other) for other in game.legal_moves(state)]
+                answers = {other: check_answer(game, puzzle, step, other) for other in texts}
                 assert answers.pop(text) == expected
                 assert set(answers.values()) <= {"wrong"}, answers  # one good move only
             state = game.apply(state, game.to_move(state), move)
