@@ -6,6 +6,7 @@ move. Black's press, a stranger's and forged ids get clear private answers and c
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import engines
@@ -13,25 +14,31 @@ from bot.service import ANALYSIS_LEVEL
 from bot.storage import Storage
 from engines import ai
 from engines.ai.analysis import AnalysisReport
+from engines.ai.lessons import positions_before
 from tests.engines.test_ai_analysis import TWO_MEN
 from tests.helpers.guild import Club, match_id_of
 
 LEARN = "Learn from your mistakes"
 
 
-async def _analysed(table: Club) -> tuple[int, Any]:
-    """The finished match (alice hung two men, then resigned) and its public analysis."""
+async def _analysed(table: Club, plies: int = 4, seed: int | None = None) -> tuple[int, Any]:
+    """The finished match and its public analysis: alice hung two men (or, given a ``seed``, both
+    played seeded random moves from the start), then resigned."""
     standin = table.standin
     game = engines.get("dames")
-    state = game.new(options={"position": TWO_MEN})
-    thread, board = await table.start(await table.challenge(position=TWO_MEN))
+    options = {} if seed is not None else {"position": TWO_MEN}
+    state = game.new(options=options)
+    thread, board = await table.start(await table.challenge(**options))
     match_id = match_id_of(board)
-    for number, user in enumerate((table.alice, table.bob, table.alice, table.bob)):
-        move = game.parse_move(state, "32-28") if not number else game.legal_moves(state)[0]
+    rng = random.Random(seed)
+    for number in range(plies):
+        user = (table.alice, table.bob)[number % 2]
+        legal = game.legal_moves(state)
+        move = rng.choice(legal) if seed is not None else game.parse_move(state, "32-28") if not number else legal[0]
         await table.played(user, game.format_move(state, move), thread)
         state = game.apply(state, game.to_move(state), move)
     await (await standin.slash(table.alice, "resign", channel=thread)).followup()
-    await table.wait_board(thread, 6)
+    await table.wait_board(thread, plies + 2)
     asked = await standin.slash(table.carol, "analyse", {"match": match_id})
     done = await asked.wait(lambda i: i.original is not None and bool(i.original.attachments), timeout=120)
     return match_id, done.original
@@ -122,3 +129,36 @@ async def test_the_other_player_a_stranger_and_forged_ids_get_clear_private_answ
         "I know no such match.",
     ]
     assert still.content.startswith("**Lesson 1 of ") and "Move 1: you played 32-28??" in still.content
+
+
+async def test_a_found_move_leads_to_the_next_lesson_with_its_own_board(table: Club) -> None:
+    standin = table.standin
+    game = engines.get("dames")
+    async with standin.running(table.new_bot()):
+        match_id, answer = await _analysed(table, plies=12, seed=2)
+        async with Storage.open(table.db_path) as storage:
+            stored = await storage.analyses.get(match_id, ANALYSIS_LEVEL)
+        assert stored is not None
+        report = AnalysisReport.from_json(game, stored)
+        mine = ai.lessons(report, 0)
+        assert len(mine) >= 2  # random moves: more than one slip
+        before = positions_before(game, report.start, [ply.move for ply in report.plies], [m.index for m in mine])
+        first, second = (before[lesson.index] for lesson in mine[:2])
+        lesson = await _lesson(table, table.alice, answer)
+        await _choose(table, table.alice, lesson, game.format_move(first, mine[0].best))
+        found = lesson.content
+        nexts = await standin.click(table.alice, lesson, lesson.button("Next lesson"))
+        await nexts.wait(lambda i: lesson.content != found and not lesson.loading, timeout=30)
+        asked = lesson.content
+        await _choose(table, table.alice, lesson, game.format_move(second, mine[1].played))
+    best = game.format_move(first, mine[0].best)
+    assert found.splitlines()[1] == f"Good move! {best} is the computer's own choice."
+    assert "End of the lessons" not in found
+    played = game.format_move(second, mine[1].played)
+    mark = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}[report.plies[mine[1].index].judgement]
+    assert asked == (f"**Lesson 2 of {len(mine)}** · Move {mine[1].index + 1}: you played {played}{mark} "
+                     "Find a better move.")
+    assert [attachment.filename for attachment in lesson.attachments] == [f"lesson-{match_id}-2.png"]
+    assert lesson.content == f"{asked}\nYou tried {played}. Not that one: try again."
+    assert any(custom_id.startswith(f"analysis:try:{match_id}:{ANALYSIS_LEVEL}:1:{mine[1].index}:1:1")
+               for custom_id in lesson.custom_ids)
