@@ -42,11 +42,13 @@ from bot.storage.postgres import is_postgres_url
 from bot.handlers import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.handlers import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.handlers import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
+from bot.handlers import lessons as _lesson_actions  # noqa: F401  (registers Learn from your mistakes)
 from bot.handlers import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.handlers import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.handlers import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
+from bot.present.lessons import PREFIX as LESSON_PREFIX, LessonControl
 from bot.workers import BATCH_PROCESSES, batch_pool, computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
@@ -164,7 +166,7 @@ class GameTableBot(commands.Bot):
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
         )
-        self.add_dynamic_items(GameControl)
+        self.add_dynamic_items(GameControl, LessonControl)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
         for extension in EXTENSIONS:
@@ -237,7 +239,7 @@ class GameTableBot(commands.Bot):
             return
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if not custom_id.startswith(f"{PREFIX}:"):
+        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:")):
             await report_error(interaction, BadComponent())
 
     async def close(self) -> None:

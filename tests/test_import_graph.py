@@ -110,6 +110,20 @@ def test_nothing_below_the_cogs_imports_the_bot() -> None:
     assert below == []
 
 
+#: the computer's searcher: what a search runs (analyses, lessons' tries, moves) reaches it through the
+#: service, whose fair queue sends the work to the computer's pool, never from a press or a command.
+SEARCHER = ("engines.ai",)
+
+
+def test_the_handlers_and_commands_search_only_through_the_service() -> None:
+    assert _under("engines.ai.lessons", SEARCHER) and "engines.ai" in GRAPH["bot.service.lessons"]
+    searching = sorted(
+        f"{name} imports {target}" for name, targets in GRAPH.items()
+        if _under(name, ("bot.handlers", "bot.cogs", "bot.publish")) for target in targets if _under(target, SEARCHER)
+    )
+    assert searching == []
+
+
 #: what a command must not do in the event loop: draw (Pillow, the renderers) or pack an archive;
 #: it asks the service, whose executors do it (``Images``, ``bot.service.archives``).
 HEAVY_IN_THE_LOOP = ("render", "PIL", "zipfile")

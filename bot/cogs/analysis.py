@@ -16,6 +16,7 @@ from bot.app import GameTableBot
 from bot.cogs.archive import any_match_autocomplete, guild_match
 from bot.languages import guild_lang
 from bot.present.analysis import progress_text
+from bot.present.lessons import has_lessons, learn_view
 from bot.publish.analysis import analysis_post
 
 
@@ -48,7 +49,10 @@ class Analysis(commands.Cog):
             await interaction.response.defer(thinking=True)
         text, images = await analysis_post(runtime, analysis, lang)
         files = [discord.File(io.BytesIO(data), filename=name) for name, data in images]
-        await interaction.edit_original_response(content=text, attachments=files, allowed_mentions=quiet)
+        report = analysis.report
+        # the analysis is public; the button gives each player their own lessons, privately
+        view = learn_view(lang, found.id, report.level) if has_lessons(report, len(analysis.match.seats)) else None
+        await interaction.edit_original_response(content=text, attachments=files, view=view, allowed_mentions=quiet)
 
 
 async def setup(bot: GameTableBot) -> None:

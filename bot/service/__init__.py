@@ -11,8 +11,9 @@ One job per module, one object per feature, composed over one core and wired onl
 (challenges and tables), ``moves`` (playing, resigning, draws, aborts), ``clocks`` (timers:
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings),
-``tournaments`` (events: entries, start, standings), ``rounds`` (their rounds and games) and
-``analyses`` (finished matches analysed by the computer, stored).
+``tournaments`` (events: entries, start, standings), ``rounds`` (their rounds and games),
+``analyses`` (finished matches analysed by the computer, stored) and ``lessons`` (a player's
+mistakes in a stored analysis, each a question).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
 against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
@@ -42,6 +43,7 @@ from bot.service.core import BOARD_SIZE, CHALLENGE_TTL, ServiceCore
 from bot.service.exports import Exports
 from bot.service.forward import forward
 from bot.service.images import Images
+from bot.service.lessons import Lessons, Plan
 from bot.service.moves import Moves
 from bot.service.rematches import Rematches
 from bot.service.rounds import Rounds
@@ -99,6 +101,8 @@ class GameService:
         self.images = Images(render_executor, board_size)
         #: post-game analyses, searched in the computer's pool behind the same fair queue.
         self.analyses = Analyses(core, self.searches)
+        #: learning from one's mistakes in a stored analysis (its tried moves judged in that pool too).
+        self.lessons = Lessons(core, self.searches, self.analyses)
         #: replays and records in an executor of their own (None: the event loop's threads), so a
         #: board never queues behind them.
         self.exports = Exports(core, batch_executor)
@@ -187,6 +191,7 @@ __all__ = [
     "DEFAULT_DAYS",
     "FIRST_CHOICES",
     "MAX_DEFAULT_ACTIONS",
+    "Plan",
     "REMINDER_SHARE",
     "ClockEvent",
     "First",

@@ -1,0 +1,102 @@
+"""Learning from one's mistakes (issue 29): the lessons of a player of an analysed match, read from
+the stored analysis (``engines.ai.lessons``), and the verdict on a move they try there.
+
+Nothing is stored: a lesson is the stored analysis, the match and the lesson's number, so a
+lesson's controls keep working over a restart. A tried move is judged in the computer's pool,
+behind its fair queue and ahead of the games' moves (the asker waits): :func:`judge_try` is a
+module-level function of plain values (the position as the game dumps it, moves in notation).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import engines
+from bot.errors import UnknownMatch, UserError
+from bot.service.analyses import Analyses
+from bot.service.core import ServiceCore
+from bot.service.match import Match
+from bot.service.searches import SearchQueue
+from engines import ai
+from engines.ai.analysis import AnalysisReport
+from engines.ai.lessons import positions_before
+
+
+def judge_try(game_key: str, state: Mapping[str, Any], index: int, seat: int, played: str, best: str,
+              win_loss: float, tried: str, level: int) -> dict[str, bool]:
+    """The verdict on ``tried`` in ``state``, the position before ply ``index`` (runs in a worker)."""
+    game = engines.get(game_key)
+    loaded = game.load(dict(state))
+    lesson = ai.Lesson(index, seat, game.parse_move(loaded, played), game.parse_move(loaded, best), win_loss)
+    verdict = ai.try_move(game, loaded, lesson, game.parse_move(loaded, tried), level)
+    return {"accepted": verdict.accepted, "best": verdict.best}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The lessons of ``seat`` (its user asked) in ``match``'s analysis ``report``."""
+
+    match: Match
+    report: AnalysisReport
+    seat: int
+    lessons: list[ai.Lesson]
+
+    def lesson(self, number: int, ply: int | None = None) -> ai.Lesson:
+        """Lesson ``number`` (from 0), checked to be about ply ``ply`` when it is given: refused
+        (``UserError``) when the analysis has no such lesson of this player's."""
+        if not 0 <= number < len(self.lessons) or ply is not None and self.lessons[number].index != ply:
+            if ply is not None and 0 <= ply < len(self.report.plies) and self.report.plies[ply].seat != self.seat:
+                raise UserError("lesson_not_yours", match_id=self.match.id)
+            raise UserError("lesson_stale", match_id=self.match.id)
+        return self.lessons[number]
+
+    def position(self, lesson: ai.Lesson) -> Any:
+        """The position ``lesson`` asks about."""
+        game = self.match.game
+        moves = [ply.move for ply in self.report.plies]
+        return positions_before(game, self.report.start, moves, [lesson.index])[lesson.index]
+
+
+class Lessons:
+    """``plan`` and ``judge``, over the stored analyses (``Analyses``) and the computer's queue."""
+
+    def __init__(self, core: ServiceCore, searches: SearchQueue, analyses: Analyses) -> None:
+        self.core = core
+        self.searches = searches
+        self.analyses = analyses
+
+    async def plan(self, match_id: int, user_id: int, guild_id: int | None, level: int) -> Plan:
+        """``user_id``'s lessons in the analysis at ``level`` of match ``match_id`` of server
+        ``guild_id``. Refused (``UserError``): someone who did not play it, a player without a
+        lesson, an analysis that is not (or no longer) stored at that level."""
+        match = await self.core.get(match_id)
+        if match.row.guild_id != guild_id or match.state is None:
+            raise UnknownMatch(match_id)
+        seat = match.seat_of(user_id)
+        if seat is None:
+            raise UserError("lesson_not_a_player", match_id=match_id)
+        if level != self.analyses.level or match.game.hidden_information:
+            raise UserError("lesson_stale", match_id=match_id)
+        try:
+            report = AnalysisReport.from_json(match.game, await self.analyses.stored(match))
+        except UserError:
+            raise UserError("lesson_stale", match_id=match_id) from None
+        found = ai.lessons(report, seat)
+        if not found:
+            raise UserError("lesson_none", match_id=match_id)
+        return Plan(match, report, seat, found)
+
+    async def judge(self, plan: Plan, lesson: ai.Lesson, tried: Any, user_id: int) -> dict[str, bool]:
+        """``{"accepted", "best"}``: the verdict on ``tried`` (a legal move of the lesson's position)."""
+        game, state = plan.match.game, plan.position(lesson)
+        work = functools.partial(judge_try, game.key, game.dump(state), lesson.index, lesson.seat,
+                                 game.format_move(state, lesson.played), game.format_move(state, lesson.best),
+                                 lesson.win_loss, game.format_move(state, tried), plan.report.level)
+        result: dict[str, bool] = await self.searches.run(user_id, work, urgent=True)
+        return result
+
+
+__all__ = ["Lessons", "Plan", "judge_try"]
