@@ -15,7 +15,9 @@ search that reads the state only through ``game.player_view(state, seat)``.
 ``analyse(game, start, moves, level=7)`` reviews a finished board game move by move
 (``engines.ai.analysis``): evaluations, win chances, judgements and each player's accuracy;
 ``lessons(report, seat)`` and ``try_move`` turn a player's worst moves into questions
-(``engines.ai.lessons``).
+(``engines.ai.lessons``); ``puzzles.mine(game, start, moves, report)`` finds the shots a player
+missed, checked by a deeper search, and ``puzzles.check_answer`` judges a solver's move
+(``engines.ai.puzzles``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
 from engines.ai.macadam_cartes import PlayoutTable
 from engines.ai.problems import problem_of
+from engines.ai.puzzles import Puzzle
 from engines.ai.search import Searcher
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
@@ -99,6 +102,7 @@ __all__ = [
     "Level",
     "NotAnalysable",
     "PlyAnalysis",
+    "Puzzle",
     "Verdict",
     "analyse",
     "assess",

@@ -184,6 +184,13 @@ class DraughtsProblem:
     def move_key(self, move: RawMove) -> MoveKey:
         return move_key(move)
 
+    def material(self, pos: Position, seat: int) -> int:
+        """``seat``'s surplus of pieces in evaluation units (a man 100, a king ``KING``): what a
+        puzzle's line must win."""
+        men0, kings0, men1, kings1 = pos[0]
+        white = (men0.bit_count() - men1.bit_count()) * MAN + (kings0.bit_count() - kings1.bit_count()) * KING
+        return white if seat == 0 else -white
+
     def evaluate(self, pos: Position) -> int:
         board, side, _ = pos
         score = self.white_score(board)

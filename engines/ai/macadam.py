@@ -102,6 +102,11 @@ class MacadamProblem:
     def move_key(self, move: Path) -> tuple[int, int]:
         return move[0], move[-1]
 
+    @staticmethod
+    def material(pos: Position, seat: int) -> int:
+        """Nothing is ever taken in Macadam: a puzzle there can only win the game."""
+        return 0
+
     def evaluate(self, pos: Position) -> int:
         score = self.white_score(pos[0], pos[1])
         return score if pos[2] == 0 else -score

@@ -84,6 +84,11 @@ class MakYekProblem:
     def move_key(self, move: RawMove) -> RawMove:
         return move
 
+    def material(self, pos: Position, seat: int) -> int:
+        """``seat``'s lead in captures, a man being ``MAN``: what a puzzle's line must win."""
+        lead = MAN * pos[3]
+        return lead if pos[2] == seat else -lead
+
     def evaluate(self, pos: Position) -> int:
         own, enemy, _, lead = pos
         empty = ~(own | enemy)
