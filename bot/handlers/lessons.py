@@ -132,7 +132,7 @@ async def try_move(interaction: discord.Interaction, control: LessonControl) -> 
         raise BadComponent()
     tried = legal[control.values[0]]
     await interaction.response.defer()
-    verdict = await service.lessons.judge(plan, lesson, tried, interaction.user.id)
+    verdict = await service.lessons.judge(plan, lesson, state, tried, interaction.user.id)
     lang = await user_lang(interaction)
     found += verdict["accepted"]
     text = verdict_text(plan, lang, number, state, tried, verdict, tries, found)
