@@ -91,15 +91,15 @@ class PuzzleStore:
                                                          (match_id,))))
 
     async def to_mine(self, games: Sequence[str], limit: int = 1) -> list[int]:
-        """Finished two-player matches of ``games`` on this process's shards, neither analysed nor
-        mined, oldest first (the background miner's work)."""
+        """Finished two-player matches of ``games`` on this process's shards not mined yet, oldest
+        first (the background miner's work; an analysed one too: its mining may have been cut
+        short by a stop, or its analysis came before puzzles did)."""
         async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT id FROM matches WHERE status = 'finished' AND guild_id IS NOT NULL"
                 f" AND {conn.member('game', 'text')}"
                 " AND (SELECT COUNT(*) FROM seats WHERE seats.match_id = matches.id) = 2"
                 " AND NOT EXISTS (SELECT 1 FROM mined_matches WHERE mined_matches.match_id = matches.id)"
-                " AND NOT EXISTS (SELECT 1 FROM analyses WHERE analyses.match_id = matches.id)"
                 f"{self._rows.held()} ORDER BY id LIMIT ?",
                 (conn.array(games), limit))
         return [row["id"] for row in rows]
@@ -181,15 +181,24 @@ class PuzzleStore:
         return Attempt(True, solved, player, after, mine, puzzle_after)
 
     # --- the puzzle of the day ----------------------------------------------------------------
-    async def set_channel(self, guild_id: int, channel_id: int | None) -> None:
-        """Name the server's puzzle-of-the-day channel (None: no puzzle of the day)."""
+    async def set_channel(self, guild_id: int, channel_id: int | None, done: date | None = None) -> None:
+        """Name the server's puzzle-of-the-day channel (None: no puzzle of the day); a new one
+        counts ``done`` as posted already (the first puzzle comes the day after)."""
         async with self._db.write() as conn:
             if channel_id is None:
                 await conn.execute("DELETE FROM puzzle_channels WHERE guild_id = ?", (guild_id,))
             else:
-                await conn.execute("INSERT INTO puzzle_channels (guild_id, channel_id) VALUES (?, ?)"
+                await conn.execute("INSERT INTO puzzle_channels (guild_id, channel_id, last_day) VALUES (?, ?, ?)"
                                    " ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id",
-                                   (guild_id, channel_id))
+                                   (guild_id, channel_id, None if done is None else done.isoformat()))
+
+    async def channels(self) -> list[PuzzleChannel]:
+        """The puzzle channels of the servers on this process's shards."""
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT guild_id, channel_id, last_day, last_puzzle FROM puzzle_channels"
+                f" WHERE 1 = 1{self._rows.held()} ORDER BY guild_id")
+        return [PuzzleChannel(row["guild_id"], row["channel_id"], row["last_day"], row["last_puzzle"]) for row in rows]
 
     async def channel(self, guild_id: int) -> PuzzleChannel | None:
         async with self._db.read() as conn:
@@ -205,11 +214,6 @@ class PuzzleStore:
                 f" WHERE (last_day IS NULL OR last_day < ?){self._rows.held()} ORDER BY guild_id",
                 (day.isoformat(),))
         return [PuzzleChannel(row["guild_id"], row["channel_id"], row["last_day"], row["last_puzzle"]) for row in rows]
-
-    async def any_channel(self) -> bool:
-        async with self._db.read() as conn:
-            return bool(list(await conn.execute_fetchall(
-                f"SELECT 1 FROM puzzle_channels WHERE 1 = 1{self._rows.held()} LIMIT 1")))
 
     async def claim_day(self, guild_id: int, day: date) -> bool:
         """Take the server's puzzle of ``day`` to post: True for the one caller that gets it

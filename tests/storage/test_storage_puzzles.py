@@ -25,10 +25,9 @@ async def _finished(storage: Storage, make_match: MakeMatch, **overrides: object
 async def test_puzzles_are_kept_once_and_each_match_is_mined_once(storage: Storage, make_match: MakeMatch) -> None:
     first = await _finished(storage, make_match)
     second = await _finished(storage, make_match)
-    analysed = await _finished(storage, make_match)
-    await storage.analyses.save(analysed, 7, {"plies": []})
     await make_match(storage)  # not finished
-    assert await storage.puzzles.to_mine(["dames"], limit=10) == [first, second]
+    await _finished(storage, make_match, seats=(ALICE, BOB, CAROL), game="macadam-cartes")
+    assert await storage.puzzles.to_mine(["dames", "macadam-cartes"], limit=10) == [first, second]
     assert await storage.puzzles.to_mine(["mak-yek"], limit=10) == []
     found = [(3, '{"p": 1}', puzzle_rating(1600)), (9, '{"p": 2}', puzzle_rating(1400))]
     kept = await asyncio.gather(storage.puzzles.keep(first, 10, "dames", found),
@@ -77,7 +76,7 @@ async def test_a_puzzle_rates_a_player_once(storage: Storage, make_match: MakeMa
 
 async def test_the_puzzle_of_the_day_is_claimed_once_a_day(storage: Storage) -> None:
     today, tomorrow = date(2026, 5, 1), date(2026, 5, 2)
-    assert await storage.puzzles.due_channels(today) == [] and not await storage.puzzles.any_channel()
+    assert await storage.puzzles.due_channels(today) == [] and await storage.puzzles.channels() == []
     await storage.puzzles.set_channel(10, 77)
     await storage.puzzles.set_channel(10, 78)
     assert [(c.guild_id, c.channel_id) for c in await storage.puzzles.due_channels(today)] == [(10, 78)]
@@ -85,5 +84,9 @@ async def test_the_puzzle_of_the_day_is_claimed_once_a_day(storage: Storage) -> 
     assert sorted(claims) == [False, False, True]
     assert await storage.puzzles.due_channels(today) == []
     assert [c.guild_id for c in await storage.puzzles.due_channels(tomorrow)] == [10]
+    await storage.puzzles.set_channel(11, 79, done=today)
+    assert [c.guild_id for c in await storage.puzzles.due_channels(today)] == []
+    assert [c.guild_id for c in await storage.puzzles.channels()] == [10, 11]
     await storage.puzzles.set_channel(10, None)
-    assert await storage.puzzles.channel(10) is None and await storage.puzzles.due_channels(tomorrow) == []
+    assert await storage.puzzles.channel(10) is None
+    assert [c.guild_id for c in await storage.puzzles.due_channels(tomorrow)] == [11]
