@@ -119,6 +119,8 @@ class Puzzles:
         self.level = level
         self._tasks: set[asyncio.Task[int]] = set()
         self._daily: list[DailyListener] = []
+        self._miner: asyncio.Task[None] | None = None
+        self._stopping = asyncio.Event()
 
     @property
     def store(self) -> PuzzleStore:
@@ -192,20 +194,42 @@ class Puzzles:
         await self._keep(match, made["puzzles"])
         return match.id
 
-    async def run_miner(self, stopping: asyncio.Event, pause: timedelta = MINER_PAUSE,
-                        idle: timedelta = MINER_IDLE) -> None:
-        """Mine one game at a time until ``stopping`` is set: ``pause`` between games, ``idle``
-        when there is nothing to mine; a failure is logged and waited out."""
-        while not stopping.is_set():
+    def start_miner(self, pause: timedelta = MINER_PAUSE, idle: timedelta = MINER_IDLE) -> None:
+        """Start the background miner (once; :meth:`stop` ends it)."""
+        if self._miner is None or self._miner.done():
+            self._stopping.clear()
+            self._miner = asyncio.create_task(self.run_miner(pause, idle), name="puzzle-miner")
+
+    async def run_miner(self, pause: timedelta = MINER_PAUSE, idle: timedelta = MINER_IDLE) -> None:
+        """Mine one game at a time until :meth:`stop`: ``pause`` first and between games (the bot's
+        start and its players come first), ``idle`` when there is nothing to mine; a failure is
+        logged and waited out."""
+        wait = pause
+        while not await self._rested(wait):
             try:
                 done = await self.mine_next()
             except Exception:
                 log.exception("the puzzle miner failed; trying again later")
                 done = None
-            try:
-                await asyncio.wait_for(stopping.wait(), (pause if done is not None else idle).total_seconds())
-            except TimeoutError:
-                pass
+            wait = pause if done is not None else idle
+
+    async def _rested(self, wait: timedelta) -> bool:
+        """Wait ``wait``; True when the miner is to stop."""
+        try:
+            await asyncio.wait_for(self._stopping.wait(), wait.total_seconds())
+        except TimeoutError:
+            pass
+        return self._stopping.is_set()
+
+    async def stop(self) -> None:
+        """Stop the miner and the mining after analyses (what was not kept is mined again later:
+        a match is marked mined only with its puzzles)."""
+        self._stopping.set()
+        tasks = [task for task in (self._miner, *self._tasks) if task is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._miner = None
 
     async def settle(self) -> None:
         """Wait for the mining started after analyses (tests, and a clean stop)."""
