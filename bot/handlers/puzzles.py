@@ -77,7 +77,8 @@ async def show(interaction: discord.Interaction, session: Session, *, edit: bool
 @puzzle_action("solve")
 async def solve(interaction: discord.Interaction, control: PuzzleControl) -> None:
     """The puzzle of the day's public button: the puzzle, privately, for whoever pressed."""
-    session = await runtime_of(interaction).service.puzzles.open(_ids(control).puzzle_id, interaction.guild_id)
+    session = await runtime_of(interaction).service.puzzles.open(_ids(control).puzzle_id, interaction.guild_id,
+                                                                 interaction.user.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     await show(interaction, session, edit=False)
 
@@ -86,7 +87,8 @@ async def solve(interaction: discord.Interaction, control: PuzzleControl) -> Non
 async def show_page(interaction: discord.Interaction, control: PuzzleControl) -> None:
     ids = _ids(control)
     step, page = ids.numbers
-    session = await runtime_of(interaction).service.puzzles.open(ids.puzzle_id, interaction.guild_id, step)
+    session = await runtime_of(interaction).service.puzzles.open(ids.puzzle_id, interaction.guild_id,
+                                                                 interaction.user.id, step)
     lang = await user_lang(interaction)
     await interaction.response.edit_message(view=moves_view(session, lang, page))
 
@@ -95,7 +97,7 @@ async def show_page(interaction: discord.Interaction, control: PuzzleControl) ->
 async def try_move(interaction: discord.Interaction, control: PuzzleControl) -> None:
     """A move chosen: right (the reply, then the next step), solved, or failed."""
     ids, service = _ids(control), runtime_of(interaction).service
-    session = await service.puzzles.open(ids.puzzle_id, interaction.guild_id, ids.numbers[0])
+    session = await service.puzzles.open(ids.puzzle_id, interaction.guild_id, interaction.user.id, ids.numbers[0])
     game, state = session.game, session.state
     legal = {game.format_move(state, move): move for move in game.legal_moves(state)}
     if len(control.values) != 1 or control.values[0] not in legal:

@@ -254,13 +254,16 @@ class Puzzles:
             raise UserError("puzzle_none_game" if game is not None else "puzzle_none", game=game or "")
         return self._session(row, 0)
 
-    async def open(self, puzzle_id: int, guild_id: int | None, step: int = 0) -> Session:
-        """Puzzle ``puzzle_id`` of server ``guild_id`` at ``step`` (refused: another server's, an
-        unknown one, a step that is not one of the solver's)."""
+    async def open(self, puzzle_id: int, guild_id: int | None, user_id: int, step: int = 0) -> Session:
+        """Puzzle ``puzzle_id`` of server ``guild_id`` at ``step`` for ``user_id`` (refused: another
+        server's, an unknown one, a step that is not one of the solver's, or not the one the
+        player reached: a later step is reached only by finding the moves before it)."""
         row = await self.store.get(puzzle_id)
         if row is None or row.guild_id != guild_id:
             raise UserError("puzzle_unknown")
         session = self._session(row, step)
+        if step and await self.store.step(puzzle_id, user_id) != step:
+            raise UserError("puzzle_stale")
         return session
 
     def _session(self, row: PuzzleRow, step: int) -> Session:
@@ -280,7 +283,11 @@ class Puzzles:
         """``user_id`` plays ``move`` (a legal move of the session's position)."""
         game, puzzle = session.game, session.puzzle
         verdict = check_answer(game, puzzle, session.step, game.format_move(session.state, move))
+        if session.step and await self.store.step(session.row.id, user_id) != session.step:
+            raise UserError("puzzle_stale")  # answered meanwhile (a second click)
         if verdict == "right":
+            if not await self.store.advance(session.row.id, user_id, session.step):
+                raise UserError("puzzle_stale")
             return Answered("right", self._session(session.row, session.step + 2), puzzle.solution[session.step + 1])
         attempt = await self.store.finish(session.row, user_id, solved=verdict == "done")
         return Answered(verdict, session, None, attempt)

@@ -146,6 +146,28 @@ class PuzzleStore:
             return bool(list(await conn.execute_fetchall(
                 "SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? AND user_id = ?", (puzzle_id, user_id))))
 
+    async def step(self, puzzle_id: int, user_id: int) -> int:
+        """The step of ``puzzle_id``'s solution ``user_id`` is at (0: not begun, or ended)."""
+        async with self._db.read() as conn:
+            rows = list(await conn.execute_fetchall(
+                "SELECT step FROM puzzle_progress WHERE puzzle_id = ? AND user_id = ?", (puzzle_id, user_id)))
+        return int(rows[0]["step"]) if rows else 0
+
+    async def advance(self, puzzle_id: int, user_id: int, step: int) -> bool:
+        """``user_id`` found the move at ``step``: on to ``step + 2``, once (False: they were not at
+        ``step``: a second click, or a forged id). The first move starts over an attempt left
+        unfinished."""
+        async with self._db.write() as conn:
+            if step == 0:
+                rows = await conn.execute_fetchall(
+                    "INSERT INTO puzzle_progress (puzzle_id, user_id, step) VALUES (?, ?, 2)"
+                    " ON CONFLICT (puzzle_id, user_id) DO UPDATE SET step = 2 RETURNING step", (puzzle_id, user_id))
+            else:
+                rows = await conn.execute_fetchall(
+                    "UPDATE puzzle_progress SET step = step + 2 WHERE puzzle_id = ? AND user_id = ? AND step = ?"
+                    " RETURNING step", (puzzle_id, user_id, step))
+            return bool(list(rows))
+
     async def finish(self, puzzle: PuzzleRow, user_id: int, solved: bool) -> Attempt:
         """``user_id`` solved (or failed) ``puzzle``: rated when it is their first attempt (the
         player's and the puzzle's ratings move, both written with the attempt), else practice."""
@@ -153,6 +175,7 @@ class PuzzleStore:
         async with self._db.write() as conn:
             # read, then written: attempts at one server's puzzles of a game take turns
             await conn.lock(f"puzzles:{puzzle.guild_id}:{puzzle.game}")
+            await conn.execute("DELETE FROM puzzle_progress WHERE puzzle_id = ? AND user_id = ?", (puzzle.id, user_id))
             seen = list(await conn.execute_fetchall(
                 "SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? AND user_id = ?", (puzzle.id, user_id)))
             rows = list(await conn.execute_fetchall(

@@ -86,7 +86,7 @@ async def test_solving_step_by_step_rates_once_and_a_wrong_move_fails(service: G
     with pytest.raises(UserError) as none:
         await service.puzzles.next_for(GUILD, CAROL, "dames")
     assert none.value.key == "puzzle_none_game"
-    replay = await service.puzzles.open(session.row.id, GUILD)
+    replay = await service.puzzles.open(session.row.id, GUILD, CAROL)
     practice = await service.puzzles.answer(replay, CAROL, game.parse_move(replay.state, "33-29"))
     assert practice.verdict == "wrong" and practice.attempt is not None and not practice.attempt.rated
     dave = await service.puzzles.next_for(GUILD, DAVE, None)
@@ -94,10 +94,33 @@ async def test_solving_step_by_step_rates_once_and_a_wrong_move_fails(service: G
     assert wrong.verdict == "wrong" and wrong.attempt is not None and wrong.attempt.rated
     assert wrong.attempt.player_after.mu < wrong.attempt.player_before.mu
     assert wrong.attempt.puzzle_before.mu == done.attempt.puzzle_after.mu  # the puzzle's rating moved on
-    for refused in ((session.row.id, GUILD + 1, 0), (session.row.id, GUILD, 1), (session.row.id, GUILD, 4),
-                    (session.row.id + 99, GUILD, 0)):
+    for refused in ((session.row.id, GUILD + 1, DAVE, 0), (session.row.id, GUILD, DAVE, 1),
+                    (session.row.id, GUILD, DAVE, 4), (session.row.id + 99, GUILD, DAVE, 0)):
         with pytest.raises(UserError):
             await service.puzzles.open(*refused)
+
+
+async def test_a_later_step_is_reached_only_by_finding_the_moves_before_it(service: GameService) -> None:
+    match = await blundered(service)
+    await service.puzzles.mine_next()
+    game = engines.get("dames")
+    session = await service.puzzles.next_for(GUILD, CAROL, "dames")
+    with pytest.raises(UserError) as skipped:  # a forged id of the second step: nothing found yet
+        await service.puzzles.open(session.row.id, GUILD, CAROL, 2)
+    assert skipped.value.key == "puzzle_stale"
+    first = await service.puzzles.answer(session, CAROL, game.parse_move(session.state, "23-18"))
+    again = await service.puzzles.open(session.row.id, GUILD, CAROL, 2)
+    assert again.step == first.session.step == 2
+    with pytest.raises(UserError) as someone_else:  # another player has found nothing of it
+        await service.puzzles.open(session.row.id, GUILD, DAVE, 2)
+    assert someone_else.value.key == "puzzle_stale"
+    done = await service.puzzles.answer(again, CAROL, game.parse_move(again.state, "28x26"))
+    assert done.verdict == "done" and done.attempt is not None and done.attempt.rated
+    assert await service.storage.puzzles.step(session.row.id, CAROL) == 0  # the attempt ended
+    with pytest.raises(UserError) as twice:  # the last move pressed again: nothing more is rated
+        await service.puzzles.answer(again, CAROL, game.parse_move(again.state, "28x26"))
+    assert twice.value.key == "puzzle_stale"
+    assert match.id == session.row.match_id
 
 
 async def test_the_puzzle_of_the_day_is_due_at_noon_and_fired_once(service: GameService, clock: FakeClock) -> None:

@@ -45,6 +45,16 @@ CREATE TABLE puzzle_attempts (
 
 CREATE INDEX puzzle_attempts_user ON puzzle_attempts (user_id, puzzle_id);
 
+-- How far a player got in a puzzle they are solving: the solution's step they are at (their
+-- moves are at even steps). A move is taken at the step stored here only, so an id of a later
+-- step (forged, or a second click) moves nothing; gone when the attempt ends.
+CREATE TABLE puzzle_progress (
+    puzzle_id  BIGINT  NOT NULL REFERENCES puzzles (id) ON DELETE CASCADE,
+    user_id    BIGINT  NOT NULL,
+    step       BIGINT  NOT NULL CHECK (step >= 2 AND step % 2 = 0),
+    PRIMARY KEY (puzzle_id, user_id)
+);
+
 CREATE TABLE mined_matches (
     match_id   BIGINT  PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
     puzzles    BIGINT  NOT NULL CHECK (puzzles >= 0),
