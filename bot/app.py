@@ -29,6 +29,7 @@ from bot.errors import BadComponent, BotStopping
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
+from bot.publish.puzzles import DailyPuzzles
 from bot.publish.tournaments import TournamentPublisher
 from bot.responses import report_error
 from bot.runtime import Publisher, Runtime
@@ -43,12 +44,14 @@ from bot.handlers import board as _board_actions  # noqa: F401  (registers the b
 from bot.handlers import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.handlers import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
 from bot.handlers import lessons as _lesson_actions  # noqa: F401  (registers Learn from your mistakes)
+from bot.handlers import puzzles as _puzzle_actions  # noqa: F401  (registers the puzzles' controls)
 from bot.handlers import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.handlers import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
 from bot.handlers import table as _table_actions  # noqa: F401  (registers the lobby's Join / Leave / Start)
 from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
 from bot.present.lessons import PREFIX as LESSON_PREFIX, LessonControl
+from bot.present.puzzles import PREFIX as PUZZLE_PREFIX, PuzzleControl
 from bot.workers import BATCH_PROCESSES, batch_pool, computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
@@ -166,7 +169,8 @@ class GameTableBot(commands.Bot):
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
         )
-        self.add_dynamic_items(GameControl, LessonControl)
+        self.add_dynamic_items(GameControl, LessonControl, PuzzleControl)
+        service.puzzles.subscribe_daily(DailyPuzzles(self._runtime).post)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
         for extension in EXTENSIONS:
@@ -182,6 +186,8 @@ class GameTableBot(commands.Bot):
             await self.tree.sync()
         # Rebuilt from the database: whatever fell due while the bot was down fires now.
         self.scheduler.start()
+        # puzzles from the finished games nobody analysed: one at a time, in the batch executor
+        service.puzzles.start_miner()
         # What the last stop left undone is done once the guilds are known (a board speaks the
         # guild's language): the boards committed but never posted, then the computer turns.
         self._catching_up = asyncio.create_task(self._catch_up(), name="catch-up")
@@ -239,7 +245,7 @@ class GameTableBot(commands.Bot):
             return
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:")):
+        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:")):
             await report_error(interaction, BadComponent())
 
     async def close(self) -> None:
@@ -260,6 +266,7 @@ class GameTableBot(commands.Bot):
         if runtime is not None:
             await runtime.computers.stop()
             await runtime.service.rounds.stop()
+            await runtime.service.puzzles.stop()
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)

@@ -153,6 +153,11 @@ class TurnScheduler:
             await self.service.tournaments.fire_due()
         except Exception:
             log.exception("turn clock: a tournament's start or round deadline failed")
+        try:
+            # the puzzles of the day (``Puzzles.fire_due``: each server's day claimed once)
+            await self.service.puzzles.fire_due()
+        except Exception:
+            log.exception("turn clock: a puzzle of the day failed")
         return events
 
     def _failed(self, kind: str, match_id: int, error: Exception, now: datetime) -> None:
@@ -181,6 +186,9 @@ class TurnScheduler:
         tournament = await self.service.tournaments.next_due()
         if tournament is not None and (nxt is None or tournament < nxt):
             nxt = tournament
+        puzzle = await self.service.puzzles.next_due()
+        if puzzle is not None and (nxt is None or puzzle < nxt):
+            nxt = puzzle
         self.armed = nxt
         cap = min(self.max_wait, self.shared_max_wait) if self._shared else self.max_wait
         if nxt is None:

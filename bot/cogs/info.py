@@ -18,6 +18,8 @@ from bot.errors import UserError
 from bot.languages import user_lang
 from bot.present.clocks import days_text
 from bot.responses import reply
+from bot.service import DAILY_HOUR
+from bot.storage.puzzles import PuzzleChannel
 
 #: Embed descriptions hold 4096 characters and a message 6000 in all: one page per message.
 PAGE_LIMIT = 3900
@@ -111,6 +113,13 @@ SERVER_DAYS_CHOICES = [
 ]
 
 
+def puzzle_line(lang: str, channel: PuzzleChannel | None) -> str:
+    """Where the puzzle of the day is posted, if anywhere."""
+    if channel is None:
+        return i18n.t(lang, "puzzle.channel_none")
+    return i18n.t(lang, "puzzle.channel", channel=f"<#{channel.channel_id}>", hour=DAILY_HOUR)
+
+
 def language_name(lang: str, code: str | None) -> str | None:
     """The language ``code`` by its name in ``lang`` ("French", "français"); None when unset."""
     return i18n.t(lang, "settings.language", code=code) if code else None
@@ -132,6 +141,8 @@ class Settings(commands.Cog):
         server_tournament_role=("The role whose members manage tournaments, besides Manage Server "
                                 "(Manage Server permission)"),
         clear_tournament_role="Clear the tournament-manager role (Manage Server permission)",
+        server_puzzle_channel="The channel of the puzzle of the day, posted at 12:00 UTC (Manage Server permission)",
+        clear_puzzle_channel="No puzzle of the day any more (Manage Server permission)",
     )
     @app_commands.choices(ping=PING_CHOICES, language=LANGUAGE_CHOICES, server_language=LANGUAGE_CHOICES)
     @app_commands.choices(server_days=SERVER_DAYS_CHOICES)
@@ -140,10 +151,13 @@ class Settings(commands.Cog):
                        language: str | None = None, server_language: str | None = None,
                        server_days: int | None = None, server_computer_rated: bool | None = None,
                        server_tournament_role: discord.Role | None = None,
-                       clear_tournament_role: bool | None = None) -> None:
+                       clear_tournament_role: bool | None = None,
+                       server_puzzle_channel: discord.TextChannel | None = None,
+                       clear_puzzle_channel: bool | None = None) -> None:
         storage = self.bot.storage
         assert interaction.guild_id is not None
-        server = (server_language, server_days, server_computer_rated, server_tournament_role, clear_tournament_role)
+        server = (server_language, server_days, server_computer_rated, server_tournament_role, clear_tournament_role,
+                  server_puzzle_channel, clear_puzzle_channel)
         if any(value is not None for value in server):
             perms = getattr(interaction.user, "guild_permissions", None)
             if perms is None or not perms.manage_guild:
@@ -162,6 +176,10 @@ class Settings(commands.Cog):
             elif server_tournament_role is not None:
                 changes["tournament_role"] = server_tournament_role.id
             await storage.settings.set_guild(interaction.guild_id, **changes)
+            if clear_puzzle_channel:
+                await self.bot.service.puzzles.set_channel(interaction.guild_id, None)
+            elif server_puzzle_channel is not None:
+                await self.bot.service.puzzles.set_channel(interaction.guild_id, server_puzzle_channel.id)
         if ping is not None or language is not None:
             mine: dict[str, Any] = {}
             if ping is not None:
@@ -182,6 +200,7 @@ class Settings(commands.Cog):
             i18n.t(lang, "settings.computer_rated" if guild.rate_computer else "settings.computer_unrated"),
             (i18n.t(lang, "settings.tournament_role", role=f"<@&{guild.tournament_role}>")
              if guild.tournament_role is not None else i18n.t(lang, "settings.tournament_role_none")),
+            puzzle_line(lang, await storage.puzzles.channel(interaction.guild_id)),
         ]
         changed = any(v is not None for v in (ping, language, *server))
         if changed:

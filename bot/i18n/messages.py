@@ -131,7 +131,8 @@ def _game_fits(key: str, game: str, given: Iterable[str]) -> bool:
 
 
 #: user errors whose ``game`` parameter is a game key (shown by its name).
-_GAME_PARAM = {"option_unsupported", "bad_position", "position_over", "table_size", "tournament_format"}
+_GAME_PARAM = {"option_unsupported", "bad_position", "position_over", "table_size", "tournament_format",
+               "puzzle_none_game"}
 
 
 def command_name(lang: str, name: str) -> str:

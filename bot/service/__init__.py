@@ -12,8 +12,9 @@ One job per module, one object per feature, composed over one core and wired onl
 expiries, reminders, timeouts, default play), ``computer`` (computer players), ``takebacks``,
 ``rematches``, ``exports`` (a match's whole game: records and replays), ``images`` (drawings),
 ``tournaments`` (events: entries, start, standings), ``rounds`` (their rounds and games),
-``analyses`` (finished matches analysed by the computer, stored) and ``lessons`` (a player's
-mistakes in a stored analysis, each a question).
+``analyses`` (finished matches analysed by the computer, stored), ``lessons`` (a player's
+mistakes in a stored analysis, each a question) and ``puzzles`` (mined from the analysed games,
+solved and rated, a puzzle of the day).
 Besides them: ``match`` (the ``Match`` handed out: a stored row with its engine and state), ``commits`` (the commit seam),
 ``searches`` (the computer's searches, queued fairly), ``limits`` (bounds per user on matches
 against the computer, replays and exports), ``turns`` (the clock columns a turn gets),
@@ -45,6 +46,7 @@ from bot.service.forward import forward
 from bot.service.images import Images
 from bot.service.lessons import Lessons, Plan
 from bot.service.moves import Moves
+from bot.service.puzzles import DAILY_HOUR, PUZZLE_LEVEL, Answered, Puzzles, Session
 from bot.service.rematches import Rematches
 from bot.service.rounds import Rounds
 from bot.service.searches import SearchQueue
@@ -106,6 +108,10 @@ class GameService:
         #: replays and records in an executor of their own (None: the event loop's threads), so a
         #: board never queues behind them.
         self.exports = Exports(core, batch_executor)
+        #: puzzles, mined in the batch executor from each analysis stored (and by the background
+        #: miner from the games nobody analysed).
+        self.puzzles = Puzzles(core, batch_executor, self.analyses.level)
+        self.analyses.stored_hooks.append(self.puzzles.after_analysis)
         #: tournaments; their games' ends are heard through ``rounds.committed``, which the
         #: runtime subscribes after the board publisher (the final board is up before the next
         #: round's pairings). ``computer_user``: the bot's user id, a table's empty seats.
@@ -183,6 +189,10 @@ __all__ = [
     "ANALYSIS_LEVEL",
     "AUTO_AFTER_TIMEOUTS",
     "Analysis",
+    "Answered",
+    "DAILY_HOUR",
+    "PUZZLE_LEVEL",
+    "Session",
     "BOARD_SIZE",
     "CHALLENGE_TTL",
     "DAY_PRESETS",

@@ -90,6 +90,8 @@ class Analyses:
         self.level = level
         self.admission = Admission(per_user, in_flight, mine="analysis_yours", busy="analysis_busy")
         self._jobs: dict[tuple[int, int], _Job] = {}
+        #: told each analysis made and stored (the puzzles are mined from it).
+        self.stored_hooks: list[Callable[[Match, AnalysisReport], None]] = []
 
     async def analyse(self, match_id: int, user_id: int, guild_id: int | None,
                       progress: Progress | None = None) -> Analysis:
@@ -156,6 +158,8 @@ class Analyses:
         try:
             report = await self._scan(match, owner, job)
             await self.core.storage.analyses.save(match.id, self.level, report.to_json())
+            for hook in self.stored_hooks:
+                hook(match, report)
             return report
         finally:
             del self._jobs[key]

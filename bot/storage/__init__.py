@@ -12,7 +12,9 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
 - ``storage.settings`` (:class:`SettingsStore`): guild and user preferences;
 - ``storage.tournaments`` (:class:`TournamentStore`): tournaments, their entries, rounds,
   pairings and results (a round paired once);
-- ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level.
+- ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level;
+- ``storage.puzzles`` (:class:`PuzzleStore`): puzzles mined from them, puzzle ratings, attempts and
+  the puzzle-of-the-day channels.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -51,6 +53,7 @@ from .rows import (
     UserSettings,
 )
 from .posts import PostStore
+from .puzzles import PuzzleStore
 from .settings import SettingsStore
 from .timers import TimerStore
 from .tournaments import TournamentStore
@@ -69,6 +72,7 @@ class Storage:
         self.posts = PostStore(db)
         self.tournaments = TournamentStore(db, rows)
         self.analyses = AnalysisStore(db)
+        self.puzzles = PuzzleStore(db, rows)
 
     @classmethod
     def open(
@@ -134,6 +138,7 @@ __all__ = [
     "MatchStore",
     "Migration",
     "Move",
+    "PuzzleStore",
     "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",

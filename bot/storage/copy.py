@@ -18,9 +18,10 @@ from .errors import StorageError
 #: rows their tournament, its seats their pairing and entry).
 TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts",
           "tournaments", "tournament_entries", "tournament_rounds", "tournament_pairings", "tournament_seats",
-          "tournament_forbidden", "analyses")
+          "tournament_forbidden", "analyses", "puzzles", "puzzle_ratings", "puzzle_attempts", "puzzle_progress", "mined_matches",
+          "puzzle_channels")
 #: the tables whose ids a sequence hands out: moved past the highest id copied.
-SEQUENCES = ("matches", "tournaments")
+SEQUENCES = ("matches", "tournaments", "puzzles")
 BATCH = 2_000
 
 

@@ -21,6 +21,7 @@ from bot.service.analyses import scan_slice
 from bot.service.archives import zip_of
 from bot.service.computer import judge, think
 from bot.service.lessons import judge_try
+from bot.service.puzzles import analyse_and_mine, mine_report
 from bot.service.exports import ReplaySource, record_of, replay_of
 from render import DRAWERS, HAND_RENDERERS, RENDERERS, Captions, render_hand_view, render_view
 from render.analysis import render_analysis
@@ -40,7 +41,7 @@ def registered() -> Iterator[tuple[str, Callable[..., Any]]]:
     yield from (("render_view", render_view), ("render_hand_view", render_hand_view), ("think", think),
                 ("judge", judge), ("record_of", record_of), ("replay_of", replay_of),
                 ("render_standings", render_standings), ("zip_of", zip_of), ("scan_slice", scan_slice),
-                ("judge_try", judge_try),
+                ("judge_try", judge_try), ("mine_report", mine_report), ("analyse_and_mine", analyse_and_mine),
                 ("render_analysis", render_analysis))
 
 
@@ -123,6 +124,10 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
         if len(legal) > 1:  # a lesson's try: the first move played, the second the better one
             args = (key, dumped, len(notations), seat, legal[0], legal[1], 0.5, None, legal[-1], 1)
             assert pool.submit(judge_try, *args).result() == judge_try(*args)
+        # a puzzle's mining (the batch executor): analysed, then mined, at shallow levels here
+        mined = pool.submit(analyse_and_mine, key, dumped_start, tuple(notations), 1, 2).result()
+        assert mined == analyse_and_mine(key, dumped_start, tuple(notations), 1, 2)
+        assert pool.submit(mine_report, key, mined["report"], 2).result() == mined["puzzles"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

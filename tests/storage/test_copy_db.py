@@ -4,6 +4,8 @@ PostgreSQL database, counted, and played on there."""
 from __future__ import annotations
 
 import random
+import sqlite3
+from datetime import date
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +14,7 @@ import pytest
 
 from bot.service import GameService
 from bot.storage import Storage
+from bot.ratings import puzzle_rating
 from bot.storage.copy import TABLES, CopyError, copy_database
 from bot.storage.tournament_rows import Board
 from tests.helpers.ids import ALICE, BOB, CAROL, GUILD
@@ -43,6 +46,12 @@ async def fill(path: Path) -> dict[str, int]:
         await storage.settings.set_guild(GUILD, language="fr", rate_computer=True)
         await storage.settings.set_user(ALICE, ping="dm")
         await tournament(storage, active["dames"])
+        await storage.puzzles.keep(done.id, GUILD, "apit-sodok", [(2, "{}", puzzle_rating(1500))])
+        puzzle = await storage.puzzles.pick(GUILD, ["apit-sodok"], CAROL, 0.0)
+        assert puzzle is not None
+        await storage.puzzles.finish(puzzle, CAROL, solved=True)
+        await storage.puzzles.set_channel(GUILD, 5)
+        await storage.puzzles.claim_day(GUILD, date(2026, 1, 1))
     return active
 
 
@@ -90,6 +99,29 @@ async def test_copy_db_moves_every_row_and_the_matches_play_on(tmp_path: Path, p
             assert after.row.move_count == before.row.move_count + 3 or after.status == "finished"
         fresh = await start_match(service, "dames")
         assert fresh.id > max(active.values())  # the id sequence moved past the copied matches
+        async with old.db.read() as a, new.db.read() as b:
+            assert list(await a.execute_fetchall("SELECT * FROM puzzle_attempts")) and \
+                [tuple(row) for row in await a.execute_fetchall("SELECT * FROM puzzles")] == \
+                [tuple(row) for row in await b.execute_fetchall("SELECT * FROM puzzles")]
+        kept = await new.puzzles.keep(fresh.id, GUILD, "dames", [(0, "{}", puzzle_rating(1500))])
+        assert kept == 1  # the puzzle id sequence moved past the copied ones
+
+
+def test_copy_db_names_every_table_of_the_schema(tmp_path: Path) -> None:
+    """A table added by a migration and forgotten here would be left behind by the copy."""
+    import asyncio
+
+    path = tmp_path / "schema.sqlite3"
+
+    async def create() -> None:
+        async with Storage.open(path):
+            pass
+
+    asyncio.run(create())
+    with sqlite3.connect(path) as conn:
+        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'"
+                                                 " AND name NOT LIKE 'sqlite_%'")}
+    assert tables == set(TABLES)
 
 
 async def test_a_target_that_holds_matches_is_refused(tmp_path: Path, postgres_url: str) -> None:

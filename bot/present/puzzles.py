@@ -1,0 +1,191 @@
+"""Puzzles (issue 29): the private question (heading, whose move, the menu of legal moves), the
+verdicts with the rating changes, and the puzzle of the day's post with its "Solve" button. Pure:
+the puzzle session (``bot.service.Session``) in, words and components out.
+
+Custom ids ``puzzle:<action>:<puzzle>[:<number>...]`` carry only the puzzle's id and indexes, so a
+puzzle keeps working over a restart: ``solve`` (the public button of the puzzle of the day), ``try``
+(the move menu: the solver's step), ``page`` (the step, then the menu's page). One ``DynamicItem``
+class catches them all and hands the press to the handler registered for its action
+(``bot.handlers.puzzles``); a malformed or forged id goes to :data:`UNKNOWN`'s handler ("not
+valid"), and changes nothing. The menu is built like the lessons' (``bot.present.menus``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.errors import BadComponent
+from bot.present.controls import ID_LIMIT, MAX_ID
+from bot.present.menus import page_count, page_of
+from bot.service import Session
+from bot.storage.puzzles import Attempt
+from engines.base import BoardMove
+
+PREFIX = "puzzle"
+#: how many numbers follow the puzzle's id in each action's id.
+ARITY = {"solve": 0, "try": 1, "page": 2}
+PuzzleHandler = Callable[[discord.Interaction, "PuzzleControl"], Awaitable[None]]
+#: the handler of each action, registered by ``bot.handlers.puzzles`` when it is imported.
+HANDLERS: dict[str, PuzzleHandler] = {}
+UNKNOWN = ""
+_NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
+
+
+@dataclass(frozen=True)
+class PuzzleId:
+    """A parsed custom id: ``numbers`` are what follows the puzzle's id."""
+
+    action: str
+    puzzle_id: int
+    numbers: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return ":".join([PREFIX, self.action, str(self.puzzle_id), *map(str, self.numbers)])
+
+    @classmethod
+    def parse(cls, body: str) -> PuzzleId:
+        """``body`` is what follows ``puzzle:``; BadComponent unless every part is well formed."""
+        parts = body.split(":")
+        if len(body) > ID_LIMIT or len(parts) < 2 or parts[0] not in ARITY or len(parts) != 2 + ARITY[parts[0]]:
+            raise BadComponent()
+        if not all(_NUMBER.fullmatch(part) for part in parts[1:]):
+            raise BadComponent()
+        numbers = [int(part) for part in parts[1:]]
+        if any(number > MAX_ID for number in numbers) or not numbers[0]:
+            raise BadComponent()
+        return cls(parts[0], numbers[0], tuple(numbers[1:]))
+
+
+class PuzzleControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"puzzle:(?P<body>.*)"):
+    """Any ``puzzle:`` button or select; dispatches to the registered handler."""
+
+    def __init__(self, item: discord.ui.Item[Any], control: PuzzleId | None = None) -> None:
+        super().__init__(item)
+        self.control = control
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> PuzzleControl:
+        try:
+            control: PuzzleId | None = PuzzleId.parse(match["body"])
+        except BadComponent:
+            control = None
+        return cls(item, control)
+
+    @property
+    def values(self) -> list[str]:
+        return list(getattr(self.item, "values", []) or [])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        name = self.control.action if self.control is not None else UNKNOWN
+        await HANDLERS.get(name, HANDLERS[UNKNOWN])(interaction, self)
+
+
+def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+def heading(session: Session, lang: str) -> str:
+    """"**Puzzle #12** · Dames (international draughts) · puzzle rating 1540" """
+    return i18n.t(lang, "puzzle.heading", id=session.row.id, game=i18n.game_name(lang, session.puzzle.game),
+                  rating=session.row.rating.shown)
+
+
+def to_play(session: Session, lang: str) -> str:
+    """"White to play: find the best move." (the seat's colour as the game's board names it)."""
+    colours = session.game.player_view(session.state, None).seat_colours()
+    key = "puzzle.to_play" if session.step == 0 else "puzzle.to_play_next"
+    return i18n.t(lang, key, colour=i18n.colour(lang, colours, session.puzzle.seat))
+
+
+def history(session: Session, lang: str) -> list[str]:
+    """The solver's right moves so far, each with the reply it brought (the id carries the step only)."""
+    solution = session.puzzle.solution
+    return [i18n.t(lang, "puzzle.right", move=solution[step], reply=solution[step + 1])
+            for step in range(0, session.step, 2)]
+
+
+def question(session: Session, lang: str, *, practice: bool = False) -> str:
+    """The private message at a step: the heading, what happened so far, whose move."""
+    lines = [heading(session, lang), *history(session, lang)]
+    if practice and session.step == 0:
+        lines.append(i18n.t(lang, "puzzle.practice"))
+    lines.append(to_play(session, lang))
+    return "\n".join(lines)
+
+
+def _change(before: int, after: int) -> str:
+    return f"{after - before:+d}".replace("-", "−")
+
+
+def verdict(session: Session, lang: str, move: str, attempt: Attempt) -> str:
+    """Solved (with the rating changes) or failed (the solution shown, the rating changes)."""
+    words: dict[str, Any] = {"move": move, "solution": " ".join(session.puzzle.solution)}
+    if attempt.rated:
+        words |= {"before": attempt.player_before.shown, "after": attempt.player_after.shown,
+                  "change": _change(attempt.player_before.shown, attempt.player_after.shown),
+                  "puzzle_before": attempt.puzzle_before.shown, "puzzle_after": attempt.puzzle_after.shown}
+    key = "puzzle.solved" if attempt.solved else "puzzle.failed"
+    line = i18n.t(lang, key if attempt.rated else f"{key}_practice", **words)
+    return "\n".join([heading(session, lang), *history(session, lang), line])
+
+
+def moves_view(session: Session, lang: str, page: int = 0) -> discord.ui.View:
+    """The menu of the position's legal moves (a page of them, with Previous / Next when they do
+    not fit), each choice an answer at the session's step."""
+    game, state = session.game, session.state
+    moves = list(game.legal_moves(state))
+    pages = page_count(len(moves))
+    if not 0 <= page < pages:
+        raise BadComponent()
+    puzzle_id, step = session.row.id, session.step
+    options = [_option(lang, move, game.format_move(state, move)) for move in page_of(moves, page)]
+    placeholder = (i18n.t(lang, "puzzle.select") if pages == 1
+                   else i18n.t(lang, "puzzle.select_page", page=page + 1, pages=pages))
+    items: list[discord.ui.Item[Any]] = [_select(PuzzleId("try", puzzle_id, (step,)), placeholder, options)]
+    for target, key in ((page - 1, "button.previous"), (page + 1, "button.next")):
+        if 0 <= target < pages:
+            items.append(_button(PuzzleId("page", puzzle_id, (step, target)),
+                                 i18n.t(lang, key, page=target + 1, pages=pages), row=1))
+    return _view(*items)
+
+
+def daily_text(session: Session, lang: str) -> str:
+    """The puzzle of the day's public post."""
+    return "\n".join([i18n.t(lang, "puzzle.daily", game=i18n.game_name(lang, session.puzzle.game)),
+                      heading(session, lang), to_play(session, lang), i18n.t(lang, "puzzle.daily_hint")])
+
+
+def solve_view(lang: str, puzzle_id: int) -> discord.ui.View:
+    """The public "Solve" button under the puzzle of the day."""
+    return _view(_button(PuzzleId("solve", puzzle_id), i18n.t(lang, "puzzle.solve"), style=discord.ButtonStyle.primary))
+
+
+def _option(lang: str, move: Any, text: str) -> discord.SelectOption:
+    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
+    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
+    return discord.SelectOption(label=text[:100], value=text, description=description)
+
+
+def _select(control: PuzzleId, placeholder: str, options: Sequence[discord.SelectOption]) -> PuzzleControl:
+    item: discord.ui.Select[Any] = discord.ui.Select(custom_id=str(control), placeholder=placeholder,
+                                                     options=list(options))
+    return PuzzleControl(item, control)
+
+
+def _button(control: PuzzleId, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+            row: int | None = None) -> PuzzleControl:
+    return PuzzleControl(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
+
+
+__all__ = ["HANDLERS", "PREFIX", "PuzzleControl", "PuzzleId", "UNKNOWN", "daily_text", "heading", "moves_view",
+           "history", "question", "solve_view", "to_play", "verdict"]

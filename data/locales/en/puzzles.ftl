@@ -1,0 +1,21 @@
+# Issue 29: puzzles mined from the server's games, solved privately (/puzzle), and the puzzle of the day.
+puzzle-heading = **Puzzle #{ $id }** · { $game } · puzzle rating { $rating }
+puzzle-to_play = { $colour } to play: find the best move.
+puzzle-to_play_next = { $colour } to play: find the next move.
+puzzle-practice = You have tried this puzzle before: this time is practice, the ratings stay as they are.
+puzzle-right = { $move }: right! The reply: { $reply }.
+puzzle-solved = **Solved!** Your puzzle rating: { $before } → { $after } ({ $change }). The puzzle's: { $puzzle_before } → { $puzzle_after }.
+puzzle-solved_practice = **Solved!** (Practice: the ratings stay as they are.)
+puzzle-failed = { $move } is not it: **puzzle failed**. The solution: { $solution }. Your puzzle rating: { $before } → { $after } ({ $change }). The puzzle's: { $puzzle_before } → { $puzzle_after }.
+puzzle-failed_practice = { $move } is not it. The solution: { $solution }. (Practice: the ratings stay as they are.)
+puzzle-select = Your move
+puzzle-select_page = Your move (page { $page } of { $pages })
+puzzle-solve = Solve
+puzzle-daily = **Puzzle of the day** · { $game }
+puzzle-daily_hint = Press “Solve” to try it privately.
+puzzle-channel = Puzzle of the day: { $channel }, every day at { $hour }:00 UTC.
+puzzle-channel_none = Puzzle of the day: none (a manager may name a channel with /settings).
+puzzle_none = There is no puzzle for you on this server yet: puzzles come from the server's finished games, once they are analysed. Try again later.
+puzzle_none_game = There is no puzzle of { $game } for you on this server yet: puzzles come from the server's finished games, once they are analysed. Try again later.
+puzzle_unknown = This puzzle is not one of this server's.
+puzzle_stale = This puzzle has moved on: run /puzzle again.

@@ -1,0 +1,21 @@
+# Issue 29 : problèmes tirés des parties du serveur, résolus en privé (/problème), et problème du jour.
+puzzle-heading = **Problème n° { $id }** · { $game } · classement du problème { $rating }
+puzzle-to_play = { $colour } jouent : trouvez le meilleur coup.
+puzzle-to_play_next = { $colour } jouent : trouvez le coup suivant.
+puzzle-practice = Vous avez déjà essayé ce problème : cette fois, c'est pour vous entraîner, les classements ne bougent pas.
+puzzle-right = { $move } : c'est juste ! La réponse : { $reply }.
+puzzle-solved = **Résolu !** Votre classement aux problèmes : { $before } → { $after } ({ $change }). Celui du problème : { $puzzle_before } → { $puzzle_after }.
+puzzle-solved_practice = **Résolu !** (Entraînement : les classements ne bougent pas.)
+puzzle-failed = { $move } n'est pas le bon coup : **problème manqué**. La solution : { $solution }. Votre classement aux problèmes : { $before } → { $after } ({ $change }). Celui du problème : { $puzzle_before } → { $puzzle_after }.
+puzzle-failed_practice = { $move } n'est pas le bon coup. La solution : { $solution }. (Entraînement : les classements ne bougent pas.)
+puzzle-select = Votre coup
+puzzle-select_page = Votre coup (page { $page } sur { $pages })
+puzzle-solve = Résoudre
+puzzle-daily = **Problème du jour** · { $game }
+puzzle-daily_hint = Appuyez sur « Résoudre » pour le chercher en privé.
+puzzle-channel = Problème du jour : { $channel }, chaque jour à { $hour } h UTC.
+puzzle-channel_none = Problème du jour : aucun (un gestionnaire peut nommer un salon avec /réglages).
+puzzle_none = Il n'y a pas encore de problème pour vous sur ce serveur : les problèmes viennent des parties terminées du serveur, une fois analysées. Réessayez plus tard.
+puzzle_none_game = Il n'y a pas encore de problème de { $game } pour vous sur ce serveur : les problèmes viennent des parties terminées du serveur, une fois analysées. Réessayez plus tard.
+puzzle_unknown = Ce problème n'est pas l'un de ceux de ce serveur.
+puzzle_stale = Ce problème a avancé : relancez /problème.
