@@ -189,3 +189,18 @@ def test_the_checker_sees_an_impure_import(tmp_path: Path) -> None:
     module = tmp_path / "standings.py"
     module.write_text("import asyncio\nfrom bot.storage import Storage\nfrom . import model\nfrom bot.tournaments import model\n")
     assert outside_imports(module) == ["asyncio", "bot.storage", "."]
+
+
+def test_every_control_class_shares_one_dispatch_and_answers_an_id_no_handler_owns() -> None:
+    import importlib
+
+    from bot.present.controls import UNKNOWN, Dispatching
+
+    for name in ("bot.handlers.board", "bot.handlers.lessons", "bot.handlers.puzzles"):
+        importlib.import_module(name)  # the handlers register themselves
+    makers = [path for path in (ROOT / "bot").rglob("*.py") if "DynamicItem[" in path.read_text(encoding="utf-8")]
+    assert [path.relative_to(ROOT).as_posix() for path in makers] == ["bot/present/controls.py"]
+    classes = Dispatching.__subclasses__()
+    assert {cls.__name__ for cls in classes} == {"GameControl", "LessonControl", "PuzzleControl"}
+    for cls in classes:
+        assert cls.handlers is not Dispatching.handlers and UNKNOWN in cls.handlers, cls.__name__

@@ -5,21 +5,24 @@ id that no handler owns is answered as a control that is not valid, and changes 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import discord
 
 from bot.errors import BadComponent
-from bot.present.controls import HANDLERS, UNKNOWN, GameControl, Handler
+from bot.present.controls import HANDLERS, UNKNOWN, Handler
 from bot.responses import current_match, report_error
 from bot.runtime import runtime_of
 from bot.shutdown import admit
 
+H = TypeVar("H", bound=Callable[..., Awaitable[None]])
 
-def _answered(handler: Handler) -> Handler:
+
+def _answered(handler: Callable[[discord.Interaction, Any], Awaitable[None]]) -> Handler:
     """``handler`` admitted first, its match noted for the logs, its errors answered."""
 
-    async def press(interaction: discord.Interaction, control: GameControl) -> None:
+    async def press(interaction: discord.Interaction, control: Any) -> None:
         try:
             admit(runtime_of(interaction).in_flight)
             if control.control is not None:
@@ -31,18 +34,20 @@ def _answered(handler: Handler) -> Handler:
     return press
 
 
-def action(name: str) -> Callable[[Handler], Handler]:
-    """Register the handler of the components whose custom id names ``action``."""
+def action(name: str, handlers: dict[str, Any] = HANDLERS) -> Callable[[H], H]:
+    """Register the handler of the components whose custom id names ``action``, in ``handlers``
+    (the table of the control class that catches them: ``gt:`` ones unless told)."""
 
-    def register(handler: Handler) -> Handler:
-        HANDLERS[name] = _answered(handler)
+    def register(handler: H) -> H:
+        handlers[name] = _answered(handler)
         return handler
 
     return register
 
 
-async def _not_valid(interaction: discord.Interaction, control: GameControl) -> None:
+async def not_valid(interaction: discord.Interaction, control: object) -> None:
+    """What answers an id no handler owns."""
     raise BadComponent()
 
 
-HANDLERS[UNKNOWN] = _answered(_not_valid)
+action(UNKNOWN)(not_valid)

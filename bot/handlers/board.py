@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import discord
 
-from engines.base import BoardMove
 from bot import i18n
 from bot.errors import BadComponent, BoardChanged, NotYourMatch, StaleBoard, UserError
 from bot.kinds import shown_status
 from bot.languages import guild_lang, user_lang
 from bot.present.boards import page_buttons
 from bot.present.controls import ControlId, GameControl, button, select, view_of
-from bot.present.menus import MENU_LIMIT, page_count, page_of, piece_select, pieces_that_move
+from bot.present.menus import MENU_LIMIT, move_option, page_count, page_of, piece_select, pieces_that_move
 from bot.present.texts import offer_key, offer_text, result_line
 from bot.responses import reply
 from bot.runtime import runtime_of
@@ -95,7 +94,7 @@ def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> 
     pages = page_count(len(moves))
     if not moves or not 0 <= page < pages:
         raise BadComponent()
-    options = [_move_option(lang, move, text) for move, text in page_of(found, page)]
+    options = [move_option(lang, move, text) for move, text in page_of(found, page)]
     arg = f"{page}_{cell}"
     if pages == 1:
         menu = select(ControlId("move", match.id, match.version, arg), i18n.t(lang, "select.move"), options)
@@ -104,13 +103,6 @@ def move_picker(match: Match, user_id: int, lang: str, cell: str, page: int) -> 
     menu = select(ControlId("move", match.id, match.version, arg), placeholder, options)
     content = i18n.t(lang, "moves.page", cell=cell, **_span(page, len(moves)))
     return content, view_of(menu, *page_buttons(match, lang, "moves", page, pages, f"_{cell}"))
-
-
-def _move_option(lang: str, move: object, text: str) -> discord.SelectOption:
-    """A move of the menu; one that removes pieces says which ("takes c4, e4")."""
-    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
-    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
-    return discord.SelectOption(label=text[:100], value=text, description=description)
 
 
 @action("piece")

@@ -14,14 +14,14 @@ from collections.abc import Callable
 import discord
 
 from bot.errors import BadComponent
+from bot.handlers.actions import action, not_valid
 from bot.languages import user_lang
+from bot.present.captions import image_words
 from bot.present.lessons import HANDLERS, TRIES, UNKNOWN, LessonControl, LessonHandler, LessonId, moves_view
 from bot.present.lessons import next_view, question, verdict_text
-from bot.publish.captions import captions_for
-from bot.responses import report_error
+from bot.publish.captions import seat_names
 from bot.runtime import runtime_of
 from bot.service import Plan
-from bot.shutdown import admit
 from render import Captions
 
 #: the lesson's board, read on a phone.
@@ -29,21 +29,9 @@ LESSON_BOARD_SIZE = 400
 
 
 def lesson_action(name: str) -> Callable[[LessonHandler], LessonHandler]:
-    """Register the handler of the ``analysis:`` components whose id names ``name``: admitted
-    first (none once the bot is stopping), its errors answered in the user's language."""
-
-    def register(handler: LessonHandler) -> LessonHandler:
-        async def press(interaction: discord.Interaction, control: LessonControl) -> None:
-            try:
-                admit(runtime_of(interaction).in_flight)
-                await handler(interaction, control)
-            except Exception as error:  # the view store only logs; we answer
-                await report_error(interaction, error)
-
-        HANDLERS[name] = press
-        return handler
-
-    return register
+    """Register the handler of the ``analysis:`` components whose id names ``name`` (admitted and
+    answered as every control's press: ``bot.handlers.actions.action``)."""
+    return action(name, HANDLERS)
 
 
 def _ids(control: LessonControl) -> LessonId:
@@ -58,9 +46,9 @@ async def _plan(interaction: discord.Interaction, ids: LessonId) -> Plan:
 
 async def _board(interaction: discord.Interaction, plan: Plan, state: object, lang: str, number: int) -> discord.File:
     runtime = runtime_of(interaction)
-    drawn = await captions_for(runtime, plan.match, lang)
+    names = await seat_names(runtime, plan.match, lang, short=True)
     image = await runtime.service.position_png(plan.match.game, state, size=LESSON_BOARD_SIZE,
-                                               captions=Captions(names=drawn.names, words=drawn.words))
+                                               captions=Captions(names=names, words=image_words(lang)))
     return discord.File(io.BytesIO(image), filename=f"lesson-{plan.match.id}-{number + 1}.png")
 
 
@@ -132,7 +120,7 @@ async def try_move(interaction: discord.Interaction, control: LessonControl) -> 
         raise BadComponent()
     tried = legal[control.values[0]]
     await interaction.response.defer()
-    verdict = await service.lessons.judge(plan, lesson, tried, interaction.user.id)
+    verdict = await service.lessons.judge(plan, lesson, state, tried, interaction.user.id)
     lang = await user_lang(interaction)
     found += verdict["accepted"]
     text = verdict_text(plan, lang, number, state, tried, verdict, tries, found)
@@ -143,10 +131,6 @@ async def try_move(interaction: discord.Interaction, control: LessonControl) -> 
     await interaction.edit_original_response(content=text, view=view)
 
 
-async def _not_valid(interaction: discord.Interaction, control: LessonControl) -> None:
-    raise BadComponent()
-
-
-lesson_action(UNKNOWN)(_not_valid)
+lesson_action(UNKNOWN)(not_valid)
 
 __all__ = ["LESSON_BOARD_SIZE", "lesson_action"]

@@ -2,8 +2,8 @@
 player's accuracy and counts of inaccuracies, mistakes and blunders, then the biggest turning
 points with the move played and the better one. Pure: the report and the names in, text out.
 
-The reply leaves room for a "Learn from your mistakes" button, whose custom id is
-:func:`learn_custom_id` (the report it reads is stored per match and level)."""
+Under the reply, a "Learn from your mistakes" button (``bot.present.lessons``) when a player
+has lessons."""
 
 from __future__ import annotations
 
@@ -19,11 +19,6 @@ from engines.base import AnyGame
 TURNING_POINTS = 3
 #: a judged move's mark, as annotated records write them.
 MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
-
-
-def learn_custom_id(match_id: int, level: int) -> str:
-    """The custom id a "Learn from your mistakes" button on the analysis of ``match_id`` will carry."""
-    return f"analysis:learn:{match_id}:{level}"
 
 
 @dataclass(frozen=True)
@@ -96,5 +91,4 @@ def chart_marks(report: AnalysisReport) -> list[tuple[int, str]]:
     return [(ply.index, ply.judgement) for ply in report.plies if ply.judgement in ("mistake", "blunder")]
 
 
-__all__ = ["MARKS", "TURNING_POINTS", "TurningPoint", "analysis_text", "chart_marks", "learn_custom_id",
-           "progress_text", "turning_points"]
+__all__ = ["MARKS", "TURNING_POINTS", "TurningPoint", "analysis_text", "chart_marks", "progress_text", "turning_points"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Self, TypeVar, overload
 
 import discord
 
@@ -67,19 +67,29 @@ class ControlId:
         return cls(name, *numbers, arg)
 
 
-class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?P<body>.*)"):
-    """Any ``gt:`` button or select; dispatches to the registered action handler."""
+class Dispatching(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?!)"):
+    """What every restart-proof control shares (``GameControl``, ``bot.present.lessons``'
+    ``LessonControl``): its id parsed from the custom id by :meth:`parse` (None when malformed),
+    and its press handed to the handler its class's ``handlers`` hold for the id's action. Never
+    registered itself: its template matches nothing."""
 
-    def __init__(self, item: discord.ui.Item[Any], control: ControlId | None = None) -> None:
+    #: action -> handler; ``UNKNOWN`` answers an id no handler owns.
+    handlers: ClassVar[dict[str, Callable[[discord.Interaction, Any], Awaitable[None]]]] = {}
+
+    def __init__(self, item: discord.ui.Item[Any], control: Any = None) -> None:
         super().__init__(item)
         self.control = control
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GameControl:
+    def parse(cls, body: str) -> Any:
+        """The id in ``body`` (what follows the prefix); BadComponent when it is malformed."""
+        raise BadComponent()
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         try:
-            control: ControlId | None = ControlId.parse(match["body"])
+            control = cls.parse(match["body"])
         except BadComponent:
             control = None
         return cls(item, control)
@@ -91,22 +101,56 @@ class GameControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"gt:(?
 
     async def callback(self, interaction: discord.Interaction) -> None:
         name = self.control.action if self.control is not None else UNKNOWN
-        await HANDLERS.get(name, HANDLERS[UNKNOWN])(interaction, self)
+        await self.handlers.get(name, self.handlers[UNKNOWN])(interaction, self)
 
 
-def button(
-    control: ControlId, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary, row: int | None = None
-) -> GameControl:
-    return GameControl(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
+class GameControl(Dispatching, template=r"gt:(?P<body>.*)"):
+    """Any ``gt:`` button or select; dispatches to the registered action handler."""
+
+    handlers = HANDLERS
+    control: ControlId | None
+
+    @classmethod
+    def parse(cls, body: str) -> ControlId:
+        return ControlId.parse(body)
 
 
-def select(
-    control: ControlId, placeholder: str, options: Sequence[discord.SelectOption], *, row: int | None = None
-) -> GameControl:
+D = TypeVar("D", bound=Dispatching)
+
+
+@overload
+def button(control: ControlId, label: str, *, style: discord.ButtonStyle = ...,
+           row: int | None = ...) -> GameControl: ...
+
+
+@overload
+def button(control: object, label: str, *, style: discord.ButtonStyle = ..., row: int | None = ...,
+           kind: type[D]) -> D: ...
+
+
+def button(control: object, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+           row: int | None = None, kind: type[Dispatching] = GameControl) -> Dispatching:
+    """A button whose custom id is ``control``'s, caught by ``kind``."""
+    return kind(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
+
+
+@overload
+def select(control: ControlId, placeholder: str, options: Sequence[discord.SelectOption], *,
+           row: int | None = ...) -> GameControl: ...
+
+
+@overload
+def select(control: object, placeholder: str, options: Sequence[discord.SelectOption], *, row: int | None = ...,
+           kind: type[D]) -> D: ...
+
+
+def select(control: object, placeholder: str, options: Sequence[discord.SelectOption], *, row: int | None = None,
+           kind: type[Dispatching] = GameControl) -> Dispatching:
+    """A menu whose custom id is ``control``'s, caught by ``kind``."""
     item: discord.ui.Select[Any] = discord.ui.Select(
         custom_id=str(control), placeholder=placeholder, options=list(options), row=row
     )
-    return GameControl(item, control)
+    return kind(item, control)
 
 
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:

@@ -13,7 +13,7 @@ malformed or forged id goes to :data:`UNKNOWN`'s handler ("not valid"), and chan
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,12 +21,11 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent
-from bot.present.analysis import MARKS, learn_custom_id
-from bot.present.controls import ID_LIMIT, MAX_ID
-from bot.present.menus import MENU_LIMIT, page_count, page_of
+from bot.present.analysis import MARKS
+from bot.present.controls import ID_LIMIT, MAX_ID, Dispatching, button, select, view_of
+from bot.present.menus import move_option, page_count, page_of
 from bot.service import Plan
 from engines import ai
-from engines.base import BoardMove
 
 PREFIX = "analysis"
 #: the tries a lesson allows before its answer is shown.
@@ -66,36 +65,15 @@ class LessonId:
         return cls(parts[0], numbers[0], numbers[1], tuple(numbers[2:]))
 
 
-class LessonControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"analysis:(?P<body>.*)"):
+class LessonControl(Dispatching, template=r"analysis:(?P<body>.*)"):
     """Any ``analysis:`` button or select; dispatches to the registered handler."""
 
-    def __init__(self, item: discord.ui.Item[Any], control: LessonId | None = None) -> None:
-        super().__init__(item)
-        self.control = control
+    handlers = HANDLERS
+    control: LessonId | None
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> LessonControl:
-        try:
-            control: LessonId | None = LessonId.parse(match["body"])
-        except BadComponent:
-            control = None
-        return cls(item, control)
-
-    @property
-    def values(self) -> list[str]:
-        return list(getattr(self.item, "values", []) or [])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        name = self.control.action if self.control is not None else UNKNOWN
-        await HANDLERS.get(name, HANDLERS[UNKNOWN])(interaction, self)
-
-
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
+    def parse(cls, body: str) -> LessonId:
+        return LessonId.parse(body)
 
 
 def has_lessons(report: ai.AnalysisReport, seats: int) -> bool:
@@ -105,9 +83,9 @@ def has_lessons(report: ai.AnalysisReport, seats: int) -> bool:
 
 def learn_view(lang: str, match_id: int, level: int) -> discord.ui.View:
     """The public "Learn from your mistakes" button under the analysis."""
-    item: discord.ui.Button[Any] = discord.ui.Button(label=i18n.t(lang, "lesson.learn"), style=discord.ButtonStyle.primary,
-                             custom_id=learn_custom_id(match_id, level))
-    return _view(LessonControl(item, LessonId("learn", match_id, level)))
+    learn = button(LessonId("learn", match_id, level), i18n.t(lang, "lesson.learn"),
+                   style=discord.ButtonStyle.primary, kind=LessonControl)
+    return view_of(learn)
 
 
 def question(plan: Plan, lang: str, number: int, state: Any) -> str:
@@ -129,15 +107,15 @@ def moves_view(plan: Plan, lang: str, state: Any, number: int, tries: int, found
         raise BadComponent()
     base = (plan.match.id, plan.report.level)
     tail = (number, lesson.index, tries, found)
-    options = [_option(lang, move, game.format_move(state, move)) for move in page_of(moves, page)]
+    options = [move_option(lang, move, game.format_move(state, move)) for move in page_of(moves, page)]
     placeholder = (i18n.t(lang, "lesson.select") if pages == 1
                    else i18n.t(lang, "lesson.select_page", page=page + 1, pages=pages))
-    items: list[discord.ui.Item[Any]] = [_select(LessonId("try", *base, tail), placeholder, options)]
+    items: list[discord.ui.Item[Any]] = [select(LessonId("try", *base, tail), placeholder, options, kind=LessonControl)]
     for target, key in ((page - 1, "button.previous"), (page + 1, "button.next")):
         if 0 <= target < pages:
-            items.append(_button(LessonId("page", *base, (*tail, target)),
-                                 i18n.t(lang, key, page=target + 1, pages=pages), row=1))
-    return _view(*items)
+            items.append(button(LessonId("page", *base, (*tail, target)),
+                                i18n.t(lang, key, page=target + 1, pages=pages), row=1, kind=LessonControl))
+    return view_of(*items)
 
 
 def next_view(plan: Plan, lang: str, number: int, found: int) -> discord.ui.View | None:
@@ -145,7 +123,7 @@ def next_view(plan: Plan, lang: str, number: int, found: int) -> discord.ui.View
     if number + 1 >= len(plan.lessons):
         return None
     control = LessonId("next", plan.match.id, plan.report.level, (number + 1, found))
-    return _view(_button(control, i18n.t(lang, "lesson.next"), style=discord.ButtonStyle.primary))
+    return view_of(button(control, i18n.t(lang, "lesson.next"), style=discord.ButtonStyle.primary, kind=LessonControl))
 
 
 def verdict_text(plan: Plan, lang: str, number: int, state: Any, tried: Any, verdict: dict[str, bool],
@@ -167,23 +145,6 @@ def verdict_text(plan: Plan, lang: str, number: int, state: Any, tried: Any, ver
 
 def summary(lang: str, found: int, total: int) -> str:
     return i18n.t(lang, "lesson.summary", found=found, total=total)
-
-
-def _option(lang: str, move: Any, text: str) -> discord.SelectOption:
-    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
-    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
-    return discord.SelectOption(label=text[:100], value=text, description=description)
-
-
-def _select(control: LessonId, placeholder: str, options: Sequence[discord.SelectOption]) -> LessonControl:
-    item: discord.ui.Select[Any] = discord.ui.Select(custom_id=str(control), placeholder=placeholder,
-                                                     options=list(options))
-    return LessonControl(item, control)
-
-
-def _button(control: LessonId, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-            row: int | None = None) -> LessonControl:
-    return LessonControl(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
 
 
 __all__ = ["HANDLERS", "LessonControl", "LessonId", "TRIES", "UNKNOWN", "has_lessons", "learn_view",

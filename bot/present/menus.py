@@ -39,6 +39,13 @@ def page_of(entries: list[Any], page: int) -> list[Any]:
     return entries[page * MENU_LIMIT:(page + 1) * MENU_LIMIT]
 
 
+def move_option(lang: str, move: object, text: str) -> discord.SelectOption:
+    """A move of a menu; one that removes pieces says which ("takes c4, e4")."""
+    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
+    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
+    return discord.SelectOption(label=text[:100], value=text, description=description)
+
+
 def pieces_that_move(match: Match) -> dict[str, int]:
     """Start cell -> number of legal moves, in the engine's move order (board games only)."""
     starts: dict[str, int] = {}

@@ -13,7 +13,7 @@ valid"), and changes nothing. The menu is built like the lessons' (``bot.present
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,11 +21,10 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent
-from bot.present.controls import ID_LIMIT, MAX_ID
-from bot.present.menus import page_count, page_of
+from bot.present.controls import ID_LIMIT, MAX_ID, Dispatching, button, select, view_of
+from bot.present.menus import move_option, page_count, page_of
 from bot.service import Session
 from bot.storage.puzzles import Attempt
-from engines.base import BoardMove
 
 PREFIX = "puzzle"
 #: how many numbers follow the puzzle's id in each action's id.
@@ -62,36 +61,15 @@ class PuzzleId:
         return cls(parts[0], numbers[0], tuple(numbers[1:]))
 
 
-class PuzzleControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"puzzle:(?P<body>.*)"):
+class PuzzleControl(Dispatching, template=r"puzzle:(?P<body>.*)"):
     """Any ``puzzle:`` button or select; dispatches to the registered handler."""
 
-    def __init__(self, item: discord.ui.Item[Any], control: PuzzleId | None = None) -> None:
-        super().__init__(item)
-        self.control = control
+    handlers = HANDLERS
+    control: PuzzleId | None
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> PuzzleControl:
-        try:
-            control: PuzzleId | None = PuzzleId.parse(match["body"])
-        except BadComponent:
-            control = None
-        return cls(item, control)
-
-    @property
-    def values(self) -> list[str]:
-        return list(getattr(self.item, "values", []) or [])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        name = self.control.action if self.control is not None else UNKNOWN
-        await HANDLERS.get(name, HANDLERS[UNKNOWN])(interaction, self)
-
-
-def _view(*items: discord.ui.Item[Any]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
+    def parse(cls, body: str) -> PuzzleId:
+        return PuzzleId.parse(body)
 
 
 def heading(session: Session, lang: str) -> str:
@@ -148,15 +126,16 @@ def moves_view(session: Session, lang: str, page: int = 0) -> discord.ui.View:
     if not 0 <= page < pages:
         raise BadComponent()
     puzzle_id, step = session.row.id, session.step
-    options = [_option(lang, move, game.format_move(state, move)) for move in page_of(moves, page)]
+    options = [move_option(lang, move, game.format_move(state, move)) for move in page_of(moves, page)]
     placeholder = (i18n.t(lang, "puzzle.select") if pages == 1
                    else i18n.t(lang, "puzzle.select_page", page=page + 1, pages=pages))
-    items: list[discord.ui.Item[Any]] = [_select(PuzzleId("try", puzzle_id, (step,)), placeholder, options)]
+    menu = select(PuzzleId("try", puzzle_id, (step,)), placeholder, options, kind=PuzzleControl)
+    items: list[discord.ui.Item[Any]] = [menu]
     for target, key in ((page - 1, "button.previous"), (page + 1, "button.next")):
         if 0 <= target < pages:
-            items.append(_button(PuzzleId("page", puzzle_id, (step, target)),
-                                 i18n.t(lang, key, page=target + 1, pages=pages), row=1))
-    return _view(*items)
+            items.append(button(PuzzleId("page", puzzle_id, (step, target)),
+                                i18n.t(lang, key, page=target + 1, pages=pages), row=1, kind=PuzzleControl))
+    return view_of(*items)
 
 
 def daily_text(session: Session, lang: str) -> str:
@@ -167,24 +146,8 @@ def daily_text(session: Session, lang: str) -> str:
 
 def solve_view(lang: str, puzzle_id: int) -> discord.ui.View:
     """The public "Solve" button under the puzzle of the day."""
-    return _view(_button(PuzzleId("solve", puzzle_id), i18n.t(lang, "puzzle.solve"), style=discord.ButtonStyle.primary))
-
-
-def _option(lang: str, move: Any, text: str) -> discord.SelectOption:
-    captured = [str(cell) for cell in move.captured] if isinstance(move, BoardMove) else []
-    description = i18n.t(lang, "select.move_takes", cells=", ".join(captured))[:100] if captured else None
-    return discord.SelectOption(label=text[:100], value=text, description=description)
-
-
-def _select(control: PuzzleId, placeholder: str, options: Sequence[discord.SelectOption]) -> PuzzleControl:
-    item: discord.ui.Select[Any] = discord.ui.Select(custom_id=str(control), placeholder=placeholder,
-                                                     options=list(options))
-    return PuzzleControl(item, control)
-
-
-def _button(control: PuzzleId, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-            row: int | None = None) -> PuzzleControl:
-    return PuzzleControl(discord.ui.Button(label=label, style=style, custom_id=str(control), row=row), control)
+    return view_of(button(PuzzleId("solve", puzzle_id), i18n.t(lang, "puzzle.solve"),
+                          style=discord.ButtonStyle.primary, kind=PuzzleControl))
 
 
 __all__ = ["HANDLERS", "PREFIX", "PuzzleControl", "PuzzleId", "UNKNOWN", "daily_text", "heading", "moves_view",

@@ -7,7 +7,8 @@ from __future__ import annotations
 import asyncio
 
 from bot.present.analysis import analysis_text, chart_marks, turning_points
-from bot.publish.captions import captions_for, seat_names
+from bot.present.captions import image_words
+from bot.publish.captions import seat_names
 from bot.runtime import Runtime
 from bot.service import Analysis
 from render import Captions
@@ -24,8 +25,8 @@ async def analysis_post(runtime: Runtime, analysis: Analysis, lang: str) -> tupl
     turns = turning_points(game, report)
     colours = game.player_view(report.start, None).seat_colours()
     names = await seat_names(runtime, match, lang)
-    drawn = await captions_for(runtime, match, lang)
-    words = Captions(names=drawn.names, words=drawn.words)  # no result banner on these images
+    # no result banner on these images
+    words = Captions(names=await seat_names(runtime, match, lang, short=True), words=image_words(lang))
     text = analysis_text(lang, match.id, game.key, report, names, colours, turns)
     if not report.plies:
         return text, []

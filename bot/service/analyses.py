@@ -20,11 +20,12 @@ from typing import Any
 import engines
 from bot.errors import MatchUnavailable, UnknownMatch, UserError
 from bot.service.core import ServiceCore, standing
-from bot.service.exports import ReplaySource, Unreplayable, rebuild
+from bot.service.exports import Unreplayable, rebuild, replay_source
 from bot.service.limits import ANALYSES_IN_FLIGHT, ANALYSES_PER_USER, Admission
 from bot.service.match import Match
 from bot.service.searches import SearchQueue
 from engines.ai.analysis import AnalysisReport, Scan, assemble, scan
+from engines.ai.positions import mover
 
 log = logging.getLogger(__name__)
 
@@ -38,30 +39,29 @@ SLICE = 8
 Progress = Callable[[int, int], Awaitable[None]]
 
 
-def scan_slice(game_key: str, start: Mapping[str, Any], notations: Sequence[str], level: int, first: int,
-               last: int) -> list[dict[str, Any]]:
-    """Positions ``first`` to ``last - 1`` of the game scanned (runs in a worker: the start as the
-    game dumps it, the moves in its notation; each best move comes back in notation too)."""
+def scan_slice(game_key: str, state: Mapping[str, Any], notations: Sequence[str], level: int,
+               final: bool) -> list[dict[str, Any]]:
+    """The positions before each of ``notations`` scanned, from ``state`` (the slice's first
+    position as the game dumps it), and the one after them when ``final``: runs in a worker, so
+    it gets only its slice; each best move comes back in notation too."""
     game = engines.get(game_key)
-    state = game.load(dict(start))
-    moves, states = [], [state]
+    first = game.load(dict(state))
+    moves, states = [], [first]
     for notation in notations:
-        move = game.parse_move(state, notation)
-        state = game.apply(state, game.to_move(state), move)  # type: ignore[arg-type]
+        move = game.parse_move(states[-1], notation)
         moves.append(move)
-        states.append(state)
-    return [{"eval": entry.score, "forced": entry.forced,
-             "best": None if entry.best is None else game.format_move(states[first + offset], entry.best)}
-            for offset, entry in enumerate(scan(game, states[0], moves, level, first, last))]
+        states.append(game.apply(states[-1], mover(game, states[-1]), move))
+    return [{"eval": entry.score, "forced": entry.forced, "seat": entry.seat,
+             "best": None if entry.best is None else game.format_move(states[offset], entry.best)}
+            for offset, entry in enumerate(scan(game, first, moves, level, final))]
 
 
 @dataclass(frozen=True)
 class Analysis:
-    """A match's analysis: ``fresh`` when it was made for this request (not read from storage)."""
+    """A match's analysis (read from storage, or made for this request)."""
 
     match: Match
     report: AnalysisReport
-    fresh: bool
 
 
 @dataclass
@@ -110,7 +110,7 @@ class Analyses:
         if stored is not None:
             report = self._read(match, stored)
             if report is not None:
-                return Analysis(match, report, fresh=False)
+                return Analysis(match, report)
         with self.admission.slot(user_id):
             key = (match.id, self.level)
             job = self._jobs.get(key)
@@ -125,18 +125,27 @@ class Analyses:
             finally:
                 if progress is not None and progress in job.listeners:
                     job.listeners.remove(progress)
-        return Analysis(match, report, fresh=True)
+        return Analysis(match, report)
 
     async def stored(self, match: Match) -> dict[str, Any]:
         """The stored analysis of ``match`` as ``AnalysisReport.to_json`` wrote it (``/export
-        analysed``): refused (``UserError``) for a game whose hands are hidden, and when there is none to read
-        yet (the user is told to run ``/analyse`` first)."""
+        analysed``, read in the worker that writes the record): refused (``UserError``) for a game
+        whose hands are hidden, and when there is none yet (the user is told to run ``/analyse``
+        first)."""
         if match.game.hidden_information:
             raise UserError("analysis_hidden")
         stored = await self.core.storage.analyses.get(match.id, self.level)
-        if stored is None or self._read(match, stored) is None:
+        if stored is None:
             raise UserError("export_unanalysed", match_id=match.id)
         return stored
+
+    async def stored_report(self, match: Match) -> AnalysisReport:
+        """The stored analysis of ``match``, read: refused as :meth:`stored` is, and when it
+        cannot be read (``export_unanalysed``: it is made again by the next ``/analyse``)."""
+        report = self._read(match, await self.stored(match))
+        if report is None:
+            raise UserError("export_unanalysed", match_id=match.id)
+        return report
 
     def _read(self, match: Match, data: dict[str, Any]) -> AnalysisReport | None:
         try:
@@ -156,26 +165,24 @@ class Analyses:
             del self._jobs[key]
 
     async def _scan(self, match: Match, owner: int, job: _Job) -> AnalysisReport:
-        options = match.row.options
         entries = standing(await self.core.log_of(match))
         notations = tuple(entry.hidden or entry.notation for entry in entries)
-        source = ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)),
-                              dict(options.get("engine") or {}), notations, match.game.dump(match.state))
+        source = replay_source(match, notations)
         try:
             start, moves, states = rebuild(source)
         except Unreplayable as exc:
             log.error("match %s cannot be analysed: %s", match.id, exc)
             raise MatchUnavailable(match.id) from None
         game, total = match.game, len(moves)
-        dumped = game.dump(start)
         scans: list[Scan] = []
         await job.tell(0, total)
         for first in range(0, total + 1, SLICE):
-            work = functools.partial(scan_slice, game.key, dumped, notations, self.level, first, first + SLICE)
+            work = functools.partial(scan_slice, game.key, game.dump(states[first]), notations[first:first + SLICE],
+                                     self.level, first + SLICE > total)
             for offset, entry in enumerate(await self.searches.run(owner, work, urgent=True)):
                 state = states[first + offset]
                 best = None if entry["best"] is None else game.parse_move(state, entry["best"])
-                scans.append(Scan(entry["eval"], best, entry["forced"]))
+                scans.append(Scan(entry["eval"], best, entry["forced"], entry["seat"]))
             await job.tell(min(first + SLICE, total), total)
         return assemble(game, start, moves, self.level, scans)
 

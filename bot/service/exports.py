@@ -63,6 +63,15 @@ class Unreplayable(ValueError):
     """The log does not lead from the rebuilt start to the stored state."""
 
 
+def replay_source(match: Match, notations: Sequence[str]) -> ReplaySource:
+    """What a worker needs to replay ``match`` (with a state): its rules and ``notations``, the
+    standing moves as the log keeps them."""
+    options = match.row.options
+    assert match.state is not None
+    return ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)),
+                        dict(options.get("engine") or {}), tuple(notations), match.game.dump(match.state))
+
+
 def rebuild(source: ReplaySource) -> tuple[Any, list[Any], list[Any]]:
     """``(start, moves, states)``: states[i] is the position before moves[i], the last one final."""
     game = engines.get(source.key)
@@ -150,10 +159,8 @@ class Exports:
     async def _source(self, match: Match) -> ReplaySource:
         if match.state is None:
             raise MatchUnavailable(match.id)
-        options = match.row.options
         entries = await self.core.log_of(match)
-        return ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)), dict(options.get("engine") or {}),
-                    tuple(entry.hidden or entry.notation for entry in standing(entries)), match.game.dump(match.state))
+        return replay_source(match, tuple(entry.hidden or entry.notation for entry in standing(entries)))
 
     async def _off_loop(self, match: Match, work: functools.partial[Any]) -> Any:
         try:

@@ -10,8 +10,9 @@ module-level function of plain values (the position as the game dumps it, moves 
 from __future__ import annotations
 
 import functools
+from collections import OrderedDict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engines
@@ -21,18 +22,25 @@ from bot.service.core import ServiceCore
 from bot.service.match import Match
 from bot.service.searches import SearchQueue
 from engines import ai
-from engines.ai.analysis import AnalysisReport
-from engines.ai.lessons import positions_before
+from engines.ai.analysis import AnalysisReport, replay
+from engines.ai.lessons import best_chance as best_chance_of
+
+#: lessons whose best move's score is kept (a few bytes each).
+KEPT_BEST = 512
 
 
 def judge_try(game_key: str, state: Mapping[str, Any], index: int, seat: int, played: str, best: str,
-              win_loss: float, tried: str, level: int) -> dict[str, bool]:
-    """The verdict on ``tried`` in ``state``, the position before ply ``index`` (runs in a worker)."""
+              win_loss: float, best_chance: float | None, tried: str, level: int) -> dict[str, Any]:
+    """The verdict on ``tried`` in ``state``, the position before ply ``index`` (runs in a worker),
+    with the best move's win chance (``best_chance`` when the caller had it, else scored here)."""
     game = engines.get(game_key)
     loaded = game.load(dict(state))
-    lesson = ai.Lesson(index, seat, game.parse_move(loaded, played), game.parse_move(loaded, best), win_loss)
+    lesson = ai.Lesson(index, seat, game.parse_move(loaded, played), game.parse_move(loaded, best), win_loss,
+                       best_chance)
+    if lesson.best_chance is None:
+        lesson = replace(lesson, best_chance=best_chance_of(game, loaded, lesson, level))
     verdict = ai.try_move(game, loaded, lesson, game.parse_move(loaded, tried), level)
-    return {"accepted": verdict.accepted, "best": verdict.best}
+    return {"accepted": verdict.accepted, "best": verdict.best, "best_chance": lesson.best_chance}
 
 
 @dataclass(frozen=True)
@@ -55,9 +63,7 @@ class Plan:
 
     def position(self, lesson: ai.Lesson) -> Any:
         """The position ``lesson`` asks about."""
-        game = self.match.game
-        moves = [ply.move for ply in self.report.plies]
-        return positions_before(game, self.report.start, moves, [lesson.index])[lesson.index]
+        return replay(self.match.game, self.report.start, [ply.move for ply in self.report.plies])[0][lesson.index]
 
 
 class Lessons:
@@ -67,6 +73,8 @@ class Lessons:
         self.core = core
         self.searches = searches
         self.analyses = analyses
+        #: (match, level, ply) -> the lesson's best move's win chance, so a try costs one search.
+        self._best: OrderedDict[tuple[int, int, int], float] = OrderedDict()
 
     async def plan(self, match_id: int, user_id: int, guild_id: int | None, level: int) -> Plan:
         """``user_id``'s lessons in the analysis at ``level`` of match ``match_id`` of server
@@ -78,10 +86,10 @@ class Lessons:
         seat = match.seat_of(user_id)
         if seat is None:
             raise UserError("lesson_not_a_player", match_id=match_id)
-        if level != self.analyses.level or match.game.hidden_information:
+        if level != self.analyses.level:
             raise UserError("lesson_stale", match_id=match_id)
         try:
-            report = AnalysisReport.from_json(match.game, await self.analyses.stored(match))
+            report = await self.analyses.stored_report(match)
         except UserError:
             raise UserError("lesson_stale", match_id=match_id) from None
         found = ai.lessons(report, seat)
@@ -89,14 +97,20 @@ class Lessons:
             raise UserError("lesson_none", match_id=match_id)
         return Plan(match, report, seat, found)
 
-    async def judge(self, plan: Plan, lesson: ai.Lesson, tried: Any, user_id: int) -> dict[str, bool]:
-        """``{"accepted", "best"}``: the verdict on ``tried`` (a legal move of the lesson's position)."""
-        game, state = plan.match.game, plan.position(lesson)
+    async def judge(self, plan: Plan, lesson: ai.Lesson, state: Any, tried: Any, user_id: int) -> dict[str, bool]:
+        """``{"accepted", "best"}``: the verdict on ``tried`` (a legal move of ``state``, the
+        lesson's position)."""
+        game, level = plan.match.game, plan.report.level
+        key = (plan.match.id, level, lesson.index)
         work = functools.partial(judge_try, game.key, game.dump(state), lesson.index, lesson.seat,
                                  game.format_move(state, lesson.played), game.format_move(state, lesson.best),
-                                 lesson.win_loss, game.format_move(state, tried), plan.report.level)
-        result: dict[str, bool] = await self.searches.run(user_id, work, urgent=True)
-        return result
+                                 lesson.win_loss, self._best.get(key), game.format_move(state, tried), level)
+        result: dict[str, Any] = await self.searches.run(user_id, work, urgent=True)
+        self._best[key] = result["best_chance"]
+        self._best.move_to_end(key)
+        while len(self._best) > KEPT_BEST:
+            self._best.popitem(last=False)
+        return {"accepted": result["accepted"], "best": result["best"]}
 
 
 __all__ = ["Lessons", "Plan", "judge_try"]

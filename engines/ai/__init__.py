@@ -32,9 +32,9 @@ from engines.ai.assess import Assessment, assess
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
 from engines.ai.macadam_cartes import PlayoutTable
+from engines.ai.positions import search
 from engines.ai.problems import problem_of
 from engines.ai.puzzles import Puzzle
-from engines.ai.search import Searcher
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
 from engines.cards.macadam_cartes.views import HandView
@@ -86,11 +86,7 @@ def _card_world(game: MacadamCartesGame) -> Callable[[Any, int, random.Random], 
 def _search(
     problem: Any, state: Any, moves: Sequence[Any], level: Level, rng: random.Random, stop: Callable[[], bool] | None
 ) -> Any:
-    candidates = problem.root_moves(moves)
-    raws = [problem.raw_of(move) for move in candidates]
-    searcher: Searcher[Any, Any] = Searcher(problem, level, rng, stop)
-    result = searcher.search(problem.position(state), raws)
-    return candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
+    return search(problem, level, state, problem.root_moves(moves), rng, stop)[0]
 
 
 __all__ = [

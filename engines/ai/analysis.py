@@ -16,11 +16,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from engines.ai.accuracy import game_accuracy, move_accuracy
 from engines.ai.levels import level_of
-from engines.ai.positions import Positions, one_ply_further
+from engines.ai.positions import Positions, mover, one_ply_further
 from engines.ai.problems import problem_of
 from engines.ai.search import WIN, WON
 from engines.ai.win_curves import win_chance
@@ -112,11 +112,7 @@ class AnalysisReport:
 
     def curve(self) -> tuple[float, ...]:
         """Seat 0's win chance (0..1) at the start and after each ply: the chart's line."""
-        if not self.plies:
-            return ()
-        points = [_as_seat0(self.plies[0], before=True)]
-        points.extend(_as_seat0(ply, before=False) for ply in self.plies)
-        return tuple(points)
+        return _curve(self.plies)
 
     def counts(self, seat: int) -> dict[Judgement, int]:
         """How many inaccuracies, mistakes and blunders ``seat`` made."""
@@ -125,6 +121,14 @@ class AnalysisReport:
             if ply.seat == seat and ply.judgement is not None:
                 counts[ply.judgement] += 1
         return counts
+
+
+def _curve(plies: Sequence[PlyAnalysis]) -> tuple[float, ...]:
+    if not plies:
+        return ()
+    points = [_as_seat0(plies[0], before=True)]
+    points.extend(_as_seat0(ply, before=False) for ply in plies)
+    return tuple(points)
 
 
 def _as_seat0(ply: PlyAnalysis, before: bool) -> float:
@@ -148,7 +152,7 @@ def analyse(
     """The analysis of the game that began at ``start`` and played ``moves`` (see the module
     docstring). ``progress(done, total)`` hears each ply analysed; ``stop`` is the caller's clock
     (raises :class:`AnalysisStopped`). An illegal move raises the game's ``IllegalMove``."""
-    scans = scan(game, start, moves, level, 0, len(moves) + 1, progress, stop)
+    scans = scan(game, start, moves, level, final=True, progress=progress, stop=stop)
     return assemble(game, start, moves, level, scans)
 
 
@@ -156,52 +160,53 @@ def analyse(
 class Scan:
     """One position of the game searched: ``score`` in seat 0's view (None: its only candidate
     was played, so its score is the next position's), the searcher's move there (None in the
-    final position) and whether it had one legal move."""
+    final position), whether it had one legal move, and the seat to move (None at the end)."""
 
     score: int | None
     best: Any
     forced: bool
+    seat: int | None
 
 
 def scan(
     game: AnyGame,
-    start: Any,
+    state: Any,
     moves: Sequence[Any],
     level: int,
-    first: int,
-    last: int,
+    final: bool = True,
     progress: Callable[[int, int], None] | None = None,
     stop: Callable[[], bool] | None = None,
 ) -> list[Scan]:
-    """Positions ``first`` to ``last - 1`` of the game searched (position ``i`` is the one before
-    move ``i``; position ``len(moves)`` the final one). Each position is searched on its own, so
-    the game may be scanned in slices (a caller that shows progress between them) and the slices
-    joined by :func:`assemble` give the report :func:`analyse` gives."""
+    """The positions before each of ``moves`` (played from ``state``) searched, and the one after
+    the last when ``final`` (the game's end). Each position is searched on its own, so a game may
+    be scanned in slices (a caller that shows progress between them: a slice starts at the
+    position before its first move) and the slices joined by :func:`assemble` give the report
+    :func:`analyse` gives."""
     strength = dataclasses.replace(level_of(level), noise=0)
     if game.hidden_information:
         raise NotAnalysable(f"{game.key} cannot be analysed: its hands are hidden")
     problem = problem_of(game)
     if problem is None:
         raise NotAnalysable(f"no searcher for {game.key}")
-    states, _ = _replay(game, start, moves)
+    states, seats = replay(game, state, moves)
     position = Positions(game, problem, strength, stop)
     total = len(moves)
     scans = []
-    for index in range(max(0, first), min(last, total + 1)):
-        if index == total:
-            scans.append(Scan(position.score(states[index])[0], None, False))
-            continue
-        candidates = position.candidates(states[index])
-        forced = len(game.legal_moves(states[index])) == 1
-        if len(candidates) == 1 and candidates[0] == moves[index]:
-            scans.append(Scan(None, candidates[0], forced))  # its score is the next position's
+    for index, move in enumerate(moves):
+        legal = game.legal_moves(states[index])
+        candidates = position.candidates(states[index], legal)
+        forced = len(legal) == 1
+        if len(candidates) == 1 and candidates[0] == move:
+            scans.append(Scan(None, candidates[0], forced, seats[index]))  # its score is the next position's
         else:
-            score, best = position.score(states[index])
-            scans.append(Scan(score, best, forced))
+            score, best = position.score(states[index], legal)
+            scans.append(Scan(score, best, forced, seats[index]))
         if stop is not None and stop():
             raise AnalysisStopped
         if progress is not None:
             progress(index + 1, total)
+    if final:
+        scans.append(Scan(position.score(states[total])[0], None, False, game.to_move(states[total])))
     return scans
 
 
@@ -210,26 +215,26 @@ def assemble(game: AnyGame, start: Any, moves: Sequence[Any], level: int, scans:
     total = len(moves)
     if len(scans) != total + 1:
         raise ValueError(f"{len(scans)} positions scanned for a game of {total + 1}")
-    _, seats = _replay(game, start, moves)
+    seats = [entry.seat for entry in scans[:total]]
+    if None in seats:
+        raise ValueError(f"the game was over before move {seats.index(None) + 1}")
     scores: list[Any] = [entry.score for entry in scans]
     for index in reversed(range(total)):
         if scores[index] is None:
             scores[index] = one_ply_further(scores[index + 1])
     plies = tuple(
-        _ply(game.key, index, seats[index], moves[index], scans[index].best, scans[index].forced, scores[index],
-             scores[index + 1])
+        _ply(game.key, index, cast(int, seats[index]), moves[index], scans[index].best, scans[index].forced,
+             scores[index], scores[index + 1])
         for index in range(total)
     )
     return AnalysisReport(game.key, level, plies, _accuracies(plies), start)
 
 
-def _replay(game: AnyGame, start: Any, moves: Sequence[Any]) -> tuple[list[Any], list[int]]:
+def replay(game: AnyGame, start: Any, moves: Sequence[Any]) -> tuple[list[Any], list[int]]:
     """The positions of the game (before each move, then the final one) and each move's seat."""
     states, seats = [start], []
-    for index, move in enumerate(moves):
-        seat = game.to_move(states[-1])
-        if seat is None:
-            raise ValueError(f"the game was over before move {index + 1}")
+    for move in moves:
+        seat = mover(game, states[-1])
         seats.append(seat)
         states.append(game.apply(states[-1], seat, move))
     return states, seats
@@ -259,6 +264,6 @@ def _ply(key: str, index: int, seat: int, move: Any, best: Any, forced: bool, be
 
 def _accuracies(plies: Sequence[PlyAnalysis]) -> dict[int, float]:
     """lichess' game accuracy per seat; forced moves weigh in the windows, not in the means."""
-    percents = [100 * chance for chance in AnalysisReport("", 0, tuple(plies), {}).curve()]
+    percents = [100 * chance for chance in _curve(plies)]
     moves = [(ply.seat, ply.accuracy, ply.forced) for ply in plies]
     return game_accuracy(percents, moves)

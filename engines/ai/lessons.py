@@ -3,6 +3,7 @@ finished game where a player gave away most, each a question (find a better move
 verdict on a move the player tries.
 
     for lesson in ai.lessons(report, seat):          # the worst first, at most five
+        state_before = replay(game, report.start, moves)[0][lesson.index]
         verdict = ai.try_move(game, state_before, lesson, move)
 
 A tried move is accepted when it keeps the win chance within ``ACCEPT_WITHIN`` (0.04 on the -1..1
@@ -14,7 +15,6 @@ Pure and deterministic.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +41,8 @@ class Lesson:
     played: Any
     best: Any
     win_loss: float
+    #: the mover's win chance after ``best`` as :func:`best_chance` scores it, once known.
+    best_chance: float | None = None
 
 
 @dataclass(frozen=True)
@@ -61,32 +63,26 @@ def lessons(report: AnalysisReport, seat: int, most: int = MOST_LESSONS) -> list
     return [Lesson(ply.index, ply.seat, ply.move, ply.best, ply.win_loss) for ply in judged[:most]]
 
 
-def positions_before(game: AnyGame, start: Any, moves: Sequence[Any], indexes: Sequence[int]) -> dict[int, Any]:
-    """The state before each ply of ``indexes`` (the position each lesson asks about)."""
-    wanted, found, state = set(indexes), {}, start
-    for index, move in enumerate(moves):
-        if index in wanted:
-            found[index] = state
-        seat = game.to_move(state)
-        if seat is None:
-            raise ValueError(f"the game was over before move {index + 1}")
-        state = game.apply(state, seat, move)
-    return found
+def best_chance(game: AnyGame, state: Any, lesson: Lesson, level: int = 7) -> float:
+    """The mover's win chance (-1..1) after ``lesson``'s best move in ``state``, scored as a tried
+    move is: once per lesson (``Lesson.best_chance``), so that a try costs one search."""
+    return _chance_after(game, state, lesson, lesson.best, level)
 
 
 def try_move(game: AnyGame, state: Any, lesson: Lesson, move: Any, level: int = 7) -> Verdict:
-    """The verdict on ``move`` (a legal move of ``state``, the position before ``lesson``'s ply)."""
+    """The verdict on ``move`` (a legal move of ``state``, the position before ``lesson``'s ply);
+    the best move is scored here unless ``lesson.best_chance`` holds its score already."""
     if move == lesson.best:
         return Verdict(True, 0.0, True)
+    best = lesson.best_chance if lesson.best_chance is not None else best_chance(game, state, lesson, level)
+    short = max(0.0, best - _chance_after(game, state, lesson, move, level))
+    return Verdict(short <= ACCEPT_WITHIN, short, False)
+
+
+def _chance_after(game: AnyGame, state: Any, lesson: Lesson, move: Any, level: int) -> float:
     problem = problem_of(game)
     if problem is None or game.hidden_information:
         raise NotAnalysable(f"{game.key} has no lessons")
     scorer = Positions(game, problem, dataclasses.replace(level_of(level), noise=0))
-    sign = 1 if lesson.seat == 0 else -1
-
-    def chance_after(candidate: Any) -> float:
-        score, _ = scorer.score(game.apply(state, lesson.seat, candidate))
-        return win_chance(game.key, sign * score)
-
-    short = max(0.0, chance_after(lesson.best) - chance_after(move))
-    return Verdict(short <= ACCEPT_WITHIN, short, False)
+    score, _ = scorer.score(game.apply(state, lesson.seat, move))
+    return win_chance(game.key, score if lesson.seat == 0 else -score)

@@ -5,7 +5,7 @@ searching follows that move (up to a chain of ``FORCED_CHAIN``) instead of searc
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.ai.search import WIN, WON, Searcher
@@ -21,31 +21,53 @@ def one_ply_further(score: Any) -> int:
     return int(score - 1 if score >= WON else score + 1 if score <= -WON else score)
 
 
+def mover(game: AnyGame, state: Any) -> int:
+    """The seat to move in ``state`` (a ValueError once the game is over)."""
+    seat = game.to_move(state)
+    if seat is None:
+        raise ValueError("the game is over: nobody moves")
+    return seat
+
+
+def search(problem: Any, strength: Any, state: Any, moves: Sequence[Any], rng: random.Random,
+           stop: Callable[[], bool] | None = None) -> tuple[Any, int]:
+    """The searcher's pick among ``moves`` (legal moves of ``state``) and its score for the side
+    to move, in the game's units."""
+    raws = [problem.raw_of(move) for move in moves]
+    searcher: Searcher[Any, Any] = Searcher(problem, strength, rng, stop)
+    result = searcher.search(problem.position(state), raws)
+    return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], int(result.score)
+
+
 class Positions:
     """Scores positions (seat 0's view, the game's units) and names the searcher's move there."""
 
     def __init__(self, game: AnyGame, problem: Any, strength: Any, stop: Callable[[], bool] | None = None) -> None:
         self.game, self.problem, self.strength, self.stop = game, problem, strength, stop
 
-    def candidates(self, state: Any) -> list[Any]:
-        moves = list(self.game.legal_moves(state))
+    def candidates(self, state: Any, legal: Sequence[Any] | None = None) -> list[Any]:
+        """The moves worth searching among ``legal`` (the legal moves of ``state``, found when not given)."""
+        moves = list(self.game.legal_moves(state) if legal is None else legal)
         return self.problem.root_moves(moves) or moves
 
-    def score(self, state: Any, chain: int = FORCED_CHAIN) -> tuple[int, Any]:
+    def search(self, state: Any, moves: Sequence[Any]) -> tuple[Any, int]:
+        """The searcher's pick among ``moves`` and its score for the side to move (see :func:`search`)."""
+        return search(self.problem, self.strength, state, moves, random.Random(0), self.stop)
+
+    def score(self, state: Any, legal: Sequence[Any] | None = None, chain: int = FORCED_CHAIN) -> tuple[int, Any]:
+        """Seat 0's score of ``state`` and the searcher's move there (``legal``: its legal moves,
+        when the caller has them)."""
         game, problem = self.game, self.problem
         outcome = game.outcome(state)
         seat = game.to_move(state)
         if outcome is not None or seat is None:
             winners = outcome.winners if outcome is not None else ()
             return (WIN if 0 in winners else -WIN if winners else 0), None
-        candidates = self.candidates(state)
+        candidates = self.candidates(state, legal)
         sign = 1 if seat == 0 else -1
         if len(candidates) == 1:
             if not chain:
                 return sign * problem.evaluate(problem.position(state)), candidates[0]
-            return one_ply_further(self.score(game.apply(state, seat, candidates[0]), chain - 1)[0]), candidates[0]
-        raws = [problem.raw_of(move) for move in candidates]
-        searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
-        result = searcher.search(problem.position(state), raws)
-        best = candidates[next(i for i, raw in enumerate(raws) if raw is result.move)]
-        return sign * result.score, best
+            return one_ply_further(self.score(game.apply(state, seat, candidates[0]), None, chain - 1)[0]), candidates[0]
+        best, score = self.search(state, candidates)
+        return sign * score, best

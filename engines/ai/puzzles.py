@@ -26,16 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, cast
 
 from engines.ai.analysis import AnalysisReport, AnalysisStopped
 from engines.ai.levels import level_of
-from engines.ai.positions import Positions
+from engines.ai.positions import Positions, mover
 from engines.ai.problems import problem_of
-from engines.ai.search import Searcher
 from engines.ai.win_curves import win_chance
 from engines.base import AnyGame
 
@@ -143,7 +141,7 @@ def puzzle_state(game: AnyGame, puzzle: Puzzle, step: int = 0) -> Any:
     """The position of ``puzzle`` once the first ``step`` moves of its solution are played."""
     state = game.new(options={**puzzle.options, "position": puzzle.position})
     for text in puzzle.solution[:step]:
-        seat = _mover(game, state)
+        seat = mover(game, state)
         state = game.apply(state, seat, game.parse_move(state, text))
     return state
 
@@ -160,7 +158,7 @@ def check_answer(game: AnyGame, puzzle: Puzzle, step: int, move_text: str) -> An
     if step % 2 or not 0 <= step < len(puzzle.solution):
         raise ValueError(f"step {step} is not one of the solver's moves")
     state = puzzle_state(game, puzzle, step)
-    seat = _mover(game, state)
+    seat = mover(game, state)
     expected = game.apply(state, seat, game.parse_move(state, puzzle.solution[step]))
     played = game.apply(state, seat, game.parse_move(state, move_text))
     same = _text(game, played) == _text(game, expected) or (_won(game, played, seat) and _won(game, expected, seat))
@@ -176,13 +174,6 @@ class _Positioned(Protocol):
 def _text(game: AnyGame, state: Any) -> str:
     """The board game's position text (every game mined has one)."""
     return cast(_Positioned, game).position(state)
-
-
-def _mover(game: AnyGame, state: Any) -> int:
-    seat = game.to_move(state)
-    if seat is None:
-        raise ValueError("the game is over: nobody moves")
-    return seat
 
 
 def _won(game: AnyGame, state: Any, seat: int) -> bool:
@@ -242,8 +233,8 @@ class _Solver:
         states = [state]
         margins: list[float] = []
         while game.outcome(state) is None and len(margins) < MAX_SOLVER_MOVES:
-            mover = _mover(game, state)
-            if mover == seat:
+            acting = mover(game, state)
+            if acting == seat:
                 step = self.unique(state, seat)
                 if step is None:
                     break
@@ -252,13 +243,13 @@ class _Solver:
             else:
                 move = self.best(state, self.candidates(state))[0]
             line.append(move)
-            state = game.apply(state, mover, move)
+            state = game.apply(state, acting, move)
             states.append(state)
         while game.outcome(state) is None and game.to_move(state) != seat and line:
             # the last solver's move is judged by what the opponent answers
             move = self.best(state, self.candidates(state))[0]
             line.append(move)
-            state = game.apply(state, _mover(game, state), move)
+            state = game.apply(state, mover(game, state), move)
             states.append(state)
         return line, states, margins
 
@@ -311,16 +302,14 @@ class _Solver:
 
     def best(self, state: Any, moves: Sequence[Any]) -> tuple[Any, int]:
         """The best of ``moves`` and its score for the side to move (the game's units)."""
-        game, problem = self.game, self.problem
-        seat = _mover(game, state)
+        game = self.game
+        seat = mover(game, state)
         if len(moves) == 1:
             return moves[0], self.value(game.apply(state, seat, moves[0]), seat)
-        raws = [problem.raw_of(move) for move in moves]
-        searcher: Searcher[Any, Any] = Searcher(problem, self.strength, random.Random(0), self.stop)
-        result = searcher.search(problem.position(state), raws)
+        best, score = self.positions.search(state, moves)
         if self.stop is not None and self.stop():
             raise AnalysisStopped
-        return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], int(result.score)
+        return best, score
 
     def value(self, state: Any, seat: int) -> int:
         """The score of ``state`` for ``seat``."""

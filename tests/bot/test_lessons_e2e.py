@@ -13,8 +13,7 @@ import engines
 from bot.service import ANALYSIS_LEVEL
 from bot.storage import Storage
 from engines import ai
-from engines.ai.analysis import AnalysisReport
-from engines.ai.lessons import positions_before
+from engines.ai.analysis import AnalysisReport, replay
 from tests.engines.test_ai_analysis import TWO_MEN
 from tests.helpers.guild import Club, match_id_of
 
@@ -142,7 +141,7 @@ async def test_a_found_move_leads_to_the_next_lesson_with_its_own_board(table: C
         report = AnalysisReport.from_json(game, stored)
         mine = ai.lessons(report, 0)
         assert len(mine) >= 2  # random moves: more than one slip
-        before = positions_before(game, report.start, [ply.move for ply in report.plies], [m.index for m in mine])
+        before = replay(game, report.start, [ply.move for ply in report.plies])[0]
         first, second = (before[lesson.index] for lesson in mine[:2])
         lesson = await _lesson(table, table.alice, answer)
         await _choose(table, table.alice, lesson, game.format_move(first, mine[0].best))

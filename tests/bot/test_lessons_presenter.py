@@ -12,8 +12,7 @@ import pytest
 
 import engines
 from bot.errors import BadComponent, UserError
-from bot.present.analysis import learn_custom_id
-from bot.present.lessons import LessonId, has_lessons, moves_view, next_view, question, summary, verdict_text
+from bot.present.lessons import LessonControl, LessonId, has_lessons, learn_view, moves_view, next_view, question, summary, verdict_text
 from bot.service import Plan
 from engines import ai
 from tests.engines.test_ai_analysis import TWO_MEN, played
@@ -46,7 +45,10 @@ def custom_ids(view: Any) -> list[str]:
 
 
 def test_ids_round_trip_and_the_learn_button_keeps_the_reserved_form() -> None:
-    assert str(LessonId.parse("learn:12:7")) == learn_custom_id(12, 7) == "analysis:learn:12:7"
+    assert str(LessonId.parse("learn:12:7")) == str(LessonId("learn", 12, 7)) == "analysis:learn:12:7"
+    (learn,) = learn_view("fr", 12, 7).children
+    assert isinstance(learn, LessonControl) and learn.control == LessonId("learn", 12, 7)
+    assert custom_ids(learn_view("en", 12, 7)) == ["analysis:learn:12:7"]
     parsed = LessonId.parse("try:12:7:0:5:1:0")
     assert (parsed.action, parsed.match_id, parsed.level, parsed.numbers) == ("try", 12, 7, (0, 5, 1, 0))
     assert str(parsed) == "analysis:try:12:7:0:5:1:0"

@@ -9,7 +9,7 @@ import pytest
 
 import engines
 from engines import ai
-from engines.ai.analysis import AnalysisReport, assemble, scan
+from engines.ai.analysis import AnalysisReport, assemble, replay, scan
 from tests.engines.test_ai_analysis import BOARD_GAMES, TWO_MEN, played
 
 
@@ -45,9 +45,10 @@ def test_a_report_of_another_game_is_refused():
 def test_a_game_scanned_in_slices_gives_the_report_of_a_whole(key):
     game, start, moves = played(key, 13, 7)
     whole = ai.analyse(game, start, moves, level=3)
+    states, _ = replay(game, start, moves)
     scans = []
-    for first in range(0, len(moves) + 1, 5):
-        scans.extend(scan(game, start, moves, 3, first, first + 5))
+    for first in range(0, len(moves) + 1, 5):  # each slice from its own position, with its moves only
+        scans.extend(scan(game, states[first], moves[first:first + 5], 3, final=first + 5 > len(moves)))
     assert len(scans) == len(moves) + 1
     assert assemble(game, start, moves, 3, scans) == whole
     with pytest.raises(ValueError, match="positions"):

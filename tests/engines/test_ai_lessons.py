@@ -3,9 +3,12 @@ a tried move is accepted within 0.04 of the best's win chance, refused beyond.""
 
 from __future__ import annotations
 
+import dataclasses
+
 import engines
 from engines import ai
-from engines.ai.lessons import ACCEPT_WITHIN, positions_before
+from engines.ai.analysis import replay
+from engines.ai.lessons import ACCEPT_WITHIN, best_chance
 from tests.engines.test_ai_analysis import TWO_MEN, played
 
 LEVEL = 5  # the blunder below is plain at any level; a lower one keeps the suite quick
@@ -33,6 +36,18 @@ def test_the_best_move_is_accepted_and_the_blunder_refused() -> None:
     assert not again.accepted and again.short >= 0.3 and not again.best
 
 
+def test_the_best_scored_once_serves_every_try() -> None:
+    game, start, moves, report = blundered()
+    (lesson,) = ai.lessons(report, 0)
+    scored = dataclasses.replace(lesson, best_chance=best_chance(game, start, lesson, level=LEVEL))
+    tries = [move for move in game.legal_moves(start) if move != lesson.best]
+    assert [ai.try_move(game, start, scored, move, level=LEVEL) for move in tries] == [
+        ai.try_move(game, start, lesson, move, level=LEVEL) for move in tries]
+    # the score it holds is the one a try compares with: no second search of the best
+    hopeless = dataclasses.replace(lesson, best_chance=-1.0)
+    assert ai.try_move(game, start, hopeless, moves[0], level=LEVEL) == ai.Verdict(True, 0.0, False)
+
+
 def test_a_quiet_move_that_keeps_the_balance_is_accepted_too() -> None:
     game, start, moves, report = blundered()
     (lesson,) = ai.lessons(report, 0)
@@ -55,7 +70,7 @@ def test_the_worst_come_first_and_at_most_five() -> None:
         assert [lesson.win_loss for lesson in asked] == sorted((other.win_loss for other in asked), reverse=True)
         assert min(lesson.win_loss for lesson in asked) >= max(
             (ply.win_loss for ply in judged if ply.index not in {lesson.index for lesson in asked}), default=0)
-        before = positions_before(game, start, moves, [lesson.index for lesson in asked])
+        before = replay(game, start, moves)[0]
         for lesson in asked:
             assert game.to_move(before[lesson.index]) == seat
             assert lesson.best in game.legal_moves(before[lesson.index])

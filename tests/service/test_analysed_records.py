@@ -57,9 +57,12 @@ async def test_the_record_is_annotated_once_the_match_is_analysed(service: GameS
 async def test_an_unreadable_or_foreign_analysis_is_not_written(service: GameService, storage: Storage) -> None:
     match, other = await resigned(service, 3), await resigned(service, 5)
     await storage.analyses.save(match.id, LEVEL, {"game": "dames", "broken": True})
-    with pytest.raises(UserError) as damaged:
-        await service.analyses.stored(match)
-    assert damaged.value.key == "export_unanalysed"
+    damaged = await service.analyses.stored(match)  # read only by the worker that writes the record
+    with pytest.raises(MatchUnavailable):
+        await service.record_text(match, {}, "https://example.test/1", damaged)
+    with pytest.raises(UserError) as unread:
+        await service.analyses.stored_report(match)
+    assert unread.value.key == "export_unanalysed"
     await service.analyse(other.id, ALICE, other.row.guild_id)
     foreign = await service.analyses.stored(other)
     with pytest.raises(MatchUnavailable):

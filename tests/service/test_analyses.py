@@ -16,6 +16,7 @@ from bot.service import GameService, Match
 from bot.service.analyses import SLICE, scan_slice
 from bot.storage import Storage
 from engines import ai
+from engines.ai.analysis import replay
 from tests.helpers.clock import FakeClock
 from tests.helpers.ids import ALICE, BOB, CAROL, DAVE, GUILD
 from tests.helpers.pools import PicklingExecutor
@@ -54,16 +55,21 @@ async def test_a_finished_match_is_analysed_in_slices_stored_and_read_back(
         heard.append((done, total))
 
     made = await service.analyse(match.id, CAROL, GUILD, progress)
-    assert made.fresh and len(made.report.plies) == 11 == match.row.move_count
+    assert len(made.report.plies) == 11 == match.row.move_count
     assert heard == [(0, 11), (8, 11), (11, 11)]
     calls = pool.received(scan_slice)
-    assert [args[4:] for args, _ in calls] == [(0, 8), (8, 16)]  # first and last position of each slice
+    # each slice gets its own first position and its own moves only (the last one the final position too)
+    assert [(len(args[2]), args[4]) for args, _ in calls] == [(8, False), (3, True)]
     assert all(isinstance(args[2], tuple) and all(isinstance(n, str) for n in args[2]) for args, _ in calls)
     game = engines.get("dames")
     start = game.new(seed=int(match.row.options.get("seed", 0)))
+    moves = [ply.move for ply in made.report.plies]
+    eighth = replay(game, start, moves)[0][8]
+    assert calls[0][0][1] == game.dump(start) and calls[1][0][1] == game.dump(eighth)
+    assert list(calls[1][0][2]) == [game.format_move(s, m) for s, m in zip(replay(game, start, moves)[0][8:], moves[8:])]
     assert made.report == ai.analyse(game, start, list(made.report.plies[i].move for i in range(11)), level=LEVEL)
     again = await service.analyse(match.id, DAVE, GUILD, progress)
-    assert not again.fresh and again.report == made.report
+    assert again.report == made.report
     assert len(pool.received(scan_slice)) == 2 and heard[-1] == (11, 11)  # nothing searched, nothing told
 
 
@@ -80,7 +86,7 @@ async def test_two_asks_at_once_share_one_analysis(service: GameService, pool: P
         await asyncio.sleep(0.01)
     going_on.set()
     one, two = await first, await second
-    assert one.report == two.report and one.fresh and two.fresh
+    assert one.report == two.report
     assert len(pool.received(scan_slice)) == 2  # 10 positions, in two slices, once
 
 
@@ -115,5 +121,5 @@ async def test_one_analysis_at_a_time_per_user(service: GameService) -> None:
     assert refused.value.key == "analysis_yours"
     other = await service.analyse(two.id, DAVE, GUILD)  # someone else's is not held up
     going_on.set()
-    assert (await first).fresh and other.fresh
+    assert (await first).report.plies and other.report.plies
     assert (await service.analyse(two.id, CAROL, GUILD)).report == other.report  # once it is done

@@ -118,11 +118,11 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
     assert game.dump(start) != dumped
     if not game.hidden_information:  # the card game is not analysed
         dumped_start = game.dump(start)
-        assert pool.submit(scan_slice, key, dumped_start, tuple(notations), 1, 0, 3).result() == scan_slice(
-            key, dumped_start, tuple(notations), 1, 0, 3)
+        assert pool.submit(scan_slice, key, dumped_start, tuple(notations[:3]), 1, False).result() == scan_slice(
+            key, dumped_start, tuple(notations[:3]), 1, False)
         legal = [game.format_move(state, move) for move in game.legal_moves(state)]
         if len(legal) > 1:  # a lesson's try: the first move played, the second the better one
-            args = (key, dumped, len(notations), seat, legal[0], legal[1], 0.5, legal[-1], 1)
+            args = (key, dumped, len(notations), seat, legal[0], legal[1], 0.5, None, legal[-1], 1)
             assert pool.submit(judge_try, *args).result() == judge_try(*args)
         # a puzzle's mining (the batch executor): analysed, then mined, at shallow levels here
         mined = pool.submit(analyse_and_mine, key, dumped_start, tuple(notations), 1, 2).result()

@@ -14,6 +14,7 @@ import pytest
 import engines
 from bot.errors import UserError
 from bot.service import ANALYSIS_LEVEL, PUZZLE_LEVEL, GameService, Match
+from bot.service.analyses import scan_slice
 from bot.service.puzzles import analyse_and_mine, mine_report
 from bot.storage import Storage
 from tests.engines.test_ai_puzzles import SHOT_BEFORE
@@ -67,7 +68,7 @@ async def test_the_background_miner_analyses_and_mines_a_game_nobody_analysed(
     assert call[0][3:] == (ANALYSIS_LEVEL, PUZZLE_LEVEL)
     assert await service.storage.analyses.get(match.id, ANALYSIS_LEVEL) is not None  # /analyse answers at once
     again = await service.analyse(match.id, CAROL, GUILD)
-    assert not again.fresh
+    assert pools[0].received(scan_slice) == [] and again.report.plies  # read back, not made again
     session = await service.puzzles.next_for(GUILD, DAVE, None)
     assert session.row.match_id == match.id
 
