@@ -108,7 +108,7 @@ async def test_a_mined_puzzle_is_solved_by_one_failed_by_another_and_posted_once
     assert carol_rating.shown > 1500 and solved_ids == []
     assert failing.ephemeral and "33-29 is not it: **puzzle failed**. The solution: 23-18 13x22 28x26." in failing.content
     assert f"Your puzzle rating: 1500 → {owner_rating.shown} (−" in failing.content and owner_rating.shown < 1500
-    assert stored is not None and (stored.plays, stored.solves) == (2, 1)
+    assert stored is not None and (stored.rating.games, stored.solves) == (2, 1)
     assert none.content.startswith("There is no puzzle of Dames (international draughts) for you on this server yet")
     assert other.content.startswith("There is no puzzle of Mak-Yek for you")
     assert [data["content"] for data in forged] == [
