@@ -105,3 +105,15 @@ async def test_the_next_puzzle_of_the_day_is_the_earliest_of_the_shards_held(sto
     assert await storage.puzzles.next_due() == date(2026, 5, 2)
     await storage.puzzles.set_channel(GUILD_ON_0, None)
     assert await storage.puzzles.next_due() is None
+
+
+async def test_finishing_at_a_step_the_player_is_not_at_changes_nothing(storage: Storage, make_match: MakeMatch) -> None:
+    match_id = await _finished(storage, make_match)
+    await storage.puzzles.keep(match_id, 10, "dames", [(4, "{}", puzzle_rating(1500))])
+    puzzle = await storage.puzzles.pick(10, ["dames"], CAROL, 0.0)
+    assert puzzle is not None and await storage.puzzles.advance(puzzle.id, CAROL, 0)
+    assert await storage.puzzles.finish(puzzle, CAROL, True, step=4) is None  # she is at step 2
+    assert await storage.puzzles.step(puzzle.id, CAROL) == 2 and not await storage.puzzles.tried(puzzle.id, CAROL)
+    ended = await storage.puzzles.finish(puzzle, CAROL, True, step=2)
+    assert ended is not None and ended.rated and await storage.puzzles.step(puzzle.id, CAROL) == 0
+    assert await storage.puzzles.finish(puzzle, CAROL, True, step=2) is None  # pressed again
