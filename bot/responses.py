@@ -23,8 +23,8 @@ T = TypeVar("T")
 #: how long an action may take before its interaction is deferred (Discord allows 3 seconds).
 ANSWER_GRACE = 1.5
 
-#: The match an interaction is about, for log lines of unexpected errors.
-current_match: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_match", default=None)
+#: What an interaction is about (``"match 12"``, ``"puzzle 7"``), for log lines of unexpected errors.
+current_subject: contextvars.ContextVar[str | None] = contextvars.ContextVar("current_subject", default=None)
 
 
 async def in_time(interaction: discord.Interaction, action: Awaitable[T], **defer: Any) -> T:
@@ -80,9 +80,9 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         await _safe_reply(interaction, text, **extra)
         return
     log.exception(
-        "unexpected error in %s (match %s)",
+        "unexpected error in %s (%s)",
         _what(interaction),
-        current_match.get(),
+        current_subject.get(),
         exc_info=(type(error), error, error.__traceback__),
     )
     await _safe_reply(interaction, i18n.t(lang, "apology"))

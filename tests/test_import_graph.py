@@ -110,6 +110,17 @@ def test_nothing_below_the_cogs_imports_the_bot() -> None:
     assert below == []
 
 
+#: every control's press is admitted and answered by one wrapper (``bot.handlers.actions.action``).
+PRESS_WRAPPER = "bot.handlers.actions"
+
+
+def test_only_the_shared_press_wrapper_admits_a_press() -> None:
+    admitting = sorted(name for name, targets in GRAPH.items()
+                       if name.startswith("bot") and "bot.shutdown" in targets and _under(name, ("bot.handlers",)))
+    assert admitting == [PRESS_WRAPPER]
+    assert all(PRESS_WRAPPER in GRAPH[name] for name in ("bot.handlers.lessons", "bot.handlers.puzzles"))
+
+
 #: the computer's searcher: what a search runs (analyses, lessons' tries, moves) reaches it through the
 #: service, whose fair queue sends the work to the computer's pool, never from a press or a command.
 SEARCHER = ("engines.ai",)

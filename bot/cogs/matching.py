@@ -9,7 +9,7 @@ from bot import i18n
 from bot.errors import NotYourMatch, UnknownMatch, UserError
 from bot.languages import user_lang
 from bot.publish.captions import member_name
-from bot.responses import current_match
+from bot.responses import current_subject
 from bot.runtime import runtime_of
 from bot.service import Match, pick_match
 
@@ -21,7 +21,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     A match of another server is unknown here, as it is to /export (``guild_match``)."""
     service = runtime_of(interaction).service
     if match_id is not None:
-        current_match.set(match_id)
+        current_subject.set(f"match {match_id}")
         match = await service.get(match_id)
         if match.row.guild_id != interaction.guild_id:
             raise UnknownMatch(match_id)
@@ -34,7 +34,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     picked = pick_match(here, interaction.user.id)
     if picked is None:
         raise UserError("several_matches_here")
-    current_match.set(picked.id)
+    current_subject.set(f"match {picked.id}")
     return picked
 
 

@@ -12,7 +12,7 @@ import discord
 
 from bot.errors import BadComponent
 from bot.present.controls import HANDLERS, UNKNOWN, Handler
-from bot.responses import current_match, report_error
+from bot.responses import current_subject, report_error
 from bot.runtime import runtime_of
 from bot.shutdown import admit
 
@@ -20,13 +20,14 @@ H = TypeVar("H", bound=Callable[..., Awaitable[None]])
 
 
 def _answered(handler: Callable[[discord.Interaction, Any], Awaitable[None]]) -> Handler:
-    """``handler`` admitted first, its match noted for the logs, its errors answered."""
+    """``handler`` admitted first, what its control is about noted for the logs (its id's
+    ``subject``), its errors answered."""
 
     async def press(interaction: discord.Interaction, control: Any) -> None:
         try:
             admit(runtime_of(interaction).in_flight)
             if control.control is not None:
-                current_match.set(control.control.match_id)
+                current_subject.set(control.control.subject)
             await handler(interaction, control)
         except Exception as error:  # the view store only logs; we answer
             await report_error(interaction, error)

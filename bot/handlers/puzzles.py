@@ -15,14 +15,13 @@ from collections.abc import Callable
 import discord
 
 from bot.errors import BadComponent
+from bot.handlers.actions import action, not_valid
 from bot.languages import user_lang
 from bot.present.captions import image_words
 from bot.present.puzzles import HANDLERS, UNKNOWN, PuzzleControl, PuzzleHandler, PuzzleId, moves_view, question
 from bot.present.puzzles import verdict
-from bot.responses import report_error
 from bot.runtime import runtime_of
 from bot.service import Session
-from bot.shutdown import admit
 from render import Captions
 
 #: the puzzle's board, read on a phone.
@@ -30,21 +29,9 @@ PUZZLE_BOARD_SIZE = 400
 
 
 def puzzle_action(name: str) -> Callable[[PuzzleHandler], PuzzleHandler]:
-    """Register the handler of the ``puzzle:`` components whose id names ``name``: admitted first
-    (none once the bot is stopping), its errors answered in the user's language."""
-
-    def register(handler: PuzzleHandler) -> PuzzleHandler:
-        async def press(interaction: discord.Interaction, control: PuzzleControl) -> None:
-            try:
-                admit(runtime_of(interaction).in_flight)
-                await handler(interaction, control)
-            except Exception as error:  # the view store only logs; we answer
-                await report_error(interaction, error)
-
-        HANDLERS[name] = press
-        return handler
-
-    return register
+    """Register the handler of the ``puzzle:`` components whose id names ``name`` (admitted and
+    answered as every control's press: ``bot.handlers.actions.action``)."""
+    return action(name, HANDLERS)
 
 
 def _ids(control: PuzzleControl) -> PuzzleId:
@@ -64,7 +51,8 @@ async def show(interaction: discord.Interaction, session: Session, *, edit: bool
     """The puzzle at its step, privately: the question, the board, the menu (sent, or in place of
     the message pressed). ``interaction`` was deferred."""
     lang = await user_lang(interaction)
-    practice = await runtime_of(interaction).service.puzzles.tried(session, interaction.user.id)
+    # only the first step says it is practice
+    practice = session.step == 0 and await runtime_of(interaction).service.puzzles.tried(session, interaction.user.id)
     text = question(session, lang, practice=practice)
     view = moves_view(session, lang)
     board = await board_file(interaction, session, lang)
@@ -113,10 +101,6 @@ async def try_move(interaction: discord.Interaction, control: PuzzleControl) -> 
     await interaction.edit_original_response(content=text, view=None)
 
 
-async def _not_valid(interaction: discord.Interaction, control: PuzzleControl) -> None:
-    raise BadComponent()
-
-
-puzzle_action(UNKNOWN)(_not_valid)
+puzzle_action(UNKNOWN)(not_valid)
 
 __all__ = ["PUZZLE_BOARD_SIZE", "board_file", "puzzle_action", "show"]

@@ -49,6 +49,11 @@ class ControlId:
         tail = f":{self.arg}" if self.arg is not None else ""
         return f"{PREFIX}:{self.action}:{self.match_id}:{self.version}{tail}"
 
+    @property
+    def subject(self) -> str:
+        """What the control is about, for the logs."""
+        return f"match {self.match_id}"
+
     @classmethod
     def parse(cls, body: str) -> ControlId:
         """``body`` is what follows ``gt:``; raises BadComponent unless every part is well formed."""

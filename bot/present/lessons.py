@@ -51,6 +51,11 @@ class LessonId:
     def __str__(self) -> str:
         return ":".join([PREFIX, self.action, str(self.match_id), str(self.level), *map(str, self.numbers)])
 
+    @property
+    def subject(self) -> str:
+        """What the control is about, for the logs."""
+        return f"match {self.match_id}"
+
     @classmethod
     def parse(cls, body: str) -> LessonId:
         """``body`` is what follows ``analysis:``; BadComponent unless every part is well formed."""

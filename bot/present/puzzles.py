@@ -47,6 +47,11 @@ class PuzzleId:
     def __str__(self) -> str:
         return ":".join([PREFIX, self.action, str(self.puzzle_id), *map(str, self.numbers)])
 
+    @property
+    def subject(self) -> str:
+        """What the control is about, for the logs."""
+        return f"puzzle {self.puzzle_id}"
+
     @classmethod
     def parse(cls, body: str) -> PuzzleId:
         """``body`` is what follows ``puzzle:``; BadComponent unless every part is well formed."""

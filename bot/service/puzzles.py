@@ -28,10 +28,10 @@ from datetime import date, datetime, time, timedelta, timezone
 from typing import Any, Literal
 
 import engines
-from bot.errors import UserError
+from bot.errors import MatchUnavailable, UserError
 from bot.ratings import Rating, puzzle_rating
 from bot.service.core import ServiceCore, standing
-from bot.service.exports import ReplaySource, Unreplayable, rebuild
+from bot.service.exports import ReplaySource, rebuild, replay_source
 from bot.service.match import Match
 from bot.storage.puzzles import Attempt, PuzzleChannel, PuzzleRow, PuzzleStore
 from engines import ai
@@ -63,19 +63,13 @@ def mine_report(game_key: str, report: Mapping[str, Any], level: int) -> Mined:
     return _mined(mine(game, analysis.start, [ply.move for ply in analysis.plies], analysis, level))
 
 
-def analyse_and_mine(game_key: str, start: Mapping[str, Any], notations: Sequence[str], analysis_level: int,
-                     level: int) -> dict[str, Any]:
-    """A game analysed at ``analysis_level`` then mined at ``level`` (runs in a worker): the
-    report's JSON and the puzzles, as :func:`mine_report` gives them."""
-    game = engines.get(game_key)
-    state = first = game.load(dict(start))
-    moves = []
-    for notation in notations:
-        move = game.parse_move(state, notation)
-        state = game.apply(state, game.to_move(state), move)  # type: ignore[arg-type]
-        moves.append(move)
-    report = ai.analyse(game, first, moves, level=analysis_level)
-    return {"report": report.to_json(), "puzzles": _mined(mine(game, first, moves, report, level))}
+def analyse_and_mine(source: ReplaySource, analysis_level: int, level: int) -> dict[str, Any]:
+    """The game of ``source`` replayed, analysed at ``analysis_level`` then mined at ``level`` (runs
+    in a worker): the report's JSON and the puzzles, as :func:`mine_report` gives them."""
+    game = engines.get(source.key)
+    start, moves, _ = rebuild(source)
+    report = ai.analyse(game, start, moves, level=analysis_level)
+    return {"report": report.to_json(), "puzzles": _mined(mine(game, start, moves, report, level))}
 
 
 @dataclass(frozen=True)
@@ -94,12 +88,11 @@ class Session:
 
 @dataclass(frozen=True)
 class Answered:
-    """A move answered: ``right`` (``session`` is the next step, after ``reply``), ``done`` or
-    ``wrong`` (``attempt`` says what it did to the ratings)."""
+    """A move answered: ``right`` (``session`` is the next step, after the opponent's reply),
+    ``done`` or ``wrong`` (``attempt`` says what it did to the ratings)."""
 
     verdict: Literal["right", "done", "wrong"]
     session: Session
-    reply: str | None = None
     attempt: Attempt | None = None
 
 
@@ -165,34 +158,30 @@ class Puzzles:
     async def mine_next(self) -> int | None:
         """The background miner's step: one finished match not mined yet, mined from its stored
         analysis, else analysed (and the analysis stored) then mined. Returns its id (None:
-        nothing to mine)."""
+        nothing to mine). A match that cannot be mined is marked mined with no puzzles, so the
+        miner moves on to the others."""
         found = await self.store.to_mine(self.games(), limit=1)
         if not found:
             return None
         match = await self.core.get(found[0])
-        if match.state is None or match.row.guild_id is None:
-            await self.store.keep(match.id, match.row.guild_id or 0, match.game.key, [])
-            return match.id
+        try:
+            await self._mine(match)
+        except Exception as exc:
+            log.error("match %s cannot be mined (%s)", match.id, type(exc).__name__)
+            await self._keep(match, [])
+        return match.id
+
+    async def _mine(self, match: Match) -> None:
         stored = await self.core.storage.analyses.get(match.id, self.analysis_level)
         if stored is not None:
             await self._keep(match, await self._run(mine_report, match.game.key, stored, self.level))
-            return match.id
-        entries = standing(await self.core.log_of(match))
-        notations = tuple(entry.hidden or entry.notation for entry in entries)
-        options = match.row.options
-        source = ReplaySource(match.game.key, len(match.seats), int(options.get("seed", 0)),
-                              dict(options.get("engine") or {}), notations, match.game.dump(match.state))
-        try:
-            start, _, _ = rebuild(source)
-        except Unreplayable as exc:
-            log.error("match %s cannot be mined: %s", match.id, exc)
-            await self.store.keep(match.id, match.row.guild_id, match.game.key, [])
-            return match.id
-        made = await self._run(analyse_and_mine, match.game.key, match.game.dump(start), notations,
-                               self.analysis_level, self.level)
+            return
+        if match.state is None:
+            raise MatchUnavailable(match.id)
+        notations = tuple(entry.hidden or entry.notation for entry in standing(await self.core.log_of(match)))
+        made = await self._run(analyse_and_mine, replay_source(match, notations), self.analysis_level, self.level)
         await self.core.storage.analyses.save(match.id, self.analysis_level, made["report"])
         await self._keep(match, made["puzzles"])
-        return match.id
 
     def start_miner(self, pause: timedelta = MINER_PAUSE, idle: timedelta = MINER_IDLE) -> None:
         """Start the background miner (once; :meth:`stop` ends it)."""
@@ -237,9 +226,6 @@ class Puzzles:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     # --- solving ------------------------------------------------------------------------------
-    async def rating(self, guild_id: int, game: str, user_id: int) -> Rating:
-        return await self.store.rating(guild_id, game, user_id)
-
     async def next_for(self, guild_id: int | None, user_id: int, game: str | None) -> Session:
         """A puzzle of the server for ``user_id``: one they never tried, near their puzzle rating,
         not from their own games while others exist. Refused (``UserError``) when there is none."""
@@ -283,14 +269,15 @@ class Puzzles:
         """``user_id`` plays ``move`` (a legal move of the session's position)."""
         game, puzzle = session.game, session.puzzle
         verdict = check_answer(game, puzzle, session.step, game.format_move(session.state, move))
-        if session.step and await self.store.step(session.row.id, user_id) != session.step:
-            raise UserError("puzzle_stale")  # answered meanwhile (a second click)
+        # the step is checked where it is written: a second click finds it moved on
         if verdict == "right":
             if not await self.store.advance(session.row.id, user_id, session.step):
                 raise UserError("puzzle_stale")
-            return Answered("right", self._session(session.row, session.step + 2), puzzle.solution[session.step + 1])
-        attempt = await self.store.finish(session.row, user_id, solved=verdict == "done")
-        return Answered(verdict, session, None, attempt)
+            return Answered("right", self._session(session.row, session.step + 2))
+        attempt = await self.store.finish(session.row, user_id, solved=verdict == "done", step=session.step)
+        if attempt is None:
+            raise UserError("puzzle_stale")
+        return Answered(verdict, session, attempt)
 
     # --- the puzzle of the day ----------------------------------------------------------------
     def subscribe_daily(self, listener: DailyListener) -> None:
@@ -307,15 +294,8 @@ class Puzzles:
 
     async def next_due(self) -> datetime | None:
         """When :meth:`fire_due` has a puzzle of the day to post next (None: no channel here)."""
-        channels = await self.store.channels()
-        if not channels:
-            return None
-        days = [date.fromisoformat(channel.last_day) + timedelta(days=1) if channel.last_day else date.min
-                for channel in channels]
-        first = min(days)
-        if first == date.min:
-            return self.core.clock()
-        return datetime.combine(first, time(DAILY_HOUR), tzinfo=timezone.utc)
+        day = await self.store.next_due()
+        return None if day is None else datetime.combine(day, time(DAILY_HOUR), tzinfo=timezone.utc)
 
     async def fire_due(self) -> int:
         """Post the puzzles of the day that fell due (each server's day claimed once); returns how many."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 from bot.ratings import Rating, rate_puzzle
 
@@ -28,7 +28,6 @@ class PuzzleRow:
     ply: int
     puzzle: str
     rating: Rating
-    plays: int
     solves: int
 
 
@@ -56,9 +55,21 @@ class PuzzleChannel:
 _PUZZLE_COLUMNS = "id, guild_id, game, match_id, ply, puzzle, mu, sigma, plays, solves"
 
 
+_CHANNEL_COLUMNS = "guild_id, channel_id, last_day, last_puzzle"
+
+
+def _rating(r: Row, games: str) -> Rating:
+    """The rating stored in ``r``'s ``mu`` and ``sigma``, its count of games in column ``games``."""
+    return Rating(float(r["mu"]), float(r["sigma"]), int(r[games]))
+
+
 def _puzzle(r: Row) -> PuzzleRow:
-    return PuzzleRow(r["id"], r["guild_id"], r["game"], r["match_id"], r["ply"], r["puzzle"],
-                     Rating(mu=float(r["mu"]), sigma=float(r["sigma"]), games=int(r["plays"])), r["plays"], r["solves"])
+    return PuzzleRow(r["id"], r["guild_id"], r["game"], r["match_id"], r["ply"], r["puzzle"], _rating(r, "plays"),
+                     r["solves"])
+
+
+def _channel(r: Row) -> PuzzleChannel:
+    return PuzzleChannel(r["guild_id"], r["channel_id"], r["last_day"], r["last_puzzle"])
 
 
 class PuzzleStore:
@@ -139,7 +150,7 @@ class PuzzleStore:
             rows = list(await conn.execute_fetchall(
                 "SELECT mu, sigma, attempts FROM puzzle_ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
                 (guild_id, game, user_id)))
-        return Rating(float(rows[0]["mu"]), float(rows[0]["sigma"]), int(rows[0]["attempts"])) if rows else Rating()
+        return _rating(rows[0], "attempts") if rows else Rating()
 
     async def tried(self, puzzle_id: int, user_id: int) -> bool:
         async with self._db.read() as conn:
@@ -168,23 +179,31 @@ class PuzzleStore:
                     " RETURNING step", (puzzle_id, user_id, step))
             return bool(list(rows))
 
-    async def finish(self, puzzle: PuzzleRow, user_id: int, solved: bool) -> Attempt:
-        """``user_id`` solved (or failed) ``puzzle``: rated when it is their first attempt (the
-        player's and the puzzle's ratings move, both written with the attempt), else practice."""
+    async def finish(self, puzzle: PuzzleRow, user_id: int, solved: bool, step: int = 0) -> Attempt | None:
+        """``user_id`` solved (or failed) ``puzzle`` at ``step``: rated when it is their first
+        attempt (the player's and the puzzle's ratings move, both written with the attempt), else
+        practice. None, and nothing changes, when a later ``step`` is not the one they are at (the
+        last move pressed twice: the first press ended the attempt)."""
         now = self._db.now()
         async with self._db.write() as conn:
             # read, then written: attempts at one server's puzzles of a game take turns
             await conn.lock(f"puzzles:{puzzle.guild_id}:{puzzle.game}")
-            await conn.execute("DELETE FROM puzzle_progress WHERE puzzle_id = ? AND user_id = ?", (puzzle.id, user_id))
+            if step:
+                ended = await conn.execute_fetchall(
+                    "DELETE FROM puzzle_progress WHERE puzzle_id = ? AND user_id = ? AND step = ? RETURNING step",
+                    (puzzle.id, user_id, step))
+                if not list(ended):
+                    return None
+            else:  # the first move ends any attempt left unfinished
+                await conn.execute("DELETE FROM puzzle_progress WHERE puzzle_id = ? AND user_id = ?", (puzzle.id, user_id))
             seen = list(await conn.execute_fetchall(
                 "SELECT 1 FROM puzzle_attempts WHERE puzzle_id = ? AND user_id = ?", (puzzle.id, user_id)))
             rows = list(await conn.execute_fetchall(
                 "SELECT mu, sigma, attempts, solved FROM puzzle_ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
                 (puzzle.guild_id, puzzle.game, user_id)))
-            player = Rating(float(rows[0]["mu"]), float(rows[0]["sigma"]), int(rows[0]["attempts"])) if rows else Rating()
+            player = _rating(rows[0], "attempts") if rows else Rating()
             current = list(await conn.execute_fetchall("SELECT mu, sigma, plays FROM puzzles WHERE id = ?", (puzzle.id,)))
-            mine = Rating(float(current[0]["mu"]), float(current[0]["sigma"]), int(current[0]["plays"])) if current \
-                else puzzle.rating
+            mine = _rating(current[0], "plays") if current else puzzle.rating
             if seen or not current:
                 return Attempt(False, solved, player, player, mine, mine)
             after, puzzle_after = rate_puzzle(player, mine, solved)
@@ -215,28 +234,32 @@ class PuzzleStore:
                                    " ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id",
                                    (guild_id, channel_id, None if done is None else done.isoformat()))
 
-    async def channels(self) -> list[PuzzleChannel]:
-        """The puzzle channels of the servers on this process's shards."""
+    async def next_due(self) -> date | None:
+        """The first day whose puzzle is not posted yet on a channel of this process's shards (None:
+        no channel here)."""
         async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT guild_id, channel_id, last_day, last_puzzle FROM puzzle_channels"
-                f" WHERE 1 = 1{self._rows.held()} ORDER BY guild_id")
-        return [PuzzleChannel(row["guild_id"], row["channel_id"], row["last_day"], row["last_puzzle"]) for row in rows]
+                "SELECT COUNT(*) AS channels, MIN(COALESCE(last_day, '')) AS last FROM puzzle_channels"
+                f" WHERE 1 = 1{self._rows.held()}")
+        row = next(iter(rows))
+        if not row["channels"]:
+            return None
+        return date.fromisoformat(row["last"]) + timedelta(days=1) if row["last"] else date.min
 
     async def channel(self, guild_id: int) -> PuzzleChannel | None:
         async with self._db.read() as conn:
             rows = list(await conn.execute_fetchall(
-                "SELECT guild_id, channel_id, last_day, last_puzzle FROM puzzle_channels WHERE guild_id = ?", (guild_id,)))
-        return PuzzleChannel(rows[0]["guild_id"], rows[0]["channel_id"], rows[0]["last_day"], rows[0]["last_puzzle"]) if rows else None
+                f"SELECT {_CHANNEL_COLUMNS} FROM puzzle_channels WHERE guild_id = ?", (guild_id,)))
+        return _channel(rows[0]) if rows else None
 
     async def due_channels(self, day: date) -> list[PuzzleChannel]:
         """The channels on this process's shards whose puzzle of ``day`` is not posted yet."""
         async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT guild_id, channel_id, last_day, last_puzzle FROM puzzle_channels"
+                f"SELECT {_CHANNEL_COLUMNS} FROM puzzle_channels"
                 f" WHERE (last_day IS NULL OR last_day < ?){self._rows.held()} ORDER BY guild_id",
                 (day.isoformat(),))
-        return [PuzzleChannel(row["guild_id"], row["channel_id"], row["last_day"], row["last_puzzle"]) for row in rows]
+        return [_channel(row) for row in rows]
 
     async def claim_day(self, guild_id: int, day: date) -> bool:
         """Take the server's puzzle of ``day`` to post: True for the one caller that gets it

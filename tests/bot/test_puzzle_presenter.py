@@ -23,7 +23,7 @@ PUZZLE = Puzzle(game="dames", position="W:W23,28,33,36,39,43:B6,13,14,16,19,21",
 
 
 def session(step: int = 0) -> Session:
-    row = PuzzleRow(7, 10, "dames", 3, 0, PUZZLE.to_json(), puzzle_rating(1650), 0, 0)
+    row = PuzzleRow(7, 10, "dames", 3, 0, PUZZLE.to_json(), puzzle_rating(1650), 0)
     return Session(row, PUZZLE, step, puzzle_state(engines.get("dames"), PUZZLE, step))
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from bot.service import ANALYSIS_LEVEL
 from bot.storage import Storage
 from tests.bot.test_tournament_commands import answer, owner_of
@@ -108,7 +110,7 @@ async def test_a_mined_puzzle_is_solved_by_one_failed_by_another_and_posted_once
     assert carol_rating.shown > 1500 and solved_ids == []
     assert failing.ephemeral and "33-29 is not it: **puzzle failed**. The solution: 23-18 13x22 28x26." in failing.content
     assert f"Your puzzle rating: 1500 → {owner_rating.shown} (−" in failing.content and owner_rating.shown < 1500
-    assert stored is not None and (stored.plays, stored.solves) == (2, 1)
+    assert stored is not None and (stored.rating.games, stored.solves) == (2, 1)
     assert none.content.startswith("There is no puzzle of Dames (international draughts) for you on this server yet")
     assert other.content.startswith("There is no puzzle of Mak-Yek for you")
     assert [data["content"] for data in forged] == [
@@ -123,3 +125,21 @@ async def test_a_mined_puzzle_is_solved_by_one_failed_by_another_and_posted_once
     assert "You have tried this puzzle before: this time is practice" in practice
     assert again.content.endswith("**Solved!** (Practice: the ratings stay as they are.)")
     assert unchanged == owner_rating
+
+
+async def test_a_puzzle_press_that_fails_unexpectedly_is_logged_with_its_puzzle(
+        table: Club, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    standin = table.standin
+    bot = table.new_bot()
+    async with standin.running(bot):
+        async def broken(*args: Any, **kwargs: Any) -> Any:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(bot.service.puzzles, "open", broken)
+        challenge = await table.challenge()
+        challenge.button("Accept")["custom_id"] = "puzzle:solve:5"
+        answered = await (await standin.click(table.bob, challenge, "puzzle:solve:5")).response()
+    errors = [record.getMessage() for record in caplog.records if record.levelname == "ERROR"]
+    assert answered.ephemeral and answered.content.startswith("Sorry")
+    assert len(errors) == 1 and errors[0].endswith("(puzzle 5)"), errors
+    caplog.clear()  # provoked here: not an unexpected error

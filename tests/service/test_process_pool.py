@@ -125,8 +125,8 @@ def test_the_computer_and_the_exports_run_in_a_process_pool(pool: ProcessPoolExe
             args = (key, dumped, len(notations), seat, legal[0], legal[1], 0.5, None, legal[-1], 1)
             assert pool.submit(judge_try, *args).result() == judge_try(*args)
         # a puzzle's mining (the batch executor): analysed, then mined, at shallow levels here
-        mined = pool.submit(analyse_and_mine, key, dumped_start, tuple(notations), 1, 2).result()
-        assert mined == analyse_and_mine(key, dumped_start, tuple(notations), 1, 2)
+        mined = pool.submit(analyse_and_mine, source, 1, 2).result()
+        assert mined == analyse_and_mine(source, 1, 2)
         assert pool.submit(mine_report, key, mined["report"], 2).result() == mined["puzzles"]
 
 

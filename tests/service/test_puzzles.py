@@ -15,6 +15,7 @@ import engines
 from bot.errors import UserError
 from bot.service import ANALYSIS_LEVEL, PUZZLE_LEVEL, GameService, Match
 from bot.service.analyses import scan_slice
+from bot.service.exports import ReplaySource
 from bot.service.puzzles import analyse_and_mine, mine_report
 from bot.storage import Storage
 from tests.engines.test_ai_puzzles import SHOT_BEFORE
@@ -65,7 +66,7 @@ async def test_the_background_miner_analyses_and_mines_a_game_nobody_analysed(
     assert await service.puzzles.mine_next() == match.id
     assert await service.puzzles.mine_next() is None
     (call,) = pools[1].received(analyse_and_mine)
-    assert call[0][3:] == (ANALYSIS_LEVEL, PUZZLE_LEVEL)
+    assert call[0][1:] == (ANALYSIS_LEVEL, PUZZLE_LEVEL)
     assert await service.storage.analyses.get(match.id, ANALYSIS_LEVEL) is not None  # /analyse answers at once
     again = await service.analyse(match.id, CAROL, GUILD)
     assert pools[0].received(scan_slice) == [] and again.report.plies  # read back, not made again
@@ -80,7 +81,7 @@ async def test_solving_step_by_step_rates_once_and_a_wrong_move_fails(service: G
     game = engines.get("dames")
     session = await service.puzzles.next_for(GUILD, CAROL, "dames")
     first = await service.puzzles.answer(session, CAROL, game.parse_move(session.state, "23-18"))
-    assert (first.verdict, first.reply, first.session.step) == ("right", "13x22", 2)
+    assert (first.verdict, first.session.step) == ("right", 2)
     done = await service.puzzles.answer(first.session, CAROL, game.parse_move(first.session.state, "28x26"))
     assert done.verdict == "done" and done.attempt is not None and done.attempt.rated
     assert done.attempt.player_after.mu > done.attempt.player_before.mu
@@ -144,3 +145,29 @@ async def test_the_puzzle_of_the_day_is_due_at_noon_and_fired_once(service: Game
     assert await service.puzzles.fire_due() == 0
     assert heard == [(555, match.id)]
     assert await service.puzzles.next_due() == due + timedelta(days=1)
+
+
+async def test_a_match_whose_analysis_cannot_be_read_is_set_aside_and_the_miner_moves_on(
+        service: GameService, pools: tuple[PicklingExecutor, PicklingExecutor], caplog: pytest.LogCaptureFixture) -> None:
+    damaged = await blundered(service)
+    await service.storage.analyses.save(damaged.id, ANALYSIS_LEVEL, {"plies": "secret-ish garbage"})
+    sound = await blundered(service)
+    assert await service.puzzles.mine_next() == damaged.id
+    assert await service.storage.puzzles.mined(damaged.id)
+    assert await service.puzzles.mine_next() == sound.id  # not the damaged one again
+    assert await service.puzzles.mine_next() is None
+    (session,) = [await service.puzzles.next_for(GUILD, CAROL, "dames")]
+    assert session.row.match_id == sound.id
+    errors = [record.getMessage() for record in caplog.records if record.levelname == "ERROR"]
+    assert len(errors) == 1 and f"match {damaged.id}" in errors[0] and "garbage" not in errors[0]
+    caplog.clear()  # logged as it must be: not an unexpected error
+
+
+async def test_the_miner_replays_a_game_once_in_the_worker(
+        service: GameService, pools: tuple[PicklingExecutor, PicklingExecutor]) -> None:
+    match = await blundered(service)
+    assert await service.puzzles.mine_next() == match.id
+    (call,) = pools[1].received(analyse_and_mine)
+    source = call[0][0]
+    assert isinstance(source, ReplaySource) and source.notations == ("11-16", )
+    assert source.final == engines.get("dames").dump(match.state)

@@ -9,8 +9,10 @@ import asyncio
 from datetime import date
 
 from bot.ratings import Rating, puzzle_rating
+from bot.shards import Shards
 from bot.storage import Storage
 from tests.storage.conftest import MakeMatch
+from tests.storage.test_storage_shards import GUILD_ON_0, GUILD_ON_1
 
 ALICE, BOB, CAROL = 111, 222, 333
 
@@ -70,14 +72,15 @@ async def test_a_puzzle_rates_a_player_once(storage: Storage, make_match: MakeMa
     assert failed.rated and failed.player_after.mu < failed.player_before.mu
     assert failed.puzzle_before.mu == solved.puzzle_after.mu and failed.puzzle_after.mu > failed.puzzle_before.mu
     stored = await storage.puzzles.get(puzzle.id)
-    assert stored is not None and (stored.plays, stored.solves) == (2, 1)
+    assert stored is not None and (stored.rating.games, stored.solves) == (2, 1)
     assert await storage.puzzles.tried(puzzle.id, CAROL) and not await storage.puzzles.tried(puzzle.id, BOB)
 
 
 async def test_the_puzzle_of_the_day_is_claimed_once_a_day(storage: Storage) -> None:
     today, tomorrow = date(2026, 5, 1), date(2026, 5, 2)
-    assert await storage.puzzles.due_channels(today) == [] and await storage.puzzles.channels() == []
+    assert await storage.puzzles.due_channels(today) == [] and await storage.puzzles.next_due() is None
     await storage.puzzles.set_channel(10, 77)
+    assert await storage.puzzles.next_due() == date.min  # never posted: due at once
     await storage.puzzles.set_channel(10, 78)
     assert [(c.guild_id, c.channel_id) for c in await storage.puzzles.due_channels(today)] == [(10, 78)]
     claims = await asyncio.gather(*(storage.puzzles.claim_day(10, today) for _ in range(3)))
@@ -86,7 +89,31 @@ async def test_the_puzzle_of_the_day_is_claimed_once_a_day(storage: Storage) -> 
     assert [c.guild_id for c in await storage.puzzles.due_channels(tomorrow)] == [10]
     await storage.puzzles.set_channel(11, 79, done=today)
     assert [c.guild_id for c in await storage.puzzles.due_channels(today)] == []
-    assert [c.guild_id for c in await storage.puzzles.channels()] == [10, 11]
+    assert await storage.puzzles.next_due() == tomorrow  # the first day not posted, of either channel
     await storage.puzzles.set_channel(10, None)
     assert await storage.puzzles.channel(10) is None
     assert [c.guild_id for c in await storage.puzzles.due_channels(tomorrow)] == [11]
+
+
+async def test_the_next_puzzle_of_the_day_is_the_earliest_of_the_shards_held(storage: Storage) -> None:
+    await storage.puzzles.set_channel(GUILD_ON_0, 70, done=date(2026, 5, 1))
+    await storage.puzzles.set_channel(GUILD_ON_1, 71, done=date(2026, 5, 3))
+    assert await storage.puzzles.next_due() == date(2026, 5, 2)
+    storage.shards = Shards(2, (1,))
+    assert await storage.puzzles.next_due() == date(2026, 5, 4)
+    storage.shards = Shards(2, (0,))
+    assert await storage.puzzles.next_due() == date(2026, 5, 2)
+    await storage.puzzles.set_channel(GUILD_ON_0, None)
+    assert await storage.puzzles.next_due() is None
+
+
+async def test_finishing_at_a_step_the_player_is_not_at_changes_nothing(storage: Storage, make_match: MakeMatch) -> None:
+    match_id = await _finished(storage, make_match)
+    await storage.puzzles.keep(match_id, 10, "dames", [(4, "{}", puzzle_rating(1500))])
+    puzzle = await storage.puzzles.pick(10, ["dames"], CAROL, 0.0)
+    assert puzzle is not None and await storage.puzzles.advance(puzzle.id, CAROL, 0)
+    assert await storage.puzzles.finish(puzzle, CAROL, True, step=4) is None  # she is at step 2
+    assert await storage.puzzles.step(puzzle.id, CAROL) == 2 and not await storage.puzzles.tried(puzzle.id, CAROL)
+    ended = await storage.puzzles.finish(puzzle, CAROL, True, step=2)
+    assert ended is not None and ended.rated and await storage.puzzles.step(puzzle.id, CAROL) == 0
+    assert await storage.puzzles.finish(puzzle, CAROL, True, step=2) is None  # pressed again
