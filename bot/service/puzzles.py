@@ -146,7 +146,7 @@ class Puzzles:
         """An analysis was stored: its game is mined in the background (the answer does not wait)."""
         task = asyncio.ensure_future(self._logged(self.mine_analysis(match, report), match.id))
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._tasks.remove)
 
     async def _logged(self, work: Awaitable[int], match_id: int) -> int:
         try:
