@@ -36,6 +36,9 @@ async def pool() -> AsyncIterator[PicklingExecutor]:
 def service(storage: Storage, clock: FakeClock, pool: PicklingExecutor) -> GameService:
     made = GameService(storage, clock=clock, rng=random.Random(7), computer_executor=pool)
     made.analyses.level = LEVEL
+    # These tests are about the analysis; mining its puzzles afterwards (tests/service/test_puzzles.py)
+    # would run a level-8 search in the loop's threads past each test's end (25 s of teardown).
+    made.analyses.stored_hooks.clear()
     return made
 
 
