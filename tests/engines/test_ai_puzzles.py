@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -11,6 +10,7 @@ from engines import ai
 from engines.ai import puzzles
 from engines.ai.puzzles import MARGIN, Puzzle, check_answer, mine, puzzle_state
 from engines.ai.win_curves import win_chance
+from tests.engines.test_ai_analysis import played
 
 #: black to play, six men a side: 11-16?? lets white give one and take two: 23-18! 13x22 (forced)
 #: 28x17x26 takes 22 and 21 (found by a seeded search of random positions; 11-17 was safe).
@@ -23,20 +23,6 @@ TWO_MEN = "W:W27,32-38,40-50:B1-11,13,14,16-19,21,24"
 #: (d3-d5-d7, then a goal on d8 whatever black does but c7-a5).
 MACADAM_GAME = ("f2-d4 g7-e5 e3-c5 a7-a6 h2-f4 d6-d5 d2-b4-d6 a6-c6-e4-e6-c4 b2-b4 d5-b3 g3-d3 c4-a2 d3-d5-d7"
                 " f6-f5 d6-d8").split()
-
-
-def played(key: str, plies: int, seed: int):
-    """A game of ``plies`` seeded random moves: (game, start, moves)."""
-    game = engines.get(key)
-    start = state = game.new(seed=seed)
-    rng, moves = random.Random(seed), []
-    for _ in range(plies):
-        if game.outcome(state) is not None:
-            break
-        move = rng.choice(list(game.legal_moves(state)))
-        moves.append(move)
-        state = game.apply(state, game.to_move(state), move)
-    return game, start, moves
 
 
 def shot():
