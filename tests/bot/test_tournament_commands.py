@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import sqlite3
 import zipfile
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -329,3 +330,23 @@ async def test_a_game_that_cannot_be_loaded_leaves_the_pairings_readable(
             paired = await answer(table, table.alice, "tournament pairings", locale=lang)
             assert all(f"<#{row.thread_id}>" in paired.content for row in rows), paired.content
     caplog.clear()
+
+
+async def test_a_double_round_robin_with_a_round_deadline_is_created_from_the_command(table: Club) -> None:
+    bot = table.new_bot()
+    async with table.standin.running(bot):
+        made = await create(table, game="dames", name="Twice round", format="round-robin", double=True, round_days=7)
+        assert made.content.startswith("Tournament #1 **Twice round** is created"), made.content
+        for player in (table.alice, table.bob, table.carol):
+            await answer(table, player, "tournament join")
+        await answer(table, owner_of(table), "tournament start")
+        service = bot.runtime.service
+        tournament = await service.tournaments.get(1)
+        assert tournament.rounds == 6  # three players: three rounds (one rests in each), twice
+        rounds = await service.storage.tournaments.rounds(1)
+        # every round's deadline a week after the start (a round robin's rounds are all paired then)
+        assert all(r.deadline is not None and abs(r.deadline - r.created_at - timedelta(days=7)) < timedelta(minutes=1)
+                   for r in rounds), rounds
+        games = [(board.seats[0], board.seats[1]) for n in range(1, 7)
+                 for board in (await service.tournaments.pairings(1, n))[2] if board.bye is None]
+        assert len(games) == 6 and sorted(games) == sorted((black, white) for white, black in games)
