@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+_njit: Any
 try:
     from numba import njit as _njit
 except ImportError:  # no wheel on this platform: the same code runs as plain Python
@@ -22,4 +23,6 @@ def njit(function: F) -> F:
     """``function`` compiled (cached on disk, so a process compiles it once), or unchanged."""
     if _njit is None:
         return function
-    return _njit(cache=True, nogil=True)(function)  # type: ignore[no-any-return]
+    compiled: F = _njit(cache=True, nogil=True)(function)
+    return compiled
+

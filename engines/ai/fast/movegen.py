@@ -95,10 +95,26 @@ def _record(buf: Buffers, ply: int, n: int, frm: int, to: int, crowned: int, nca
 
 
 @njit
-def _walk(board: np.ndarray, side: int, t: Tables, buf: Buffers, ply: int, n: int, frm: int, man: bool) -> int:
-    """Walks every capture of the piece lifted from ``frm`` (a man when ``man``), depth first with
-    an explicit stack (numba cannot cache a recursion): level ``l`` has taken ``l`` pieces.
-    Directions go in the geometry's order and a king's landings nearest first, as the engine's."""
+def _man_can_take(board: np.ndarray, side: int, t: Tables, frm: int) -> bool:
+    for d in t.man_jumps[side]:
+        if d < 0:
+            continue
+        over = t.step[d, frm]
+        if over >= 0 and _is_enemy(board[over], side):
+            land = t.step[d, over]
+            if land >= 0 and board[land] == 0:
+                return True
+    return False
+
+
+@njit
+def captures(board: np.ndarray, side: int, t: Tables, buf: Buffers, ply: int) -> int:
+    """The legal captures of ``side`` into ``buf[ply]`` (the longest only); their count.
+
+    Each piece's captures are walked depth first with an explicit stack (numba cannot cache a
+    caller of a recursion, and one call per position keeps the calls' overhead low): level ``l``
+    has taken ``l`` pieces. Directions go in the geometry's order and a king's landings nearest
+    first, as the engine's generator does."""
     at_once = t.flags[0] != 0
     crown_now = t.flags[1] != 0
     no_reversal = t.flags[2] != 0
@@ -106,90 +122,85 @@ def _walk(board: np.ndarray, side: int, t: Tables, buf: Buffers, ply: int, n: in
     # stack[l]: cur, king, last direction, next direction index, landing index (-1 none, -2 a man's
     # jump under way), the cell jumped, the piece taken there, whether the walk went on.
     CUR, KING, LAST, DIR, LAND, OVER, TAKEN, EXT = 0, 1, 2, 3, 4, 5, 6, 7
-    level = 0
-    stack[0, CUR], stack[0, KING], stack[0, LAST] = frm, 0 if man else 1, -1
-    stack[0, DIR], stack[0, LAND], stack[0, EXT] = 0, -1, 0
-    while level >= 0:
-        cur, king = stack[level, CUR], stack[level, KING] != 0
-        land = stack[level, LAND]
-        if land != -1:
-            d = t.king_dirs[stack[level, DIR]] if king else t.man_jumps[side, stack[level, DIR]]
-            if land >= 0 and land < t.raylen[d, cur] and board[t.ray[d, cur, land]] == 0 and level + 1 < MAX_CAPS:
-                stack[level, LAND] = land + 1
-                stack[level, EXT] = 1
-                child = level + 1
-                stack[child, CUR], stack[child, KING], stack[child, LAST] = t.ray[d, cur, land], 1, d
-                stack[child, DIR], stack[child, LAND], stack[child, EXT] = 0, -1, 0
-                level = child
-                continue
-            over = stack[level, OVER]
-            board[over] = stack[level, TAKEN]
-            marks[over] = 0
-            stack[level, LAND] = -1
-            stack[level, DIR] += 1
-            continue
-        dirs = t.king_dirs if king else t.man_jumps[side]
-        index = stack[level, DIR]
-        if index >= len(dirs) or dirs[index] < 0:
-            if not stack[level, EXT] and level:
-                crowned = man and (t.crown[side, cur] != 0 or king)
-                n = _record(buf, ply, n, frm, cur, 1 if crowned else 0, level)
-            level -= 1
-            continue
-        d = dirs[index]
-        if no_reversal and stack[level, LAST] >= 0 and d == t.reverse[stack[level, LAST]]:
-            stack[level, DIR] += 1
-            continue
-        if king:
-            length = t.raylen[d, cur]
-            k = 0
-            while k < length and board[t.ray[d, cur, k]] == 0:
-                k += 1
-            if k + 1 >= length:
-                stack[level, DIR] += 1
-                continue
-            over = t.ray[d, cur, k]
-            if not _is_enemy(board[over], side) or marks[over] or board[t.ray[d, cur, k + 1]] != 0:
-                stack[level, DIR] += 1
-                continue
-            stack[level, LAND] = k + 1
-        else:
-            over = t.step[d, cur]
-            if over < 0 or not _is_enemy(board[over], side) or marks[over]:
-                stack[level, DIR] += 1
-                continue
-            target = t.step[d, over]
-            if target < 0 or board[target] != 0 or level + 1 >= MAX_CAPS:
-                stack[level, DIR] += 1
-                continue
-            stack[level, LAND] = -2
-            stack[level, EXT] = 1
-            child = level + 1
-            stack[child, CUR], stack[child, LAST] = target, d
-            stack[child, KING] = 1 if crown_now and t.crown[side, target] != 0 else 0
-            stack[child, DIR], stack[child, LAND], stack[child, EXT] = 0, -1, 0
-        stack[level, OVER] = over
-        stack[level, TAKEN] = board[over]
-        marks[over] = 1
-        path[level] = over
-        if at_once:
-            board[over] = 0
-        if not king:
-            level += 1
-    return n
-
-
-@njit
-def captures(board: np.ndarray, side: int, t: Tables, buf: Buffers, ply: int) -> int:
-    """The legal captures of ``side`` into ``buf[ply]`` (the longest only); their count."""
     n = 0
-    own_king = 2 + 2 * side
     for frm in t.cells:
         piece = board[frm]
         if piece == 0 or (piece - 1) // 2 != side:
             continue
+        man = piece != 2 + 2 * side
+        if man and not _man_can_take(board, side, t, frm):
+            continue
         board[frm] = 0
-        n = _walk(board, side, t, buf, ply, n, frm, piece != own_king)
+        level = 0
+        stack[0, CUR], stack[0, KING], stack[0, LAST] = frm, 0 if man else 1, -1
+        stack[0, DIR], stack[0, LAND], stack[0, EXT] = 0, -1, 0
+        while level >= 0:
+            cur, king = stack[level, CUR], stack[level, KING] != 0
+            land = stack[level, LAND]
+            if land != -1:
+                d = t.king_dirs[stack[level, DIR]] if king else t.man_jumps[side, stack[level, DIR]]
+                if land >= 0 and land < t.raylen[d, cur] and board[t.ray[d, cur, land]] == 0 and level + 1 < MAX_CAPS:
+                    stack[level, LAND] = land + 1
+                    stack[level, EXT] = 1
+                    child = level + 1
+                    stack[child, CUR], stack[child, KING], stack[child, LAST] = t.ray[d, cur, land], 1, d
+                    stack[child, DIR], stack[child, LAND], stack[child, EXT] = 0, -1, 0
+                    level = child
+                    continue
+                over = stack[level, OVER]
+                board[over] = stack[level, TAKEN]
+                marks[over] = 0
+                stack[level, LAND] = -1
+                stack[level, DIR] += 1
+                continue
+            dirs = t.king_dirs if king else t.man_jumps[side]
+            index = stack[level, DIR]
+            if index >= len(dirs) or dirs[index] < 0:
+                if not stack[level, EXT] and level:
+                    crowned = man and (t.crown[side, cur] != 0 or king)
+                    n = _record(buf, ply, n, frm, cur, 1 if crowned else 0, level)
+                level -= 1
+                continue
+            d = dirs[index]
+            if no_reversal and stack[level, LAST] >= 0 and d == t.reverse[stack[level, LAST]]:
+                stack[level, DIR] += 1
+                continue
+            if king:
+                length = t.raylen[d, cur]
+                k = 0
+                while k < length and board[t.ray[d, cur, k]] == 0:
+                    k += 1
+                if k + 1 >= length:
+                    stack[level, DIR] += 1
+                    continue
+                over = t.ray[d, cur, k]
+                if not _is_enemy(board[over], side) or marks[over] or board[t.ray[d, cur, k + 1]] != 0:
+                    stack[level, DIR] += 1
+                    continue
+                stack[level, LAND] = k + 1
+            else:
+                over = t.step[d, cur]
+                if over < 0 or not _is_enemy(board[over], side) or marks[over]:
+                    stack[level, DIR] += 1
+                    continue
+                target = t.step[d, over]
+                if target < 0 or board[target] != 0 or level + 1 >= MAX_CAPS:
+                    stack[level, DIR] += 1
+                    continue
+                stack[level, LAND] = -2
+                stack[level, EXT] = 1
+                child = level + 1
+                stack[child, CUR], stack[child, LAST] = target, d
+                stack[child, KING] = 1 if crown_now and t.crown[side, target] != 0 else 0
+                stack[child, DIR], stack[child, LAND], stack[child, EXT] = 0, -1, 0
+            stack[level, OVER] = over
+            stack[level, TAKEN] = board[over]
+            marks[over] = 1
+            path[level] = over
+            if at_once:
+                board[over] = 0
+            if not king:
+                level += 1
         board[frm] = piece
     return n
 

@@ -66,16 +66,16 @@ def build(rules: DraughtsRules) -> Tables:
             cells = g.ray[d][i]
             raylen[n, i] = len(cells)
             ray[n, i, : len(cells)] = cells
-    cells = np.array(sorted(g.index_of_label.values()), dtype=np.int16)
+    playable = np.array(sorted(g.index_of_label.values()), dtype=np.int16)
     rank = np.full(size, -1, dtype=np.int16)
-    rank[cells] = np.arange(len(cells), dtype=np.int16)
+    rank[playable] = np.arange(len(playable), dtype=np.int16)
     crown = np.zeros((2, size), dtype=np.int8)
     rows_left = np.zeros((2, size), dtype=np.int16)
     man_square = np.zeros((2, size), dtype=np.int32)
     king_square = np.zeros((2, size), dtype=np.int32)
     wing = np.zeros(size, dtype=np.int8)
     centre = (g.cols - 1) / 2
-    for cell in cells.tolist():
+    for cell in playable.tolist():
         row, col = g.row(cell), g.col(cell)
         central = 1 - abs(col - centre) / centre
         wing[cell] = -1 if col < centre else 1 if col > centre else 0
@@ -97,7 +97,7 @@ def build(rules: DraughtsRules) -> Tables:
     zobrist_rng = random.Random(0x5EED_FA57)  # fixed: the same keys in every process
     zobrist = np.zeros((PIECES, size), dtype=np.uint64)
     for piece in range(1, PIECES):
-        for cell in cells.tolist():
+        for cell in playable.tolist():
             zobrist[piece, cell] = zobrist_rng.getrandbits(63)
     return Tables(
         step=step,
@@ -112,7 +112,7 @@ def build(rules: DraughtsRules) -> Tables:
             [rules.remove_captured_at_once, rules.crown_during_capture, rules.no_reversal, rules.lone_kings_draw],
             dtype=np.int8,
         ),
-        cells=cells,
+        cells=playable,
         rank=rank,
         zobrist=zobrist,
         side_key=np.array([zobrist_rng.getrandbits(63)], dtype=np.uint64),
