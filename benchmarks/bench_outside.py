@@ -42,6 +42,7 @@ OPENING_PLIES = 4
 
 def _ours(game: Any, state: Any, level: int, seed: int) -> tuple[Any, int]:
     problem = problem_of(game)
+    problem.own_levels = True
     moves = problem.root_moves(game.legal_moves(state))
     raws = [problem.raw_of(move) for move in moves]
     result = searcher_for(problem, LEVELS[level], random.Random(seed)).search(problem.position(state), raws)
