@@ -41,9 +41,7 @@ def test_the_draughts_problem_brings_the_compiled_searcher_at_its_own_levels() -
     problem = DraughtsProblem(engines.get("dames"))
     searcher = searcher_for(problem, LEVELS[8], random.Random(0))
     assert isinstance(searcher, KernelSearcher)
-    assert searcher.level == LEVELS[8]
-    problem.own_levels = True
-    assert problem.searcher(LEVELS[8], random.Random(0)).level == DRAUGHTS_LEVELS[8]
+    assert searcher.level == DRAUGHTS_LEVELS[8] != LEVELS[8]
     assert draughts_level(replace(LEVELS[3], noise=0)) == replace(DRAUGHTS_LEVELS[3], noise=0)
     shaped = replace(LEVELS[3], nodes=77)
     assert draughts_level(shaped) == shaped
