@@ -14,7 +14,8 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
   pairings and results (a round paired once);
 - ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level;
 - ``storage.puzzles`` (:class:`PuzzleStore`): puzzles mined from them, puzzle ratings, attempts and
-  the puzzle-of-the-day channels.
+  the puzzle-of-the-day channels;
+- ``storage.privacy`` (:class:`PrivacyStore`): what is kept about one user, and its deletion.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -51,8 +52,10 @@ from .rows import (
     Status,
     Unset,
     UserSettings,
+    is_deleted_player,
 )
 from .posts import PostStore
+from .privacy import PlayerData, PrivacyStore, StillPlaying
 from .puzzles import PuzzleStore
 from .settings import SettingsStore
 from .timers import TimerStore
@@ -73,6 +76,7 @@ class Storage:
         self.tournaments = TournamentStore(db, rows)
         self.analyses = AnalysisStore(db)
         self.puzzles = PuzzleStore(db, rows)
+        self.privacy = PrivacyStore(db)
 
     @classmethod
     def open(
@@ -139,6 +143,10 @@ __all__ = [
     "Migration",
     "Move",
     "PuzzleStore",
+    "PlayerData",
+    "PrivacyStore",
+    "StillPlaying",
+    "is_deleted_player",
     "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",
