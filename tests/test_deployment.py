@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: every environment variable the bot reads (``bot.config.Settings.from_env``).
 BOT_SETTINGS = {"DISCORD_TOKEN", "DISCORD_GUILD", "DISCORD_API_BASE", "DISCORD_GATEWAY", "DATABASE_PATH",
                 "DATABASE_URL", "LOG_LEVEL", "RENDER_PROCESSES", "COMPUTER_PROCESSES", "COMPUTER_MATCHES",
-                "SHARD_COUNT", "SHARD_IDS"}
+                "SHARD_COUNT", "SHARD_IDS", "METRICS_PORT", "METRICS_HOST", "LOG_FORMAT"}
 
 
 def readme_start_command() -> str:
