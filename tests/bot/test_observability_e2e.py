@@ -10,9 +10,12 @@ import json
 import logging
 import re
 import socket
+import uuid
 from collections.abc import Iterator
+from urllib.parse import urlsplit, urlunsplit
 
 import aiohttp
+import asyncpg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -20,6 +23,7 @@ from bot.app import GameTableBot, make_bot
 from bot.config import Settings
 from bot.logs import configure_logging
 from tests.helpers.guild import Club, match_id_of
+from tests.helpers.postgres import Server, postgres_server  # noqa: F401  (fixture)
 from tests.service.games import DAMES_QUICK_WIN
 
 #: what a Discord id (user, guild, channel, match message) looks like.
@@ -164,3 +168,32 @@ async def test_json_logs_one_object_a_line_and_one_line_per_interaction(table: C
     assert standin.token not in text
     assert not [u for u in (table.alice, table.bob, table.carol) if str(u.id) in text]
     assert "32-28" not in text  # a move's text is the player's, not the log's
+
+
+async def test_healthz_follows_a_postgresql_database_that_goes_away_and_comes_back(
+        table: Club, postgres_server: Server) -> None:  # noqa: F811
+    """The bot's own database on the session's server; it goes away (no connection allowed, the
+    bot's ended) and comes back (allowed again): /healthz says so each time."""
+    name = f"health_{uuid.uuid4().hex[:12]}"
+    admin = await asyncpg.connect(postgres_server.url)
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+        url = urlunsplit(urlsplit(postgres_server.url)._replace(path=f"/{name}"))
+        port = free_port()
+        async with table.standin.running(observed_bot(table, port, database=url)):
+            assert (await get(port, "/healthz"))[0] == 200
+            await table.challenge()  # the gauges read from PostgreSQL: one challenge open, its expiry
+            samples = await scrape(port)
+            await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+            await admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", name)
+            gone, body = await get(port, "/healthz")
+            await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+            back = (await get(port, "/healthz"))[0]
+    finally:
+        await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.close()
+    assert gone == 503 and json.loads(body)["failed"] == ["database"], body
+    assert back == 200
+    assert value(samples, "gametable_matches_open", game="dames") == 1
+    assert value(samples, "gametable_timers_pending") == 1
