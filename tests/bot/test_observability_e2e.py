@@ -22,6 +22,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import GameTableBot, make_bot
 from bot.config import Settings
 from bot.logs import configure_logging
+from bot.startup import StartupError
 from tests.helpers.guild import Club, match_id_of
 from tests.helpers.postgres import Server, postgres_server  # noqa: F401  (fixture)
 from tests.service.games import DAMES_QUICK_WIN
@@ -197,3 +198,21 @@ async def test_healthz_follows_a_postgresql_database_that_goes_away_and_comes_ba
     assert back == 200
     assert value(samples, "gametable_matches_open", game="dames") == 1
     assert value(samples, "gametable_timers_pending") == 1
+
+
+async def test_a_metrics_port_already_taken_stops_the_start_with_one_line(table: Club) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(StartupError, match=f"METRICS_PORT={port}: cannot listen on 127.0.0.1:{port}"):
+            async with table.standin.running(observed_bot(table, port)):
+                pass
+
+
+async def test_the_endpoints_end_with_the_bot(table: Club) -> None:
+    port = free_port()
+    async with table.standin.running(observed_bot(table, port)):
+        assert (await get(port, "/metrics"))[0] == 200
+    with pytest.raises(aiohttp.ClientConnectionError):
+        await get(port, "/healthz")
