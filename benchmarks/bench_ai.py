@@ -2,7 +2,7 @@
 
     python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,mcts,cards]
                                   [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl] [--report]
-                                  [--outside-games 16] [--ladder-from results/bench_ai.txt]
+                                  [--outside-games 16,8] [--ladder-from results/bench_ai.txt]
                                   [--write-ratings ../data/ai_ratings.json]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.

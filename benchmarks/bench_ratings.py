@@ -38,16 +38,22 @@ def name(player: Any) -> str:
     return f"level {player[1]}" if player[0] == "level" else " ".join(str(p) for p in player)
 
 
-def part_outside(match: Callable[..., Any], table: Table, pool: Any, keys: list[str], games: int, max_plies: int,
-                 opening: int, pairings: Iterable[tuple[int, int]] = OUTSIDE) -> None:
-    """Dames levels against dame-rs at fixed depths (``match``: bench_ai's, which records them)."""
+def heavy(player: Any) -> bool:
+    """A player whose games take long: our levels from 7, dame-rs from depth 8."""
+    return player[0] == "level" and player[1] >= 7 or player[0] == "dame-rs" and player[1] >= 8
+
+
+def part_outside(match: Callable[..., Any], table: Table, pool: Any, keys: list[str], games: tuple[int, int],
+                 max_plies: int, opening: int, pairings: Iterable[tuple[int, int]] = OUTSIDE) -> None:
+    """Dames levels against dame-rs at fixed depths (``match``: bench_ai's, which records them);
+    ``games``: a pairing's games, and those of a pairing with a heavy player."""
     if "dames" not in keys:
         return
     plan = [(("level", level), ("dame-rs", depth)) for level, depth in pairings]
     plan += [(("dame-rs", deep), ("dame-rs", shallow)) for deep, shallow in OUTSIDE_SELF]
     rows = []
     for a, b in plan:
-        score = match(pool, "dames", a, b, games, max_plies, opening)
+        score = match(pool, "dames", a, b, games[heavy(a) or heavy(b)], max_plies, opening)
         if score is not None:
             rows.append((f"{name(a)} vs {name(b)}", score.games, f"{100 * score.points:.1f} %",
                          f"{100 * score.drawn:.0f} %", f"{score.cpu[0]:.4f}", f"{score.cpu[1]:.4f}",
@@ -118,7 +124,8 @@ def part_ratings(played: dict[str, list[tuple[Any, Any, Any]]], saved: dict[str,
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--outside-games", type=int, default=0, help="games a pairing in the outside part")
+    parser.add_argument("--outside-games", default="16,8",
+                        help="games a pairing in the outside part, then a pairing with level 7-8 or depth 8+")
     parser.add_argument("--ladder-from", type=Path, default=None,
                         help="a saved report (results/bench_ai.txt) whose ladders the ratings use for the games "
                              "whose ladder this run does not play")
@@ -130,9 +137,14 @@ def parts(match: Callable[..., Any], table: Table, played: dict[str, list[tuple[
           args: argparse.Namespace) -> dict[str, Callable[[Any], None]]:
     """bench_ai.py's parts ``outside`` and ``ratings``."""
     return {
-        "outside": lambda pool: part_outside(match, table, pool, keys, args.outside_games or args.games,
-                                             args.max_plies, args.opening),
+        "outside": lambda pool: part_outside(match, table, pool, keys, _two(args.outside_games), args.max_plies,
+                                             args.opening),
         "ratings": lambda pool: part_ratings(
             played, elo_fit.saved_ladders(args.ladder_from) if args.ladder_from else {}, table, args.write_ratings,
             time.strftime("%Y-%m-%d"), args.note),
     }
+
+
+def _two(text: str) -> tuple[int, int]:
+    light, _, heavy_games = text.partition(",")
+    return int(light), int(heavy_games or light)
