@@ -49,8 +49,8 @@ def part_outside(match: Callable[..., Any], table: Table, pool: Any, keys: list[
     ``games``: a pairing's games, and those of a pairing with a heavy player."""
     if "dames" not in keys:
         return
-    plan = [(("level", level), ("dame-rs", depth)) for level, depth in pairings]
-    plan += [(("dame-rs", deep), ("dame-rs", shallow)) for deep, shallow in OUTSIDE_SELF]
+    plan = [(("dame-rs", deep), ("dame-rs", shallow)) for deep, shallow in OUTSIDE_SELF]
+    plan += [(("level", level), ("dame-rs", depth)) for level, depth in pairings]
     rows = []
     for a, b in plan:
         score = match(pool, "dames", a, b, games[heavy(a) or heavy(b)], max_plies, opening)
@@ -126,6 +126,8 @@ def part_ratings(played: dict[str, list[tuple[Any, Any, Any]]], saved: dict[str,
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--outside-games", default="16,8",
                         help="games a pairing in the outside part, then a pairing with level 7-8 or depth 8+")
+    parser.add_argument("--outside-pairings", default=",".join(f"{level}:{depth}" for level, depth in OUTSIDE),
+                        help="the outside part's pairings, level:depth")
     parser.add_argument("--ladder-from", type=Path, default=None,
                         help="a saved report (results/bench_ai.txt) whose ladders the ratings use for the games "
                              "whose ladder this run does not play")
@@ -138,7 +140,7 @@ def parts(match: Callable[..., Any], table: Table, played: dict[str, list[tuple[
     """bench_ai.py's parts ``outside`` and ``ratings``."""
     return {
         "outside": lambda pool: part_outside(match, table, pool, keys, _two(args.outside_games), args.max_plies,
-                                             args.opening),
+                                             args.opening, _pairings(args.outside_pairings)),
         "ratings": lambda pool: part_ratings(
             played, elo_fit.saved_ladders(args.ladder_from) if args.ladder_from else {}, table, args.write_ratings,
             time.strftime("%Y-%m-%d"), args.note),
@@ -148,3 +150,7 @@ def parts(match: Callable[..., Any], table: Table, played: dict[str, list[tuple[
 def _two(text: str) -> tuple[int, int]:
     light, _, heavy_games = text.partition(",")
     return int(light), int(heavy_games or light)
+
+
+def _pairings(text: str) -> list[tuple[int, int]]:
+    return [(int(level), int(depth)) for level, _, depth in (pair.partition(":") for pair in text.split(","))]

@@ -95,7 +95,7 @@ def why_unrated(rated: object, seats: Sequence[int], computers: Collection[int],
     return None
 
 
-#: the computer levels' shown ratings, measured by benchmarks/bench_ai.py (README, "Computer levels").
+#: the computer levels' shown ratings, measured by benchmarks/bench_ai.py (README, "What a level's rating means").
 RATINGS_FILE = "ai_ratings.json"
 COMPUTER_LEVELS = range(1, 9)
 

@@ -7,6 +7,7 @@
 to act). The same (state, level, seed) always gives the same move: levels are budgets of nodes,
 depth and playouts (``engines.ai.levels``), never of time. ``stop``, when given, is the caller's
 clock: a callable that answers True once the search must end (the engines read no clock).
+``decide`` (same arguments) gives the same move with the depth and nodes of its search.
 
 The board games are searched by alpha-beta (``engines.ai.search``) over each family's own
 bitboard generator; the card game, whose hands are hidden, by information-set Monte Carlo tree

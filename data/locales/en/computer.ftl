@@ -8,7 +8,6 @@ computer-accepts-lost = The computer accepts your offer: its position is lost.
 computer-accepts-drawn = The computer accepts your offer: the position is dead drawn.
 computer-declines = The computer declines your offer: the game is still open. Play goes on.
 computer-pick_level = Choose the computer's level (1 is gentle, 8 the strongest).
-computer-level = Level { $level }
 button-add_computer = Add computer
 select-computer_level = The computer's level
 name-level = level

@@ -8,7 +8,6 @@ computer-accepts-lost = L'ordinateur accepte votre proposition : sa position est
 computer-accepts-drawn = L'ordinateur accepte votre proposition : la position est nulle.
 computer-declines = L'ordinateur refuse votre proposition : la partie reste ouverte. Le jeu continue.
 computer-pick_level = Choisissez le niveau de l'ordinateur (1 est doux, 8 le plus fort).
-computer-level = Niveau { $level }
 button-add_computer = Ajouter l'ordinateur
 select-computer_level = Le niveau de l'ordinateur
 name-level = niveau
