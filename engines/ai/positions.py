@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engines.ai.search import WIN, WON, Searcher, SearchResult
+from engines.ai.search import WIN, WON, SearchResult, searcher_for
 from engines.base import AnyGame
 
 #: forced moves followed in a row to score a position with one legal move.
@@ -41,8 +41,7 @@ def search_result(problem: Any, strength: Any, state: Any, moves: Sequence[Any],
                   stop: Callable[[], bool] | None = None) -> tuple[Any, SearchResult[Any]]:
     """:func:`search`'s pick and the searcher's whole result (its depth and nodes)."""
     raws = [problem.raw_of(move) for move in moves]
-    searcher: Searcher[Any, Any] = Searcher(problem, strength, rng, stop)
-    result = searcher.search(problem.position(state), raws)
+    result = searcher_for(problem, strength, rng, stop).search(problem.position(state), raws)
     return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], result
 
 
