@@ -14,7 +14,9 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
   pairings and results (a round paired once);
 - ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level;
 - ``storage.puzzles`` (:class:`PuzzleStore`): puzzles mined from them, puzzle ratings, attempts and
-  the puzzle-of-the-day channels.
+  the puzzle-of-the-day channels;
+- ``storage.privacy`` (:class:`PrivacyStore`): what is kept about one user, and its deletion;
+- ``storage.gauges`` (:class:`GaugeStore`): counts for the operator's metrics and health check.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -37,6 +39,7 @@ from bot.shards import Shards
 
 from .analyses import AnalysisStore
 from .db import Clock, Database, Migration, Opening, latest_version, load_migrations, migrate, utc_now
+from .gauges import GaugeStore
 from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
 from .match_rows import MatchRows
 from .matches import MatchStore, Move
@@ -51,8 +54,10 @@ from .rows import (
     Status,
     Unset,
     UserSettings,
+    is_deleted_player,
 )
 from .posts import PostStore
+from .privacy import PlayerData, PrivacyStore, StillPlaying
 from .puzzles import PuzzleStore
 from .settings import SettingsStore
 from .timers import TimerStore
@@ -73,6 +78,8 @@ class Storage:
         self.tournaments = TournamentStore(db, rows)
         self.analyses = AnalysisStore(db)
         self.puzzles = PuzzleStore(db, rows)
+        self.privacy = PrivacyStore(db)
+        self.gauges = GaugeStore(db, rows)
 
     @classmethod
     def open(
@@ -139,6 +146,10 @@ __all__ = [
     "Migration",
     "Move",
     "PuzzleStore",
+    "PlayerData",
+    "PrivacyStore",
+    "StillPlaying",
+    "is_deleted_player",
     "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",
@@ -150,6 +161,7 @@ __all__ = [
     "Storage",
     "StorageError",
     "TimerStore",
+    "GaugeStore",
     "TournamentStore",
     "UNSET",
     "Unset",

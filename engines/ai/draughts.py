@@ -13,15 +13,18 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from engines.ai.fast.levels import draughts_level
-from engines.ai.fast.searcher import Kernel, KernelSearcher
 from engines.ai.levels import Level
 from engines.ai.search import WIN
 from engines.bits import bits_of
 from engines.draughts.game import DraughtsGame
 from engines.draughts.movegen import Board, MoveGenerator, MoveKey, RawMove, move_key
 from engines.draughts.state import DraughtsMove, DraughtsState
+
+if TYPE_CHECKING:
+    from engines.ai.fast.searcher import Kernel, KernelSearcher
 
 Position = tuple[Board, int, int]
 
@@ -115,6 +118,10 @@ class DraughtsProblem:
 
     def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> KernelSearcher:
         """The compiled searcher (``engines.ai.fast``) at the draughts budget of ``level``."""
+        # Imported here: only a process that searches loads numba and the kernels (~2 s of processor
+        # at a cold start), never the bot's main process or its drawing processes.
+        from engines.ai.fast.searcher import Kernel, KernelSearcher
+
         if self._kernel is None:
             self._kernel = Kernel(self.rules)
         return KernelSearcher(self._kernel, draughts_level(level), rng, stop)
