@@ -153,7 +153,9 @@ async def test_deleting_resigns_the_running_match_and_the_records_name_a_deleted
         "This cannot be undone.")
     assert mine.content == ("Done: your data is deleted. Your finished games now name your seat “deleted player”. "
                             "1 running match was resigned first.")
-    assert told.content and running.status == "finished" and table.alice.id not in running.seats
+    # bob (green) is told in the match's thread, on its last board
+    assert told.content.endswith("**Game over.** Green wins: Blue resigned") and f"<@{table.bob.id}>" in told.content
+    assert running.status == "finished" and table.alice.id not in running.seats
     assert again.ephemeral and again.content == ("There is nothing left to delete: run /privacy to see what I "
                                                  "keep about you.")
     assert after.content == NOTHING
