@@ -10,6 +10,9 @@ baseline (benchmarks/old_searcher.py, old_problems.py): printed figures, never a
   side's processor seconds a move (forced moves included on both sides).
 - speed (``--speed``): nodes a second and processor seconds a move of both searchers at level 8
   on fixed middle-game positions.
+- feel (``--feel``): what a person feels of each level where careful play draws (Mak-Yek): on
+  middle-game positions, the mean depth the search completed and the share of moves that leave
+  a man the opponent takes for nothing (a capture it has at once, with no capture in reply).
 
 A game still running after ``--max-plies`` is a draw. ``--cache`` keeps finished games (JSON
 lines, keyed by the task and ``--tag``): give a new tag whenever the searcher changes.
@@ -126,6 +129,40 @@ def speed(key: str, level: int) -> None:
               f"{spent / len(positions):.3f} | {statistics.mean(depths):.1f} |")
 
 
+def _gives_a_man(game: Any, state: Any, move: Any) -> bool:
+    """After ``move``, the opponent has a capture that leaves no capture in reply."""
+    after = game.apply(state, game.to_move(state), move)
+    if game.outcome(after) is not None:
+        return False
+    for reply in game.legal_moves(after):
+        if reply.captured:
+            again = game.apply(after, game.to_move(after), reply)
+            if game.outcome(again) is None and not any(m.captured for m in game.legal_moves(again)):
+                return True
+    return False
+
+
+def feel(key: str, count: int) -> None:
+    game: Any = engines.get(key)
+    problem = problem_of(game)
+    positions = [state for state in _midgames(key, count) if not any(m.captured for m in game.legal_moves(state))]
+    for number in range(1, 9):
+        depths, given, spent = [], 0, 0.0
+        for seed, state in enumerate(positions):
+            moves = problem.root_moves(game.legal_moves(state))
+            raws = [problem.raw_of(m) for m in moves]
+            rng = random.Random(f"{game.key}:{number}:{seed}")
+            started = time.process_time()
+            result = Searcher(problem, level_of(number), rng).search(problem.position(state), raws)
+            spent += time.process_time() - started
+            depths.append(result.depth)
+            move = moves[next(i for i, raw in enumerate(raws) if raw is result.move)]
+            given += _gives_a_man(game, state, move)
+        print(f"| {key} | {number} | {len(positions)} | {statistics.mean(depths):.1f} | "
+              f"{100 * given / len(positions):.0f} % | {spent / len(positions):.3f} |")
+        sys.stdout.flush()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default=",".join(GAMES))
@@ -137,9 +174,12 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--tag", default="current", help="names the searcher version in the cache")
     parser.add_argument("--speed", action="store_true", help="nodes a second instead of a match")
+    parser.add_argument("--feel", type=int, default=0, help="depth and men given away per level, on N positions")
     args = parser.parse_args()
     for key in args.only.split(","):
-        if args.speed:
+        if args.feel:
+            feel(key, args.feel)
+        elif args.speed:
             speed(key, args.new)
         else:
             match(args, key)
