@@ -142,9 +142,14 @@ def _gives_a_man(game: Any, state: Any, move: Any) -> bool:
     return False
 
 
-def feel(key: str, count: int) -> None:
+def feel(key: str, count: int, which: str) -> None:
     game: Any = engines.get(key)
-    problem = problem_of(game)
+    problem: Any = problem_of(game)
+    make: Any = Searcher
+    levels = {n: level_of(n) for n in range(1, 9)}
+    if which == "old":
+        problem = old_problems.MakYekProblem(game) if key != "macadam" else old_problems.MacadamProblem()
+        make, levels = OldSearcher, old_problems.OLD_LEVELS
     positions = [state for state in _midgames(key, count) if not any(m.captured for m in game.legal_moves(state))]
     for number in range(1, 9):
         depths, given, spent = [], 0, 0.0
@@ -153,12 +158,12 @@ def feel(key: str, count: int) -> None:
             raws = [problem.raw_of(m) for m in moves]
             rng = random.Random(f"{game.key}:{number}:{seed}")
             started = time.process_time()
-            result = Searcher(problem, level_of(number), rng).search(problem.position(state), raws)
+            result = make(problem, levels[number], rng).search(problem.position(state), raws)
             spent += time.process_time() - started
             depths.append(result.depth)
             move = moves[next(i for i, raw in enumerate(raws) if raw is result.move)]
             given += _gives_a_man(game, state, move)
-        print(f"| {key} | {number} | {len(positions)} | {statistics.mean(depths):.1f} | "
+        print(f"| {key} | {which} | {number} | {len(positions)} | {statistics.mean(depths):.1f} | "
               f"{100 * given / len(positions):.0f} % | {spent / len(positions):.3f} |")
         sys.stdout.flush()
 
@@ -175,10 +180,11 @@ def main() -> None:
     parser.add_argument("--tag", default="current", help="names the searcher version in the cache")
     parser.add_argument("--speed", action="store_true", help="nodes a second instead of a match")
     parser.add_argument("--feel", type=int, default=0, help="depth and men given away per level, on N positions")
+    parser.add_argument("--searcher", default="new", choices=("new", "old"), help="whose levels --feel measures")
     args = parser.parse_args()
     for key in args.only.split(","):
         if args.feel:
-            feel(key, args.feel)
+            feel(key, args.feel, args.searcher)
         elif args.speed:
             speed(key, args.new)
         else:

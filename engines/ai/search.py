@@ -1,8 +1,8 @@
 """One alpha-beta searcher for every perfect-information game of the table.
 
 Iterative deepening over a principal-variation search (negamax), with a transposition table
-keyed by the problem's Zobrist keys, move ordering (table move, killers, history), and a
-quiescence search at the horizon. A :class:`Problem` tells it the game: moves, play, the end,
+keyed by the problem's Zobrist keys, move ordering (table move, killers, history), a
+quiescence search at the horizon, and late-move reductions for the problems that ask for them. A :class:`Problem` tells it the game: moves, play, the end,
 the evaluation; scores are always from the side to move's point of view.
 
 Budgets are nodes and depth, never time, so a search repeats exactly; an optional ``stop``
@@ -39,6 +39,8 @@ class Problem(Protocol[P, M]):
     #: level number -> the node budget of that level for this game, where the common one
     #: (``engines.ai.levels``) would not let the level search deeper than the one below.
     level_nodes: Mapping[int, int]
+    # Optional: ``reductions = True`` asks for late-move reductions (read with a default of
+    # False, so that a problem without the attribute searches every move to full depth).
 
     def moves(self, pos: P) -> Sequence[M]: ...
 
