@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from engines.ai.levels import level_of
 from engines.ai.problems import problem_of
-from engines.ai.search import WON, Searcher
+from engines.ai.search import WON, AnySearcher, searcher_for
 from engines.base import AnyGame
 from engines.cards.macadam_cartes.game import MacadamCartesGame
 from engines.draughts.game import DraughtsGame
@@ -45,7 +45,7 @@ def assess(game: AnyGame, state: Any, seat: int, level: int = 3) -> Assessment:
     moves = game.legal_moves(state)
     candidates = problem.root_moves(moves) or list(moves)
     raws = [problem.raw_of(move) for move in candidates]
-    searcher: Searcher[Any, Any] = Searcher(problem, dataclasses.replace(strength, noise=0), random.Random(0))
+    searcher = searcher_for(problem, dataclasses.replace(strength, noise=0), random.Random(0))
     score = searcher.search(problem.position(state), raws).score if len(raws) > 1 else _one_move(
         searcher, problem, state, raws)
     if game.to_move(state) != seat:
@@ -53,7 +53,7 @@ def assess(game: AnyGame, state: Any, seat: int, level: int = 3) -> Assessment:
     return "lost" if score < LOST_BELOW or score <= -WON else "open"
 
 
-def _one_move(searcher: Searcher[Any, Any], problem: Any, state: Any, raws: list[Any]) -> int:
+def _one_move(searcher: AnySearcher, problem: Any, state: Any, raws: list[Any]) -> int:
     """A forced move is not searched by ``search``: score the position after it instead."""
     child = problem.play(problem.position(state), raws[0])
     replies = list(problem.moves(child))

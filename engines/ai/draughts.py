@@ -10,15 +10,21 @@ Draw rules that need the history (repetition, king moves) are left to the real g
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
+from engines.ai.fast.levels import draughts_level
+from engines.ai.levels import Level
 from engines.ai.search import WIN
 from engines.bits import bits_of
 from engines.draughts.game import DraughtsGame
 from engines.draughts.movegen import Board, MoveGenerator, MoveKey, RawMove, move_key
 from engines.draughts.state import DraughtsMove, DraughtsState
+
+if TYPE_CHECKING:
+    from engines.ai.fast.searcher import Kernel, KernelSearcher
 
 Position = tuple[Board, int, int]
 
@@ -108,6 +114,21 @@ class DraughtsProblem:
         self.rules = game.rules
         self.tables = _tables(game)
         self._index = game.rules.geometry.index_of_label
+        self._kernel: Kernel | None = None
+        #: search at the draughts level table (engines.ai.fast.levels) instead of the common one.
+        #: Off until the analysis' puzzles and win curves are re-checked at its budgets (a puzzle
+        #: test's margins moved with the deeper level 7): the benchmarks turn it on.
+        self.own_levels = False
+
+    def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> KernelSearcher:
+        """The compiled searcher (``engines.ai.fast``) at the draughts budget of ``level``."""
+        # Imported here: only a process that searches loads numba and the kernels (~2 s of processor
+        # at a cold start), never the bot's main process or its drawing processes.
+        from engines.ai.fast.searcher import Kernel, KernelSearcher
+
+        if self._kernel is None:
+            self._kernel = Kernel(self.rules)
+        return KernelSearcher(self._kernel, draughts_level(level) if self.own_levels else level, rng, stop)
 
     # --- positions -------------------------------------------------------------------------
     def position(self, state: DraughtsState) -> Position:

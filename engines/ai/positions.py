@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engines.ai.search import WIN, WON, Searcher
+from engines.ai.search import WIN, WON, searcher_for
 from engines.base import AnyGame
 
 #: forced moves followed in a row to score a position with one legal move.
@@ -34,8 +34,7 @@ def search(problem: Any, strength: Any, state: Any, moves: Sequence[Any], rng: r
     """The searcher's pick among ``moves`` (legal moves of ``state``) and its score for the side
     to move, in the game's units."""
     raws = [problem.raw_of(move) for move in moves]
-    searcher: Searcher[Any, Any] = Searcher(problem, strength, rng, stop)
-    result = searcher.search(problem.position(state), raws)
+    result = searcher_for(problem, strength, rng, stop).search(problem.position(state), raws)
     return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], int(result.score)
 
 

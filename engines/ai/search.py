@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from engines.ai.levels import Level
 
@@ -279,6 +279,21 @@ class Searcher(Generic[P, M]):
             killers.insert(0, key)
             del killers[2:]
         self.history[key] = self.history.get(key, 0) + depth * depth
+
+
+class AnySearcher(Protocol):
+    def search(self, pos: Any, root_moves: Sequence[Any]) -> SearchResult[Any]: ...
+
+
+def searcher_for(
+    problem: Any, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None
+) -> AnySearcher:
+    """The problem's own searcher when it brings one (``problem.searcher(level, rng, stop)``: the
+    draughts games' compiled kernel), else :class:`Searcher` over the problem."""
+    factory = getattr(problem, "searcher", None)
+    if factory is not None:
+        return factory(level, rng, stop)  # type: ignore[no-any-return]
+    return Searcher(problem, level, rng, stop)
 
 
 def _at_ply(end: int, ply: int) -> int:
