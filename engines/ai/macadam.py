@@ -64,8 +64,8 @@ class MacadamProblem:
     forced_captures = False
     #: late-move reductions in the search (see engines.ai.search.Searcher).
     reductions = True
-    #: level 8 at 75,000: about 1.5 times the processor time a move of the old level 8 (45,000
-    #: nodes of a slower search; benchmarks/results/generic_search.txt).
+    #: level 8 at 75,000 nodes with late-move reductions: 1.6 times the processor time a move of
+    #: the old level 8 (benchmarks/results/generic_search.txt).
     level_nodes: Mapping[int, int] = MappingProxyType({8: 75_000})
 
     def position(self, state: MacadamState) -> Position:
