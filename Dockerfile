@@ -20,4 +20,7 @@ RUN pip install --no-cache-dir . \
 USER gametable
 VOLUME ["/var/lib/game-table"]
 # DISCORD_TOKEN comes from the environment at run time (docker run -e DISCORD_TOKEN=...).
+# With METRICS_PORT set, Docker asks the bot's /healthz (the image has no curl); without, no check.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["python", "-c", "import os, sys, urllib.request; port = os.environ.get('METRICS_PORT'); sys.exit(0) if not port else urllib.request.urlopen(f'http://127.0.0.1:{port}/healthz', timeout=4)"]
 CMD ["python", "-m", "bot"]

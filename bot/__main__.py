@@ -56,7 +56,7 @@ def main() -> int:
     except StartupError as error:
         print(f"{PROGRAM}: {error}", file=sys.stderr)
         return 1
-    configure_logging(settings.log_level)
+    configure_logging(settings.log_level, fmt=settings.log_format)
     settings.apply_api_base()
     from bot.app import run  # imported late: discord.py is heavy and not needed for a config error
 

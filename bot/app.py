@@ -26,6 +26,10 @@ from bot.cogs import EXTENSIONS
 from bot.config import COMPUTER_MATCHES, Settings, default_computer_processes, default_render_processes
 from bot.handlers.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BadComponent, BotStopping
+from bot.observability import health, interactions
+from bot.observability.metrics import Metrics
+from bot.observability.ratelimits import RateLimitCounter
+from bot.observability.server import MetricsServer
 from bot.publish.clocks import ClockNotifier
 from bot.publish.computer import ComputerTurns
 from bot.publish.publisher import BoardPublisher
@@ -67,10 +71,15 @@ class GameTree(app_commands.CommandTree[Any]):
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         client = self.client
+        command = interaction.command
+        if isinstance(client, GameTableBot) and interaction.type is discord.InteractionType.application_command:
+            # finished by the bot's on_app_command_completion or on_tree_error
+            interactions.begin(f"/{command.qualified_name}" if command is not None else "/unknown", client.metrics)
         if not isinstance(client, GameTableBot) or client.in_flight.enter():
             return True
         if interaction.type is discord.InteractionType.application_command:
             await report_error(interaction, BotStopping())
+            interactions.finish()
         return False
 
 
@@ -92,6 +101,8 @@ class GameTableBot(commands.Bot):
         computer_processes: int | None = None,
         computer_matches: int = COMPUTER_MATCHES,
         shards: Shards | None = None,
+        metrics_port: int | None = None,
+        metrics_host: str = "127.0.0.1",
         **options: Any,
     ) -> None:
         options.setdefault("intents", discord.Intents.default())
@@ -129,6 +140,11 @@ class GameTableBot(commands.Bot):
         self._stopping: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
         self.shutdown_grace = SHUTDOWN_GRACE
+        #: the operator's metrics (served on ``metrics_port`` with the health check, when set).
+        self.metrics = Metrics(shards)
+        self._metrics_address = (metrics_host, metrics_port)
+        self._metrics_server: MetricsServer | None = None
+        self._rate_limits = RateLimitCounter(self.metrics)
 
     async def setup_hook(self) -> None:
         try:
@@ -168,7 +184,10 @@ class GameTableBot(commands.Bot):
             computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
+            metrics=self.metrics,
         )
+        self._rate_limits.install()
+        await self._serve_metrics()
         self.add_dynamic_items(GameControl, LessonControl, PuzzleControl)
         service.puzzles.subscribe_daily(DailyPuzzles(self._runtime).post)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
@@ -191,6 +210,23 @@ class GameTableBot(commands.Bot):
         # What the last stop left undone is done once the guilds are known (a board speaks the
         # guild's language): the boards committed but never posted, then the computer turns.
         self._catching_up = asyncio.create_task(self._catch_up(), name="catch-up")
+
+    async def _serve_metrics(self) -> None:
+        host, port = self._metrics_address
+        if port is None:
+            return
+        server = MetricsServer(self.metrics, self.runtime.watch.refresh, self.health)
+        try:
+            await server.start(host, port)
+        except OSError as error:
+            raise StartupError(f"METRICS_PORT={port}: cannot listen on {host}:{port} ({error.strerror or error}); "
+                               "free the port or choose another.") from None
+        self._metrics_server = server
+
+    async def health(self) -> health.Health:
+        """The health checks (``/healthz``): the gateway, the database, the pools."""
+        return await health.check(self, self.runtime.storage, self.metrics,
+                                  {"drawing": self._render_pool, "computer": self._computer_pool})
 
     @property
     def runtime(self) -> Runtime:
@@ -238,6 +274,10 @@ class GameTableBot(commands.Bot):
 
     async def on_tree_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
+        interactions.finish()
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        interactions.finish()
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer component presses that no handler owns (ids we never made), so none hangs."""
@@ -246,7 +286,9 @@ class GameTableBot(commands.Bot):
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:")):
+            handled = interactions.begin("component:unknown", self.metrics)
             await report_error(interaction, BadComponent())
+            interactions.finish(handled)
 
     async def close(self) -> None:
         """Stop cleanly (once, however often called): turn new interactions away, let those in
@@ -270,6 +312,9 @@ class GameTableBot(commands.Bot):
         left = await self.in_flight.drain(self.shutdown_grace)
         if left:
             log.warning("stopping with %d interactions still running", left)
+        if self._metrics_server is not None:
+            await self._metrics_server.stop()
+        self._rate_limits.remove()
         await super().close()
         if self._storage is not None:
             await self._storage.close()
@@ -295,7 +340,7 @@ def make_bot(settings: Settings) -> GameTableBot:
     return cls(database_path=settings.database, guild_id=settings.guild_id,
                render_processes=settings.render_processes, computer_processes=settings.computer_processes,
                computer_matches=settings.computer_matches,
-               shards=settings.shards)
+               shards=settings.shards, metrics_port=settings.metrics_port, metrics_host=settings.metrics_host)
 
 
 async def run(settings: Settings) -> None:

@@ -14,6 +14,9 @@ TOKEN_HELP = (
     "open its Bot page, press 'Reset Token', and export the token as DISCORD_TOKEN (see README.md)."
 )
 LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+LOG_FORMATS = ("text", "json")
+#: where the metrics and health endpoints listen when METRICS_HOST is unset: this machine only.
+METRICS_HOST = "127.0.0.1"
 #: matches against the computer one user may have open in one server (``COMPUTER_MATCHES``): a
 #: few, since each may hold a search at any time (issue 27: one user's hundred level-8 matches).
 COMPUTER_MATCHES = 3
@@ -85,11 +88,17 @@ class Settings:
     computer_matches: int = COMPUTER_MATCHES
     #: the shards this process holds (SHARD_COUNT, SHARD_IDS); None: one process, every shard.
     shards: Shards | None = None
+    #: the port of ``/metrics`` and ``/healthz`` (None: no such server), and the address it binds.
+    metrics_port: int | None = None
+    metrics_host: str = METRICS_HOST
+    #: ``text`` lines or one JSON object a line.
+    log_format: str = "text"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """DISCORD_TOKEN (required), DISCORD_GUILD, DISCORD_API_BASE, DISCORD_GATEWAY, DATABASE_URL,
-        DATABASE_PATH, LOG_LEVEL, RENDER_PROCESSES, COMPUTER_PROCESSES, COMPUTER_MATCHES, SHARD_COUNT, SHARD_IDS."""
+        DATABASE_PATH, LOG_LEVEL, LOG_FORMAT, RENDER_PROCESSES, COMPUTER_PROCESSES, COMPUTER_MATCHES, SHARD_COUNT,
+        SHARD_IDS, METRICS_PORT, METRICS_HOST."""
         env = os.environ if env is None else env
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
@@ -106,6 +115,13 @@ class Settings:
         level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level!r}.")
+        log_format = env.get("LOG_FORMAT", "").strip().lower() or "text"
+        if log_format not in LOG_FORMATS:
+            raise ConfigError(f"LOG_FORMAT must be text or json, not {log_format!r}.")
+        port_text = env.get("METRICS_PORT", "").strip()
+        if port_text and (not port_text.isdigit() or not 0 < int(port_text) < 65536):
+            raise ConfigError(f"METRICS_PORT must be a TCP port number (1-65535), not {port_text!r}.")
+        metrics_host = env.get("METRICS_HOST", "").strip() or METRICS_HOST
         path = env.get("DATABASE_PATH", "").strip() or "game-table.sqlite3"
         url = env.get("DATABASE_URL", "").strip() or None
         if url is not None and not url.startswith(("postgresql://", "postgres://")):
@@ -122,7 +138,8 @@ class Settings:
                    database_path=Path(path), database_url=url, log_level=level,
                    render_processes=render_processes, computer_processes=computer_processes,
                    computer_matches=int(matches_text) if matches_text else COMPUTER_MATCHES,
-                   shards=shards_from_env(env))
+                   shards=shards_from_env(env), metrics_port=int(port_text) if port_text else None,
+                   metrics_host=metrics_host, log_format=log_format)
 
     @property
     def database(self) -> str | Path:

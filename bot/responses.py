@@ -15,6 +15,7 @@ from discord import app_commands
 from bot import i18n
 from bot.errors import MoveRejected, UserError, WithMatch
 from bot.languages import user_lang
+from bot.observability import interactions
 from bot.publish.boards import board_reply
 from bot.runtime import runtime_of
 
@@ -73,12 +74,14 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     except Exception:
         lang = i18n.lang_of(interaction.locale)
     if isinstance(error, UserError):
+        interactions.refused(error.key)
         text = i18n.explain(lang, error.key, error.params, game=error.game if isinstance(error, MoveRejected) else None)
         extra: dict[str, Any] = {}
         if isinstance(error, WithMatch) and error.match.state is not None:  # a board to show
             text, extra = await board_reply(runtime_of(interaction), error.match, lang, text, interaction.user.id)
         await _safe_reply(interaction, text, **extra)
         return
+    interactions.failed(error)
     log.exception(
         "unexpected error in %s (%s)",
         _what(interaction),

@@ -14,6 +14,8 @@ from typing import Protocol, cast
 
 import discord
 
+from bot.observability.metrics import Metrics
+from bot.observability.watch import Watch
 from bot.publish.computer import ComputerTurns
 from bot.scheduler import TurnScheduler
 from bot.service import GameService
@@ -50,6 +52,9 @@ class Runtime:
     publisher: Publisher = field(init=False)
     computers: ComputerTurns = field(init=False)
     scheduler: TurnScheduler = field(init=False)
+    #: the operator's metrics (``bot.observability``), fed by ``watch``.
+    metrics: Metrics = field(default_factory=Metrics)
+    watch: Watch = field(init=False)
 
     @classmethod
     def assemble(
@@ -63,18 +68,22 @@ class Runtime:
         computers: Callable[[Runtime], ComputerTurns],
         scheduler: Callable[[Runtime], TurnScheduler],
         tournaments: Callable[[Runtime], TournamentPoster] | None = None,
+        metrics: Metrics | None = None,
     ) -> Runtime:
         """The runtime, its publisher, computer turns and scheduler each built (in that order)
         from it; the publisher then the computer's turns hear the service's commits; the
         ``tournaments`` publisher, built last, hears the tournaments' news."""
-        runtime = cls(client, storage, service, in_flight)
+        runtime = cls(client, storage, service, in_flight, metrics or Metrics())
+        object.__setattr__(runtime, "watch", Watch(runtime.metrics, service))
         # set once, here, on a frozen object: nothing can replace them afterwards
         object.__setattr__(runtime, "publisher", publisher(runtime))
         object.__setattr__(runtime, "computers", computers(runtime))
         object.__setattr__(runtime, "scheduler", scheduler(runtime))
         # the one place the service's commits are heard (``bot.service.commits``): the board is
-        # up before a computer to act starts thinking
+        # up before a computer to act starts thinking; a move's latency is heard on each side of it
+        service.subscribe(runtime.watch.committed)
         service.subscribe(runtime.publisher.committed)
+        service.subscribe(runtime.watch.posted)
         service.subscribe(runtime.computers.committed)
         # last: a tournament game's end may pair the next round, whose boards then follow its final one
         service.subscribe(service.rounds.committed)

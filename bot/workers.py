@@ -84,6 +84,10 @@ def _ready() -> None:
     """A worker's first job: nothing, since the forkserver imported what it needs."""
 
 
+def no_op() -> None:
+    """The health check's round trip through a pool (``bot.observability.health``)."""
+
+
 def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
     """Start ``processes`` of ``pool``'s workers now (run it in a thread: the forkserver's first
     start takes about a second), so the first board after a start does not wait for them.

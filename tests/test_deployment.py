@@ -6,8 +6,13 @@ what is tested."""
 
 from __future__ import annotations
 
+import http.server
 import json
+import os
 import re
+import subprocess
+import sys
+import threading
 import tomllib
 from pathlib import Path
 
@@ -19,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: every environment variable the bot reads (``bot.config.Settings.from_env``).
 BOT_SETTINGS = {"DISCORD_TOKEN", "DISCORD_GUILD", "DISCORD_API_BASE", "DISCORD_GATEWAY", "DATABASE_PATH",
                 "DATABASE_URL", "LOG_LEVEL", "RENDER_PROCESSES", "COMPUTER_PROCESSES", "COMPUTER_MATCHES",
-                "SHARD_COUNT", "SHARD_IDS"}
+                "SHARD_COUNT", "SHARD_IDS", "METRICS_PORT", "METRICS_HOST", "LOG_FORMAT"}
 
 
 def readme_start_command() -> str:
@@ -80,10 +85,51 @@ def test_the_dockerfile_installs_and_starts_as_the_readme_does() -> None:
     assert dockerfile_env()["DATABASE_PATH"].startswith("/var/lib/game-table/")
 
 
-def test_compose_changes_only_the_database_and_the_shards() -> None:
+def test_compose_changes_only_the_database_the_shards_and_turns_the_health_check_on() -> None:
+    """Issue 31: METRICS_PORT too, so the image's HEALTHCHECK asks each process' /healthz, which
+    stays on 127.0.0.1 inside the container (METRICS_HOST unset)."""
     document = read_yaml(COMPOSE.read_text(encoding="utf-8"))
     for service in bots(document).values():
-        assert set(service["environment"]) == {"DISCORD_TOKEN", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS"}
+        assert set(service["environment"]) == {"DISCORD_TOKEN", "DATABASE_URL", "SHARD_COUNT", "SHARD_IDS",
+                                               "METRICS_PORT"}
+        assert service["environment"]["METRICS_PORT"].isdigit()
+
+
+def healthcheck_script() -> str:
+    """The Python code of the Dockerfile's HEALTHCHECK (exec form: python -c CODE)."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    [command] = re.findall(r"^HEALTHCHECK .*?CMD (\[.*\])$", text, re.M)
+    python, flag, code = json.loads(command)
+    assert (python, flag) == ("python", "-c")
+    return str(code)
+
+
+class _Health(http.server.BaseHTTPRequestHandler):
+    status = 200
+
+    def do_GET(self) -> None:
+        self.send_response(self.status if self.path == "/healthz" else 404)
+        self.end_headers()
+        self.wfile.write(b"{}")
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize(("status", "healthy"), [(200, True), (503, False)])
+def test_the_dockerfile_health_check_asks_healthz_when_metrics_are_on(status: int, healthy: bool) -> None:
+    code = healthcheck_script()
+    bare = {k: v for k, v in os.environ.items() if k != "METRICS_PORT"}
+    assert subprocess.run([sys.executable, "-c", code], env=bare, capture_output=True).returncode == 0
+    handler = type("Health", (_Health,), {"status": status})
+    with http.server.HTTPServer(("127.0.0.1", 0), handler) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            done = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                  env={**bare, "METRICS_PORT": str(server.server_address[1])})
+        finally:
+            server.shutdown()
+    assert (done.returncode == 0) == healthy, done.stderr
 
 
 def test_without_postgresql_its_half_is_skipped_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:

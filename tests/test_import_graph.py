@@ -217,3 +217,22 @@ def test_the_checker_sees_imports_made_late(tmp_path: Path) -> None:
 def test_the_checker_finds_no_circle_in_a_tree_without_one(tmp_path: Path) -> None:
     graph = graph_of_files(tmp_path, {"pkg/__init__.py": "from pkg.a import x\n", "pkg/a.py": "x = 1\n"})
     assert cycles(graph, "pkg") == []
+
+
+#: issue 31: the metrics' library is met in one package; everything else feeds ``Metrics``' named
+#: metrics (whose labels are fixed there: no id can become one).
+METRICS_PACKAGE = "bot.observability"
+
+
+def _imports_prometheus(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import) and any(alias.name.split(".")[0] == "prometheus_client" for alias in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "prometheus_client":
+            return True
+    return False
+
+
+def test_only_the_observability_package_uses_the_metrics_library() -> None:
+    users = sorted(name for name, path in MODULES.items() if _imports_prometheus(path))
+    assert users and all(_under(name, (METRICS_PACKAGE,)) for name in users), users

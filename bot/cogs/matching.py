@@ -8,6 +8,7 @@ from discord import app_commands
 from bot import i18n
 from bot.errors import NotYourMatch, UnknownMatch, UserError
 from bot.languages import user_lang
+from bot.observability import interactions
 from bot.publish.captions import member_name
 from bot.responses import current_subject
 from bot.runtime import runtime_of
@@ -27,6 +28,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
             raise UnknownMatch(match_id)
         if match.seat_of(interaction.user.id) is None:
             raise NotYourMatch()
+        interactions.about(match.id)
         return match
     here = await service.matches_here(interaction.channel_id or 0, interaction.user.id)
     if not here:
@@ -35,6 +37,7 @@ async def resolve_match(interaction: discord.Interaction, match_id: int | None) 
     if picked is None:
         raise UserError("several_matches_here")
     current_subject.set(f"match {picked.id}")
+    interactions.about(picked.id)
     return picked
 
 

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.errors import BadComponent
+from bot.observability import interactions
 from bot.present.controls import HANDLERS, UNKNOWN, Handler
 from bot.responses import current_subject, report_error
 from bot.runtime import runtime_of
@@ -19,18 +20,24 @@ from bot.shutdown import admit
 H = TypeVar("H", bound=Callable[..., Awaitable[None]])
 
 
-def _answered(handler: Callable[[discord.Interaction, Any], Awaitable[None]]) -> Handler:
+def _answered(name: str, handler: Callable[[discord.Interaction, Any], Awaitable[None]]) -> Handler:
     """``handler`` admitted first, what its control is about noted for the logs (its id's
-    ``subject``), its errors answered."""
+    ``subject``, and the interaction's line: its action's ``name`` and match), its errors answered."""
 
     async def press(interaction: discord.Interaction, control: Any) -> None:
+        handled = interactions.begin(f"component:{name or 'unknown'}", runtime_of(interaction).metrics)
         try:
             admit(runtime_of(interaction).in_flight)
             if control.control is not None:
                 current_subject.set(control.control.subject)
+                match_id = getattr(control.control, "match_id", None)
+                if isinstance(match_id, int):
+                    interactions.about(match_id)
             await handler(interaction, control)
         except Exception as error:  # the view store only logs; we answer
             await report_error(interaction, error)
+        finally:
+            interactions.finish(handled)
 
     return press
 
@@ -40,7 +47,7 @@ def action(name: str, handlers: dict[str, Any] = HANDLERS) -> Callable[[H], H]:
     (the table of the control class that catches them: ``gt:`` ones unless told)."""
 
     def register(handler: H) -> H:
-        handlers[name] = _answered(handler)
+        handlers[name] = _answered(name, handler)
         return handler
 
     return register

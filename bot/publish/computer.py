@@ -9,6 +9,7 @@ turn left pending when the bot stopped is played at start (``resume``).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 
 from bot.errors import BotStopping, UserError
@@ -47,8 +48,10 @@ class ComputerTurns:
         running = self._tasks.get(match.id)
         if running is not None and not running.done() and running is not asyncio.current_task():
             return  # that turn is being played; its board will call again
+        # a context of its own: the computer's turn is not the interaction that led to it (its
+        # log line and its move's latency are that interaction's alone)
         task = asyncio.get_running_loop().create_task(self._play(match.id, match.version),
-                                                       name=f"computer-{match.id}")
+                                                       name=f"computer-{match.id}", context=contextvars.Context())
         self._tasks[match.id] = task
         task.add_done_callback(lambda done: self._forget(match.id, done))
 

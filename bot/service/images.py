@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.service.core import BOARD_SIZE
 from bot.service.match import Match
@@ -20,6 +21,7 @@ from render.standings import StandingsRow, render_standings
 #: The seat at the bottom of the public board, for the whole match: the first seat, as
 #: diagrams are printed (the board never turns between moves).
 PUBLIC_ORIENTATION = 0
+T = TypeVar("T")
 #: an analysis' chart: drawn twice the width Discord shows on a phone, whatever the boards' size.
 CHART_SIZE = 800
 
@@ -38,6 +40,23 @@ class Images:
     def __init__(self, render_executor: Executor | None = None, board_size: int = BOARD_SIZE) -> None:
         self.render_executor = render_executor
         self.board_size = board_size
+        #: drawings handed to the executor and not yet back (the operator's queue gauge).
+        self.pending = 0
+        self._watchers: list[Callable[[float], None]] = []
+
+    def watch(self, watcher: Callable[[float], None]) -> None:
+        """Tell ``watcher`` the seconds each drawing took, from handed over to back."""
+        self._watchers.append(watcher)
+
+    async def _draw(self, draw: Callable[[], T]) -> T:
+        started = time.monotonic()
+        self.pending += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        finally:
+            self.pending -= 1
+            for watcher in self._watchers:
+                watcher(time.monotonic() - started)
 
     async def board_png(
         self, match: Match, *, size: int | None = None, captions: Captions | None = None, seat: int | None = None
@@ -56,7 +75,7 @@ class Images:
             render_view, view, size=size or self.board_size, orientation=orientation, last_move=last_move,
             captions=captions,
         )
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        return await self._draw(draw)
 
     async def hand_png(
         self, match: Match, seat: int, *, size: int | None = None, captions: Captions | None = None
@@ -69,7 +88,7 @@ class Images:
             return None
         draw = functools.partial(renderer, match.view(seat), size=size or self.board_size, captions=captions,
                                  moves=self._moves(match, seat))
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        return await self._draw(draw)
 
     async def standings_png(self, rows: Sequence[StandingsRow], *, tie_breaks: Sequence[str], title: str,
                             words: dict[str, str]) -> bytes:
@@ -77,7 +96,7 @@ class Images:
         column heads from ``words``. Rendered off the event loop."""
         draw = functools.partial(render_standings, tuple(rows), tie_breaks=tuple(tie_breaks), title=title,
                                  size=self.board_size, captions=Captions(words=words))
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        return await self._draw(draw)
 
     async def position_png(self, game: AnyGame, state: Any, *, size: int | None = None,
                            captions: Captions | None = None) -> bytes:
@@ -85,14 +104,14 @@ class Images:
         an analysis' turning points), seen as the public board is. Rendered off the event loop."""
         draw = functools.partial(render_view, game.player_view(state, None), size=size or self.board_size,
                                  orientation=PUBLIC_ORIENTATION, captions=captions)
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        return await self._draw(draw)
 
     async def analysis_png(self, curve: Sequence[float], *, game: str, colours: Sequence[str],
                            marks: Sequence[tuple[int, str]], captions: Captions) -> bytes:
         """An analysis' chart (``render.analysis``). Rendered off the event loop."""
         draw = functools.partial(render_analysis, tuple(curve), game=game, colours=tuple(colours), marks=tuple(marks),
                                  size=CHART_SIZE, captions=captions)
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, draw)
+        return await self._draw(draw)
 
     @staticmethod
     def _moves(match: Match, seat: int) -> tuple[str, ...] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import itertools
+import time
 from collections import deque
 from collections.abc import Callable, Hashable
 from concurrent.futures import Executor
@@ -29,6 +30,7 @@ class _Search:
     work: Callable[[], Any]
     waiter: asyncio.Future[Any]
     order: int = field(default=0)
+    queued: float = field(default_factory=time.monotonic)
 
 
 class SearchQueue:
@@ -47,6 +49,11 @@ class SearchQueue:
         self._served: dict[Hashable, int] = {}
         self._ticks = itertools.count(1)
         self._arrivals = itertools.count()
+        self._watchers: list[Callable[[float], None]] = []
+
+    def watch(self, watcher: Callable[[float], None]) -> None:
+        """Tell ``watcher`` the seconds each search waited in the queue before it started."""
+        self._watchers.append(watcher)
 
     @property
     def running(self) -> int:
@@ -113,6 +120,8 @@ class SearchQueue:
         owner = search.owner
         self._running[owner] = self._running.get(owner, 0) + 1
         self._served[owner] = next(self._ticks)
+        for watcher in self._watchers:
+            watcher(time.monotonic() - search.queued)
         try:
             working = asyncio.get_running_loop().run_in_executor(self.executor, search.work)
         except RuntimeError as error:  # the pool was shut down (the bot is stopping)

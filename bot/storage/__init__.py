@@ -14,7 +14,8 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
   pairings and results (a round paired once);
 - ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level;
 - ``storage.puzzles`` (:class:`PuzzleStore`): puzzles mined from them, puzzle ratings, attempts and
-  the puzzle-of-the-day channels.
+  the puzzle-of-the-day channels;
+- ``storage.gauges`` (:class:`GaugeStore`): counts for the operator's metrics and health check.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
 then ``await storage.close()``). Saves are optimistic: they name the version they expect and get
@@ -37,6 +38,7 @@ from bot.shards import Shards
 
 from .analyses import AnalysisStore
 from .db import Clock, Database, Migration, Opening, latest_version, load_migrations, migrate, utc_now
+from .gauges import GaugeStore
 from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
 from .match_rows import MatchRows
 from .matches import MatchStore, Move
@@ -73,6 +75,7 @@ class Storage:
         self.tournaments = TournamentStore(db, rows)
         self.analyses = AnalysisStore(db)
         self.puzzles = PuzzleStore(db, rows)
+        self.gauges = GaugeStore(db, rows)
 
     @classmethod
     def open(
@@ -150,6 +153,7 @@ __all__ = [
     "Storage",
     "StorageError",
     "TimerStore",
+    "GaugeStore",
     "TournamentStore",
     "UNSET",
     "Unset",

@@ -26,6 +26,8 @@ _TIMERS: dict[TimerKind, tuple[str, str]] = {
     "deadline": ("turn_deadline", "active"),
     "reminder": ("reminder_due_at", "active"),
 }
+#: (column, status) of every kind of timer.
+TIMER_COLUMNS = tuple(_TIMERS.values())
 
 
 class TimerStore:

@@ -18,6 +18,10 @@ class _Service:
     def __init__(self) -> None:
         self.subscribers: list[Any] = []
         self.rounds = SimpleNamespace(committed="tournament rounds hear")
+        self.watched: list[Any] = []
+        # the drawings and the computer's queue tell the metrics how long each waited
+        self.images = SimpleNamespace(watch=self.watched.append)
+        self.searches = SimpleNamespace(watch=self.watched.append)
 
     def subscribe(self, subscriber: Any) -> None:
         self.subscribers.append(subscriber)
@@ -49,10 +53,12 @@ def test_each_part_is_built_from_the_runtime_in_order_and_the_whole_never_change
         "client", "storage", service, "in flight")
     assert (runtime.publisher.name, runtime.computers.name, runtime.scheduler.name) == (  # type: ignore[attr-defined]
         "the publisher", "the computers", "the scheduler")
-    # the service's commits, heard in one place: the publisher first, so a board is up before the
-    # computer to act starts thinking; a tournament game's end last, so its final board is up before
-    # the next round's
-    assert service.subscribers == ["publisher hears", "computers hears", "tournament rounds hear"]
+    # the service's commits, heard in one place: the publisher first (between the metrics' two
+    # ears: a move committed, then its board posted), so a board is up before the computer to act
+    # starts thinking; a tournament game's end last, so its final board is up before the next round's
+    assert service.subscribers == [runtime.watch.committed, "publisher hears", runtime.watch.posted,
+                                   "computers hears", "tournament rounds hear"]
+    assert service.watched == [runtime.metrics.drawing_wait.observe, runtime.metrics.computer_wait.observe]
     with pytest.raises(dataclasses.FrozenInstanceError):
         runtime.publisher = cast(Any, "another")  # type: ignore[misc]
 
