@@ -11,18 +11,19 @@ from typing import Any
 
 from bot import i18n
 from bot.service import Match
-from bot.storage import MatchRow
+from bot.storage import MatchRow, is_deleted_player
 from engines.views import View
 
 
-def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+def mention(user_id: int, lang: str = "en") -> str:
+    """A player as a message names them: a mention, "deleted player" for one who deleted their data."""
+    return i18n.t(lang, "deleted-player") if is_deleted_player(user_id) else f"<@{user_id}>"
 
 
 def player(match: Match, seat: int, lang: str) -> str:
     """Who sits at ``seat``: a mention, or "Computer, level 5" for a computer seat."""
     level = match.computers.get(seat)
-    return mention(match.seats[seat]) if level is None else i18n.t(lang, "computer.player", level=level)
+    return mention(match.seats[seat], lang) if level is None else i18n.t(lang, "computer.player", level=level)
 
 
 def players(match: Match, lang: str) -> list[str]:

@@ -11,6 +11,7 @@ from bot import i18n
 from bot.present.captions import banner_text, ending_of, image_words
 from bot.runtime import Runtime
 from bot.service import Match
+from bot.storage import is_deleted_player
 from render import Captions
 
 #: (guild or 0, user) -> display name, learnt from the cache or a look-up.
@@ -53,6 +54,9 @@ async def seat_names(runtime: Runtime, match: Match, lang: str, *, short: bool =
         level = match.computers.get(seat)
         if level is not None:
             names.append(i18n.t(lang, "computer.short" if short else "computer.player", level=level))
+            continue
+        if is_deleted_player(user_id):
+            names.append(i18n.t(lang, "deleted-player"))
             continue
         name = await member_name(runtime, match.row.guild_id, user_id)
         names.append(name or i18n.colour(lang, colours, seat, capital=True))

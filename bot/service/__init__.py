@@ -46,6 +46,7 @@ from bot.service.forward import forward
 from bot.service.images import Images
 from bot.service.lessons import Lessons, Plan
 from bot.service.moves import Moves
+from bot.service.privacy import Privacy
 from bot.service.puzzles import DAILY_HOUR, PUZZLE_LEVEL, Answered, Puzzles, Session
 from bot.service.rematches import Rematches
 from bot.service.rounds import Rounds
@@ -117,6 +118,8 @@ class GameService:
         #: round's pairings). ``computer_user``: the bot's user id, a table's empty seats.
         self.rounds = Rounds(core, self.searches, news := Newsroom(), computer_user)
         self.tournaments = Tournaments(core, self.rounds, news, self.moves)
+        #: a player's data: counted, and deleted on request.
+        self.privacy = Privacy(core, self.moves.resign)
         self.storage = storage
         self.decoded = core.decoded
         self.clock = core.clock
@@ -147,6 +150,8 @@ class GameService:
 
     play = forward(lambda service: service.moves, Moves.play)
     resign = forward(lambda service: service.moves, Moves.resign)
+    player_data = forward(lambda service: service.privacy, Privacy.data_of)
+    forget_player = forward(lambda service: service.privacy, Privacy.forget)
     offer_draw = forward(lambda service: service.moves, Moves.offer_draw)
     answer_draw = forward(lambda service: service.moves, Moves.answer_draw)
     abort = forward(lambda service: service.moves, Moves.abort)

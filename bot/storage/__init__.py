@@ -15,6 +15,7 @@ stores composed over it, each with one job, wired in :meth:`Storage.open` only:
 - ``storage.analyses`` (:class:`AnalysisStore`): finished matches' analyses, per searcher level;
 - ``storage.puzzles`` (:class:`PuzzleStore`): puzzles mined from them, puzzle ratings, attempts and
   the puzzle-of-the-day channels;
+- ``storage.privacy`` (:class:`PrivacyStore`): what is kept about one user, and its deletion;
 - ``storage.gauges`` (:class:`GaugeStore`): counts for the operator's metrics and health check.
 
 Open with ``async with Storage.open(path_or_url) as storage:`` (or ``storage = await Storage.open(path)``
@@ -53,8 +54,10 @@ from .rows import (
     Status,
     Unset,
     UserSettings,
+    is_deleted_player,
 )
 from .posts import PostStore
+from .privacy import PlayerData, PrivacyStore, StillPlaying
 from .puzzles import PuzzleStore
 from .settings import SettingsStore
 from .timers import TimerStore
@@ -75,6 +78,7 @@ class Storage:
         self.tournaments = TournamentStore(db, rows)
         self.analyses = AnalysisStore(db)
         self.puzzles = PuzzleStore(db, rows)
+        self.privacy = PrivacyStore(db)
         self.gauges = GaugeStore(db, rows)
 
     @classmethod
@@ -142,6 +146,10 @@ __all__ = [
     "Migration",
     "Move",
     "PuzzleStore",
+    "PlayerData",
+    "PrivacyStore",
+    "StillPlaying",
+    "is_deleted_player",
     "MoveRow",
     "OPEN_STATUSES",
     "RatingStore",

@@ -32,6 +32,10 @@ class ColumnChecks:
         """A Discord id (user, guild, channel, message): never negative."""
         return self.number(what, value, 0)
 
+    def player(self, what: str, value: Any) -> int:
+        """Who sits somewhere: a Discord user id, or a deleted player's marker (negative: ``rows.is_deleted_player``)."""
+        return self.number(what, value, -MAX_INT)
+
     def text(self, what: str, value: Any) -> str:
         if not isinstance(value, str) or not value:
             raise self.fail(what, "is not a non-empty text")

@@ -19,9 +19,9 @@ from .errors import StorageError
 TABLES = ("matches", "seats", "moves", "guild_settings", "user_settings", "ratings", "rating_changes", "board_posts",
           "tournaments", "tournament_entries", "tournament_rounds", "tournament_pairings", "tournament_seats",
           "tournament_forbidden", "analyses", "puzzles", "puzzle_ratings", "puzzle_attempts", "puzzle_progress", "mined_matches",
-          "puzzle_channels")
+          "puzzle_channels", "deleted_players")
 #: the tables whose ids a sequence hands out: moved past the highest id copied.
-SEQUENCES = ("matches", "tournaments", "puzzles")
+SEQUENCES = ("matches", "tournaments", "puzzles", "deleted_players")
 BATCH = 2_000
 
 

@@ -92,7 +92,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
     check.number("id", raw_id)
     if not seats or [seat for seat, _ in seats] != list(range(len(seats))):
         raise check.fail("seats", "are not numbered 0..n-1")
-    users = tuple(check.snowflake("seat user id", user_id) for _, user_id in seats)
+    users = tuple(check.player("seat user id", user_id) for _, user_id in seats)
     if row["status"] not in STATUSES:
         raise check.fail("status", "is unknown")
     options = check.json_object("options", row["options"])
@@ -147,7 +147,7 @@ def decode_match(row: Row, seats: Sequence[tuple[int, int]]) -> MatchRow:
 
 def _check_options(check: _Checker, options: JSONDict, users: tuple[int, ...]) -> None:
     def user(what: str, value: Any) -> None:
-        if check.snowflake(what, value) not in users:
+        if check.player(what, value) not in users:
             raise check.fail(what, "does not hold a seat")
 
     def engine(what: str, value: Any) -> None:

@@ -153,3 +153,8 @@ def dump_json(value: Mapping[str, Any] | None, what: str) -> str | None:
         raise TypeError(f"{what} must be a JSON object (a mapping), not {type(value).__name__}")
     # ensure_ascii: any Python str (even a lone surrogate from user text) round-trips exactly.
     return json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+
+
+def is_deleted_player(user_id: int) -> bool:
+    """Whether ``user_id`` is a deleted player's marker (``PrivacyStore.forget``), not a Discord id."""
+    return user_id < 0

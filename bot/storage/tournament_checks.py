@@ -64,7 +64,7 @@ def decode_tournament(row: Row, entries: Sequence[Row], forbidden: Sequence[Row]
     """A ``tournaments`` row with its ``tournament_entries`` and ``tournament_forbidden`` rows."""
     check = _Check(row["id"])
     tournament_id = check.number("id", row["id"])
-    users = {check.snowflake("entry user_id", entry["user_id"]) for entry in entries}
+    users = {check.player("entry user_id", entry["user_id"]) for entry in entries}
     pairs = []
     for pair in forbidden:
         a, b = check.snowflake("forbidden user_a", pair["user_a"]), check.snowflake("forbidden user_b", pair["user_b"])
@@ -76,7 +76,7 @@ def decode_tournament(row: Row, entries: Sequence[Row], forbidden: Sequence[Row]
         guild_id=check.snowflake("guild_id", row["guild_id"]),
         channel_id=check.snowflake("channel_id", row["channel_id"]),
         thread_id=None if row["thread_id"] is None else check.snowflake("thread_id", row["thread_id"]),
-        creator_id=check.snowflake("creator_id", row["creator_id"]),
+        creator_id=check.player("creator_id", row["creator_id"]),
         game=check.text("game", row["game"]),
         format=check.choice("format", row["format"], FORMATS),
         rounds=check.optional("rounds", row["rounds"], 1, 1000),
@@ -97,7 +97,7 @@ def decode_tournament(row: Row, entries: Sequence[Row], forbidden: Sequence[Row]
 def _entry(check: _Check, row: Row) -> EntryRow:
     joined = check.number("entry joined_round", row["joined_round"])
     return EntryRow(
-        user_id=check.snowflake("entry user_id", row["user_id"]),
+        user_id=check.player("entry user_id", row["user_id"]),
         joined_round=joined,
         withdrawn_round=check.optional("entry withdrawn_round", row["withdrawn_round"]),
         seed=check.optional("entry seed", row["seed"]),
@@ -123,7 +123,7 @@ def decode_pairing(row: Row, seats: Sequence[Row]) -> PairingRow:
     where = f"round {row['round']} board {row['board']}"
     if not 1 <= len(seats) <= MAX_SEATS or [seat["seat"] for seat in seats] != list(range(len(seats))):
         raise check.fail(f"{where} seats", "are not numbered 0..n-1")
-    users = tuple(None if seat["user_id"] is None else check.snowflake(f"{where} seat user_id", seat["user_id"])
+    users = tuple(None if seat["user_id"] is None else check.player(f"{where} seat user_id", seat["user_id"])
                   for seat in seats)
     places = tuple(check.optional(f"{where} place", seat["place"], 1, len(seats)) for seat in seats)
     bye = None if row["bye"] is None else check.choice(f"{where} bye", row["bye"], BYE_KINDS)

@@ -12,3 +12,6 @@ colour-white = White
 colour-black = Black
 colour-red = Red
 colour-yellow = Yellow
+
+# A player who deleted their data (/privacy): their seat in the records that stay.
+deleted-player = deleted player

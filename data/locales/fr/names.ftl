@@ -12,3 +12,6 @@ colour-white = les blancs
 colour-black = les noirs
 colour-red = les rouges
 colour-yellow = les jaunes
+
+# A player who deleted their data (/privacy): their seat in the records that stay.
+deleted-player = joueur supprimé
