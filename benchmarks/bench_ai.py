@@ -2,6 +2,8 @@
 
     python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,mcts,cards]
                                   [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl] [--report]
+                                  [--outside-games 16,8] [--ladder-from results/bench_ai.txt]
+                                  [--write-ratings ../data/ai_ratings.json]
 
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
 - ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0),
@@ -12,6 +14,9 @@
             from paired openings.
 - mcts:     a Monte Carlo tree search rival (benchmarks/mcts_rival.py) against level 8 in the
             games searched by alpha-beta but draughts, at about the same processor time a move.
+- outside, ratings: Dames levels against the outside engine dame-rs (benchmarks/requirements.txt)
+            and the Elo fit of every pairing played, the computer levels' shown ratings
+            (benchmarks/bench_ratings.py, which says how).
 - cards:    the card game's level 8 among greedy players at 2, 4 and 6 seats: win rate, mean
             score against the table's mean, and level 8's mean seconds per decision, forced moves
             included (on the clock, and in processor time, which a loaded machine does not inflate).
@@ -53,19 +58,38 @@ from engines.ai.draughts import DraughtsProblem  # noqa: E402
 from engines.ai.levels import LEVELS, Level  # noqa: E402
 from engines.ai.search import Searcher  # noqa: E402
 from engines.cards.macadam_cartes.deck import INDEX, POINTS  # noqa: E402
+import bench_ratings  # noqa: E402
 from mcts_rival import choose_by_mcts  # noqa: E402
 
 BOARD_GAMES = ("macadam", "dames", "dames-turques", "mak-yek", "apit-sodok")
 DRAUGHTS = ("dames", "dames-turques")
 
-#: a player: ("random",), ("level", n), ("material3",), ("mcts", iterations) or ("greedy",) (card game).
+#: a player: ("random",), ("level", n), ("material3",), ("mcts", iterations), ("dame-rs", depth)
+#: (the outside engine, Dames only) or ("greedy",) (card game).
 Player = tuple[Any, ...]
 
 
 def pick(game: Any, state: Any, seat: int, player: Player, seed: int) -> Any:
+    return pick_searched(game, state, seat, player, seed)[0]
+
+
+def pick_searched(game: Any, state: Any, seat: int, player: Player, seed: int) -> tuple[Any, int, float | None]:
+    """The player's move, the depth its search completed (0: none) and the processor seconds
+    the outside engine says it spent (None: measure around the call)."""
     kind = player[0]
     if kind == "level":
-        return ai.choose(game, state, seat, level=player[1], seed=seed)
+        decision = ai.decide(game, state, seat, level=player[1], seed=seed)
+        return decision.move, decision.depth, None
+    if kind == "dame-rs":
+        import dame_rs_partner  # the outside engine, installed for the benchmarks only
+
+        played = dame_rs_partner.choose(game, state, player[1])
+        return played.move, played.depth, played.cpu
+    return _pick_other(game, state, player, seed), 0, None
+
+
+def _pick_other(game: Any, state: Any, player: Player, seed: int) -> Any:
+    kind = player[0]
     if kind == "material3":
         return _material_search(game, state, seed)
     if kind == "mcts":
@@ -112,14 +136,23 @@ def play_game(task: "Task") -> "Result":
     state = game.new(seats=len(players), seed=seed)
     if opening:
         state = _opened(game, state, opening[0], random.Random(f"opening {seed}"))
+    if any(player[0] == "dame-rs" for player in players):
+        import dame_rs_partner
+
+        dame_rs_partner.new_game()
     plies, decisions, seconds, cpu = 0, 0, 0.0, 0.0
+    #: per seat: moves searched, their processor seconds, the sum of their depths.
+    searched = [[0, 0.0, 0] for _ in players]
     while game.outcome(state) is None and plies < max_plies:
         seat = game.to_move(state)
         started, cpu_started = time.perf_counter(), time.process_time()
-        move = pick(game, state, seat, players[seat], seed * 1000 + plies)
+        move, depth, own_cpu = pick_searched(game, state, seat, players[seat], seed * 1000 + plies)
+        spent = time.process_time() - cpu_started if own_cpu is None else own_cpu
         if players[seat][0] == "level":
             decisions, seconds = decisions + 1, seconds + time.perf_counter() - started
-            cpu += time.process_time() - cpu_started
+            cpu += spent
+        if depth:
+            searched[seat] = [searched[seat][0] + 1, searched[seat][1] + spent, searched[seat][2] + depth]
         state = game.apply(state, seat, move)
         plies += 1
     outcome = game.outcome(state)
@@ -129,7 +162,7 @@ def play_game(task: "Task") -> "Result":
     else:
         points = [1 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(seats)]
     scores = list(outcome.scores) if outcome is not None and outcome.scores else [0] * seats
-    return points, scores, plies, decisions, seconds, cpu
+    return points, scores, plies, decisions, seconds, cpu, searched
 
 
 def _opened(game: Any, start: Any, plies: int, rng: random.Random) -> Any:
@@ -152,7 +185,8 @@ def _opened(game: Any, start: Any, plies: int, rng: random.Random) -> Any:
 #: (game, players by seat, seed, max plies[, opening plies]): the ladder and the baseline give the
 #: opening; the older tasks without it (level 8 against random) keep their cached results.
 Task = tuple[Any, ...]
-#: (points, scores, plies, decisions, seconds, processor seconds); older cached results have fewer.
+#: (points, scores, plies, decisions, seconds, processor seconds, per seat [moves searched,
+#: their processor seconds, the sum of their depths]); older cached results have fewer.
 Result = tuple[Any, ...]
 
 
@@ -191,29 +225,46 @@ class Score(NamedTuple):
     points: float
     plies: float
     drawn: float
+    #: each side's (first, second) mean processor seconds and mean depth over its searched moves.
+    cpu: tuple[float, float] = (0.0, 0.0)
+    depth: tuple[float, float] = (0.0, 0.0)
+
+
+#: every pairing scored in this run, by game: (first player, second player, score); the rating
+#: fit (benchmarks/elo_fit.py) reads them.
+PLAYED: dict[str, list[tuple[Player, Player, Score]]] = {}
 
 
 def match(pool: ProcessPoolExecutor, key: str, a: Player, b: Player, games: int, max_plies: int,
-          opening: int = 0) -> Score | None:
+          opening: int = 0, paired: bool = False) -> Score | None:
     """``a`` against ``b`` over ``games`` games, colours alternating (None: no game played yet,
     in a report). ``opening``: each pair of games starts from its own ``opening`` random plies,
     once with each colour."""
     if opening:
         tasks: list[Task] = [(key, (a, b) if g % 2 == 0 else (b, a), g // 2, max_plies, opening)
                              for g in range(games)]
-    else:
-        tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g, max_plies) for g in range(games)]
+    else:  # paired: each deal (seed) twice, the seats swapped
+        tasks = [(key, (a, b) if g % 2 == 0 else (b, a), g // 2 if paired else g, max_plies) for g in range(games)]
     total, plies, drawn = 0.0, [], 0
+    sides = [[0, 0.0, 0], [0, 0.0, 0]]  # a's and b's moves searched, processor seconds, depths
     for g, result in enumerate(CACHE.run(pool, tasks)):
         if result is None:
             continue
-        points, _, n, *_timing = result
+        points, _, n, *timing = result
         total += points[0] if g % 2 == 0 else points[1]
         plies.append(n)
         drawn += points[0] == points[1]
+        if len(timing) >= 4:
+            for side, seat in ((0, g % 2), (1, 1 - g % 2)):
+                sides[side] = [x + y for x, y in zip(sides[side], timing[3][seat])]
     if not plies:
         return None
-    return Score(len(plies), total / len(plies), statistics.mean(plies), drawn / len(plies))
+    cpu = tuple(s[1] / s[0] if s[0] else 0.0 for s in sides)
+    depth = tuple(s[2] / s[0] if s[0] else 0.0 for s in sides)
+    score = Score(len(plies), total / len(plies), statistics.mean(plies), drawn / len(plies),
+                  (cpu[0], cpu[1]), (depth[0], depth[1]))
+    PLAYED.setdefault(key, []).append((a, b, score))
+    return score
 
 
 def elo(score: float) -> float:
@@ -244,7 +295,9 @@ def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     for key in keys:
         rows, rating = [], 0.0
         for level in range(2, 9):
-            score = match(pool, key, ("level", level), ("level", level - 1), games, max_plies, opening)
+            cards = key == "macadam-cartes"  # no opening plies: each deal played twice, seats swapped
+            score = match(pool, key, ("level", level), ("level", level - 1), games, max_plies * (4 if cards else 1),
+                          0 if cards else opening, paired=cards)
             if score is None:
                 break
             rating += elo(score.points)
@@ -253,7 +306,8 @@ def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
                          f"{score.plies:.0f}"))
         if not rows:
             continue
-        table(f"Ladder, {key} ({opening} random opening plies; Elo relative to level 1)",
+        how = "2 seats, each deal twice" if key == "macadam-cartes" else f"{opening} random opening plies"
+        table(f"Ladder, {key} ({how}; Elo relative to level 1)",
               ("pair", "games", "score of the higher", "Elo gap", "Elo of the higher", "drawn", "mean plies"), rows)
 
 
@@ -375,17 +429,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
     parser.add_argument("--mcts-iterations", type=int, default=2000, help="the MCTS rival's iterations a move")
+    bench_ratings.add_arguments(parser)
     parser.add_argument("--report", action="store_true", help="play no game: the tables of the games in --cache")
     args = parser.parse_args(argv)
     global CACHE
     CACHE = Cache(args.cache, report=args.report)
     keys = [k for k in args.only.split(",") if k in BOARD_GAMES]  # in the order given
+    cards = ["macadam-cartes"] if "macadam-cartes" in args.only.split(",") else []  # its ladder: 2 seats
     parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
         "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
-        "ladder": lambda pool: part_ladder(pool, keys, args.games, args.max_plies, args.opening),
+        "ladder": lambda pool: part_ladder(pool, keys + cards, args.games, args.max_plies, args.opening),
         "speed": lambda pool: part_speed(keys),
         "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies, args.opening),
         "mcts": lambda pool: part_mcts(pool, keys, args.games, args.max_plies, args.opening, args.mcts_iterations),
+        **bench_ratings.parts(match, table, PLAYED, keys, args),
         "cards": lambda pool: part_cards(pool, args.games, args.max_plies * 4, [int(n) for n in args.seats.split(",")]),
     }
     with ProcessPoolExecutor(args.processes) as pool:

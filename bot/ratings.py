@@ -15,11 +15,17 @@ ratings it read there, and writes what it returns.
 
 from __future__ import annotations
 
+import functools
+import json
+import logging
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from importlib.resources import files
 from typing import Any
 
 from openskill.models import PlackettLuce
+
+log = logging.getLogger(__name__)
 
 START = 1500
 POINTS_PER_MU = 27
@@ -89,13 +95,41 @@ def why_unrated(rated: object, seats: Sequence[int], computers: Collection[int],
     return None
 
 
-#: the shown rating of each computer level (lidraughts shows its levels from 1100 to 2700).
-COMPUTER_RATINGS = {level: 1100 + round((level - 1) * 1600 / 7) for level in range(1, 9)}
+#: the computer levels' shown ratings, measured by benchmarks/bench_ai.py (README, "What a level's rating means").
+RATINGS_FILE = "ai_ratings.json"
+COMPUTER_LEVELS = range(1, 9)
 
 
-def computer_rating(level: int) -> Rating:
-    """A computer seat's fixed standing at ``level``: it rates the people it plays, never itself."""
-    return Rating(mu=MU + (COMPUTER_RATINGS[level] - START) / POINTS_PER_MU, sigma=1.0, games=PROVISIONAL_GAMES)
+@functools.cache
+def computer_ratings() -> dict[str, dict[int, int]]:
+    """Per game key, each level's shown rating, from data/ai_ratings.json. The bot plays on
+    without it: an unreadable file logs an error and rates every computer as a newcomer (the
+    tests check the shipped file is whole)."""
+    try:
+        table = json.loads(files("data").joinpath(RATINGS_FILE).read_text(encoding="utf-8"))
+        return {key: {int(level): int(rating) for level, rating in entry["levels"].items()}
+                for key, entry in table["games"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        log.exception("the computer levels' ratings (data/%s) are unreadable: every level rates as %s",
+                      RATINGS_FILE, START)
+        return {}
+
+
+def computer_shown(game_key: str, level: int) -> int:
+    """The shown rating of the computer at ``level`` in ``game_key`` (:data:`START` when the
+    data file lacks it, logged)."""
+    shown_rating = computer_ratings().get(game_key, {}).get(level)
+    if shown_rating is None:
+        log.error("no measured rating for the computer at level %s in %s: rated as %s", level, game_key, START)
+        return START
+    return shown_rating
+
+
+def computer_rating(game_key: str, level: int) -> Rating:
+    """A computer seat's fixed standing at ``level`` in ``game_key``: it rates the people it plays,
+    never itself."""
+    return Rating(mu=MU + (computer_shown(game_key, level) - START) / POINTS_PER_MU, sigma=1.0,
+                  games=PROVISIONAL_GAMES)
 
 
 def rate(before: Sequence[Rating], result: Mapping[str, Any] | None) -> tuple[list[Rating], list[str]]:
@@ -126,12 +160,13 @@ class SeatChange:
     after: Rating
 
 
-def settle(seats: Sequence[int], computers: Mapping[int, int], result: Mapping[str, Any] | None,
+def settle(game_key: str, seats: Sequence[int], computers: Mapping[int, int], result: Mapping[str, Any] | None,
            known: Mapping[int, Rating]) -> list[SeatChange]:
     """The change of each person's rating (``known``: their ratings so far, by user id; a newcomer
-    starts at :class:`Rating`'s defaults) after a rated match with ``result``. Computer seats
-    (``computers``: seat -> level) play at their level's fixed rating and get no change."""
-    before = [computer_rating(computers[seat]) if seat in computers else known.get(user, Rating())
+    starts at :class:`Rating`'s defaults) after a rated match of ``game_key`` with ``result``.
+    Computer seats (``computers``: seat -> level) play at their level's fixed rating in that game
+    and get no change."""
+    before = [computer_rating(game_key, computers[seat]) if seat in computers else known.get(user, Rating())
               for seat, user in enumerate(seats)]
     after, marks = rate(before, result)
     return [SeatChange(seat, user, marks[seat], before[seat], after[seat])

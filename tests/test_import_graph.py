@@ -219,6 +219,20 @@ def test_the_checker_finds_no_circle_in_a_tree_without_one(tmp_path: Path) -> No
     assert cycles(graph, "pkg") == []
 
 
+#: benchmark partners (issue 30): measured against, never imported by what ships.
+OUTSIDE_ENGINES = ("dame", "dame_rs_partner", "bench_ai", "bench_ratings", "elo_fit", "mcts_rival")
+
+
+def test_the_outside_engine_and_the_benchmarks_stay_out_of_the_shipped_code() -> None:
+    found = []
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            found += [f"{name} imports {t}" for t in targets if t.split(".")[0] in OUTSIDE_ENGINES + ("benchmarks",)]
+    assert len(MODULES) > 100 and found == []
+
+
 #: issue 31: the metrics' library is met in one package; everything else feeds ``Metrics``' named
 #: metrics (whose labels are fixed there: no id can become one).
 METRICS_PACKAGE = "bot.observability"

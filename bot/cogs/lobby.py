@@ -17,6 +17,7 @@ from bot.errors import UserError
 from bot.languages import guild_lang, user_lang
 from bot.present.challenge import challenge_controls, challenge_text
 from bot.present.clocks import relative
+from bot.present.levels import level_choices
 from bot.present.lobby import lobby_controls, lobby_text
 from bot.present.texts import link_to, player, result_of
 from bot.responses import reply
@@ -190,6 +191,16 @@ class Lobby(commands.Cog):
         )
         if sent.message_id is not None:
             await self.bot.service.set_messages(match.id, challenge_message_id=sent.message_id)
+
+    @challenge.autocomplete("level")
+    async def level_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """The levels named, with their rating in the game already chosen (typed before the level)."""
+        lang = await user_lang(interaction)
+        game = getattr(interaction.namespace, "game", None)
+        key = game if isinstance(game, str) and game in engines.GAMES else None
+        typed = str(current).strip().casefold()
+        return [app_commands.Choice(name=label, value=level) for label, level in level_choices(lang, key)
+                if typed in label.casefold()]
 
     @app_commands.command(name="table", description="Open a table for several players (they join with a button)")
     @app_commands.describe(

@@ -13,6 +13,7 @@ from bot import i18n, kinds
 from bot.errors import BadComponent, NotYourMatch, UserError
 from bot.languages import guild_lang, user_lang
 from bot.present.controls import ControlId, GameControl, select, view_of
+from bot.present.levels import level_choices
 from bot.present.lobby import lobby_controls, lobby_text
 from bot.present.starts import started_text
 from bot.present.texts import player
@@ -58,8 +59,8 @@ async def ask_level(interaction: discord.Interaction, control: GameControl) -> N
     if interaction.user.id != match.host:
         raise UserError("computer_not_host") if interaction.user.id in match.seats else NotYourMatch()
     lang = await user_lang(interaction)
-    options = [discord.SelectOption(label=i18n.t(lang, "computer.level", level=n), value=str(n),
-                                    default=False) for n in LEVELS]
+    options = [discord.SelectOption(label=label, value=str(n), default=False)
+               for label, n in level_choices(lang, match.game.key) if n in LEVELS]
     menu = select(ControlId("cpu_level", match.id, match.version), i18n.t(lang, "select.computer_level"), options)
     await reply(interaction, i18n.t(lang, "computer.pick_level"), view=view_of(menu))
 

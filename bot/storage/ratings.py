@@ -79,7 +79,7 @@ class RatingStore:
         )
         known = {row["user_id"]: rating for row, rating in self._ratings(match.guild_id, match.game, rows)}
         now = self._db.now()
-        for change in settle(match.seats, match.computers, match.result, known):
+        for change in settle(match.game, match.seats, match.computers, match.result, known):
             new = change.after
             await conn.execute(
                 "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, rating, games, wins, draws, losses, streak,"

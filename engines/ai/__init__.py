@@ -7,6 +7,7 @@
 to act). The same (state, level, seed) always gives the same move: levels are budgets of nodes,
 depth and playouts (``engines.ai.levels``), never of time. ``stop``, when given, is the caller's
 clock: a callable that answers True once the search must end (the engines read no clock).
+``decide`` (same arguments) gives the same move with the depth and nodes of its search.
 
 The board games are searched by alpha-beta (``engines.ai.search``) over each family's own
 bitboard generator; the card game, whose hands are hidden, by information-set Monte Carlo tree
@@ -23,6 +24,7 @@ missed, checked by a deeper search, and ``puzzles.check_answer`` judges a solver
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -32,7 +34,7 @@ from engines.ai.assess import Assessment, assess
 from engines.ai.ismcts import World, choose_hidden
 from engines.ai.levels import LEVELS, Level, level_of
 from engines.ai.macadam_cartes import PlayoutTable
-from engines.ai.positions import search
+from engines.ai.positions import search_result
 from engines.ai.problems import problem_of
 from engines.ai.puzzles import Puzzle
 from engines.base import AnyGame
@@ -59,6 +61,29 @@ def choose(
     stop: Callable[[], bool] | None = None,
 ) -> Any:
     """The computer's move for ``seat`` at ``level`` (1..8); see the module docstring."""
+    return decide(game, state, seat, level, seed, stop).move
+
+
+@dataclass(frozen=True)
+class Decision:
+    """:func:`choose`'s move with what the search behind it did (the benchmarks print it)."""
+
+    move: Any
+    #: the last completed depth of the alpha-beta search (0: one move worth searching, or the
+    #: card game's Monte Carlo search, which has no depth).
+    depth: int
+    nodes: int
+
+
+def decide(
+    game: AnyGame,
+    state: Any,
+    seat: int,
+    level: int = 3,
+    seed: int = 0,
+    stop: Callable[[], bool] | None = None,
+) -> Decision:
+    """:func:`choose`'s move (the very same) and its search's depth and nodes."""
     strength = level_of(level)
     if game.to_move(state) != seat:
         raise ValueError(f"seat {seat} is not the seat to act")
@@ -67,11 +92,13 @@ def choose(
         raise ValueError("there is no legal move to choose")
     rng = random.Random(f"{game.key}:{level}:{seed}")
     if isinstance(game, MacadamCartesGame):
-        return choose_hidden(_card_world(game), game.player_view(state, seat), seat, strength, rng, stop)
+        move = choose_hidden(_card_world(game), game.player_view(state, seat), seat, strength, rng, stop)
+        return Decision(move, 0, 0)
     problem = problem_of(game)
     if problem is None:
         raise ValueError(f"no computer player for {game.key}")
-    return _search(problem, state, moves, strength, rng, stop)
+    move, result = search_result(problem, strength, state, problem.root_moves(moves), rng, stop)
+    return Decision(move, result.depth, result.nodes)
 
 
 def _card_world(game: MacadamCartesGame) -> Callable[[Any, int, random.Random], World]:
@@ -83,16 +110,11 @@ def _card_world(game: MacadamCartesGame) -> Callable[[Any, int, random.Random], 
     return sample
 
 
-def _search(
-    problem: Any, state: Any, moves: Sequence[Any], level: Level, rng: random.Random, stop: Callable[[], bool] | None
-) -> Any:
-    return search(problem, level, state, problem.root_moves(moves), rng, stop)[0]
-
-
 __all__ = [
     "LEVELS",
     "AnalysisReport",
     "AnalysisStopped",
+    "Decision",
     "Assessment",
     "Lesson",
     "Level",
@@ -103,6 +125,7 @@ __all__ = [
     "analyse",
     "assess",
     "choose",
+    "decide",
     "lessons",
     "level_of",
     "try_move",

@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engines.ai.search import WIN, WON, searcher_for
+from engines.ai.search import WIN, WON, SearchResult, searcher_for
 from engines.base import AnyGame
 
 #: forced moves followed in a row to score a position with one legal move.
@@ -33,9 +33,16 @@ def search(problem: Any, strength: Any, state: Any, moves: Sequence[Any], rng: r
            stop: Callable[[], bool] | None = None) -> tuple[Any, int]:
     """The searcher's pick among ``moves`` (legal moves of ``state``) and its score for the side
     to move, in the game's units."""
+    move, result = search_result(problem, strength, state, moves, rng, stop)
+    return move, int(result.score)
+
+
+def search_result(problem: Any, strength: Any, state: Any, moves: Sequence[Any], rng: random.Random,
+                  stop: Callable[[], bool] | None = None) -> tuple[Any, SearchResult[Any]]:
+    """:func:`search`'s pick and the searcher's whole result (its depth and nodes)."""
     raws = [problem.raw_of(move) for move in moves]
     result = searcher_for(problem, strength, rng, stop).search(problem.position(state), raws)
-    return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], int(result.score)
+    return moves[next(i for i, raw in enumerate(raws) if raw is result.move)], result
 
 
 class Positions:

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import logging
+from importlib.resources import files
+from pathlib import Path
+
+import pytest
+
+import bot.ratings
+import engines
 from bot.ratings import (
-    COMPUTER_RATINGS,
     PROVISIONAL_GAMES,
     START,
     Rating,
     computer_rating,
+    computer_ratings,
     outcomes,
     rate,
     settle,
@@ -64,17 +73,47 @@ def test_a_rating_is_provisional_for_its_first_games() -> None:
     assert not rating.label().endswith("?")
 
 
-def test_computer_levels_stand_from_1100_to_2700_and_rise_with_the_level() -> None:
-    shown = [computer_rating(level).shown for level in range(1, 9)]
-    assert shown == sorted(shown) and shown[0] == 1100 and shown[-1] == 2700
-    assert shown == [COMPUTER_RATINGS[level] for level in range(1, 9)]
+def test_the_shipped_computer_ratings_cover_every_game_and_level_and_rise_with_the_level() -> None:
+    shipped = json.loads(files("data").joinpath("ai_ratings.json").read_text(encoding="utf-8"))
+    assert shipped["date"] and shipped["method"] and "dame-rs" in shipped["anchor"]
+    assert set(shipped["games"]) == set(engines.GAMES)
+    for key, entry in shipped["games"].items():
+        levels = [entry["levels"][str(level)] for level in range(1, 9)]
+        assert all(isinstance(r, int) and r % 50 == 0 for r in levels), key
+        assert levels == sorted(levels) and levels[-1] > levels[0], key
+        assert all(entry["games"][str(level)] > 0 for level in range(1, 9)), key
+        assert [computer_rating(key, level).shown for level in range(1, 9)] == levels
+
+
+def test_an_unreadable_ratings_file_rates_every_computer_as_a_newcomer_and_says_so(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    (tmp_path / "ai_ratings.json").write_text('{"games": {"dames": {"levels": {"1": ')
+    monkeypatch.setattr(bot.ratings, "files", lambda _package: tmp_path)
+    computer_ratings.cache_clear()
+    try:
+        with caplog.at_level(logging.ERROR, logger="bot.ratings"):
+            assert computer_rating("dames", 8).shown == START
+        assert "unreadable" in caplog.text
+    finally:
+        monkeypatch.undo()
+        computer_ratings.cache_clear()
+    assert computer_rating("dames", 8).shown > START  # the shipped file again
 
 
 def test_settle_changes_each_persons_rating_from_what_is_known_and_never_a_computers() -> None:
     known = {7: Rating(mu=30.0, sigma=4.0, games=12, wins=3, streak=2)}
-    changes = settle([7, 8, 99], {2: 5}, {"winners": [0]}, known)
+    changes = settle("mak-yek", [7, 8, 99], {2: 5}, {"winners": [0]}, known)
     assert [(c.seat, c.user_id, c.outcome) for c in changes] == [(0, 7, "win"), (1, 8, "loss")]
-    after, _ = rate([known[7], Rating(), computer_rating(5)], {"winners": [0]})
+    after, _ = rate([known[7], Rating(), computer_rating("mak-yek", 5)], {"winners": [0]})
     assert [c.before for c in changes] == [known[7], Rating()]  # a newcomer starts at the defaults
     assert [c.after for c in changes] == after[:2]
     assert changes[0].after.games == 13 and changes[0].after.streak == 3 and changes[1].after.streak == -1
+
+
+def test_a_computer_plays_at_its_rating_in_the_game_of_the_match() -> None:
+    dames, makyek = computer_ratings()["dames"][8], computer_ratings()["mak-yek"][8]
+    assert dames != makyek  # measured apart: Dames' level 8 plays far above Mak-Yek's
+    for key in ("dames", "mak-yek"):
+        [change] = settle(key, [7, 99], {1: 8}, {"winners": [1]}, {})
+        after, _ = rate([Rating(), computer_rating(key, 8)], {"winners": [1]})
+        assert change.after == after[0] and computer_rating(key, 8).shown == computer_ratings()[key][8]

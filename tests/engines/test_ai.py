@@ -42,6 +42,18 @@ def test_the_choice_is_one_of_the_legal_moves_and_repeats(key, level):
         assert ai.choose(game, state, seat, level=level, seed=seed) == move
 
 
+@pytest.mark.parametrize("key", BOARD_GAMES)
+def test_decide_plays_the_move_choose_plays_and_says_how_deep_it_searched(key):
+    game, state = next((game, state) for game, state in (midgame(key, 10, seed) for seed in range(20))
+                       if game.outcome(state) is None and ai.decide(game, state, game.to_move(state), 2).depth)
+    seat = game.to_move(state)
+    shallow, deep = (ai.decide(game, state, seat, level=level, seed=3) for level in (2, 6))
+    assert shallow.move == ai.choose(game, state, seat, level=2, seed=3)
+    assert deep.move == ai.choose(game, state, seat, level=6, seed=3)
+    assert 1 <= shallow.depth <= LEVELS[2].depth < deep.depth <= LEVELS[6].depth
+    assert 0 < shallow.nodes < deep.nodes
+
+
 def test_levels_are_budgets_that_grow_with_the_level():
     assert sorted(LEVELS) == list(range(1, 9))
     for low, high in zip(range(1, 8), range(2, 9)):

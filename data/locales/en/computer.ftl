@@ -8,7 +8,6 @@ computer-accepts-lost = The computer accepts your offer: its position is lost.
 computer-accepts-drawn = The computer accepts your offer: the position is dead drawn.
 computer-declines = The computer declines your offer: the game is still open. Play goes on.
 computer-pick_level = Choose the computer's level (1 is gentle, 8 the strongest).
-computer-level = Level { $level }
 button-add_computer = Add computer
 select-computer_level = The computer's level
 name-level = level
@@ -30,3 +29,16 @@ computer_matches_limit = { $n ->
     [one] You already have a match against the computer going on in this server: finish or resign it before starting another.
    *[other] You already have { $n } matches against the computer going on in this server: finish or resign one before starting another.
 } Nothing was created.
+# Issue 30: what each level means, where a level is picked (its shown rating: data/ai_ratings.json).
+computer-level_name = { $level ->
+    [1] beginner
+    [2] novice
+    [3] casual
+    [4] intermediate
+    [5] good
+    [6] strong
+    [7] expert
+   *[8] strongest
+}
+computer-level_choice = { $level } — { $name }
+computer-level_choice--rated = { $level } — { $name }: about { $rating }

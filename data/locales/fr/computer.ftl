@@ -8,7 +8,6 @@ computer-accepts-lost = L'ordinateur accepte votre proposition : sa position est
 computer-accepts-drawn = L'ordinateur accepte votre proposition : la position est nulle.
 computer-declines = L'ordinateur refuse votre proposition : la partie reste ouverte. Le jeu continue.
 computer-pick_level = Choisissez le niveau de l'ordinateur (1 est doux, 8 le plus fort).
-computer-level = Niveau { $level }
 button-add_computer = Ajouter l'ordinateur
 select-computer_level = Le niveau de l'ordinateur
 name-level = niveau
@@ -30,3 +29,16 @@ computer_matches_limit = { $n ->
     [one] Vous avez déjà une partie en cours contre l'ordinateur sur ce serveur : terminez-la ou abandonnez-la avant d'en commencer une autre.
    *[other] Vous avez déjà { $n } parties en cours contre l'ordinateur sur ce serveur : terminez-en ou abandonnez-en une avant d'en commencer une autre.
 } Rien n'a été créé.
+# Issue 30 : ce que vaut chaque niveau, là où on le choisit (son classement affiché : data/ai_ratings.json).
+computer-level_name = { $level ->
+    [1] débutant
+    [2] novice
+    [3] amateur
+    [4] intermédiaire
+    [5] bon joueur
+    [6] fort
+    [7] expert
+   *[8] le plus fort
+}
+computer-level_choice = { $level } — { $name }
+computer-level_choice--rated = { $level } — { $name } : environ { $rating }
