@@ -48,6 +48,7 @@ from bot.handlers import board as _board_actions  # noqa: F401  (registers the b
 from bot.handlers import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.handlers import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
 from bot.handlers import lessons as _lesson_actions  # noqa: F401  (registers Learn from your mistakes)
+from bot.handlers import privacy as _privacy_actions  # noqa: F401  (registers /privacy's buttons)
 from bot.handlers import puzzles as _puzzle_actions  # noqa: F401  (registers the puzzles' controls)
 from bot.handlers import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.handlers import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
@@ -55,6 +56,7 @@ from bot.handlers import table as _table_actions  # noqa: F401  (registers the l
 from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
 from bot.present.lessons import PREFIX as LESSON_PREFIX, LessonControl
+from bot.present.privacy import PREFIX as PRIVACY_PREFIX, PrivacyControl
 from bot.present.puzzles import PREFIX as PUZZLE_PREFIX, PuzzleControl
 from bot.workers import BATCH_PROCESSES, batch_pool, computer_pool, drawing_pool, warm_up
 
@@ -188,7 +190,7 @@ class GameTableBot(commands.Bot):
         )
         self._rate_limits.install()
         await self._serve_metrics()
-        self.add_dynamic_items(GameControl, LessonControl, PuzzleControl)
+        self.add_dynamic_items(GameControl, LessonControl, PuzzleControl, PrivacyControl)
         service.puzzles.subscribe_daily(DailyPuzzles(self._runtime).post)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
@@ -285,7 +287,8 @@ class GameTableBot(commands.Bot):
             return
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:")):
+        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:",
+                                      f"{PRIVACY_PREFIX}:")):
             handled = interactions.begin("component:unknown", self.metrics)
             await report_error(interaction, BadComponent())
             interactions.finish(handled)
