@@ -142,7 +142,8 @@ class GameTableBot(commands.Bot):
         self._stopping: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
         self.shutdown_grace = SHUTDOWN_GRACE
-        #: the operator's metrics (served on ``metrics_port`` with the health check, when set).
+        #: the operator's metrics (served on ``metrics_port`` with the health check, when set): made
+        #: here only, and handed to the runtime (``Runtime.metrics``) for the layers below the cogs.
         self.metrics = Metrics(shards)
         self._metrics_address = (metrics_host, metrics_port)
         self._metrics_server: MetricsServer | None = None
@@ -180,13 +181,12 @@ class GameTableBot(commands.Bot):
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
-            self, storage, service, self.in_flight,
+            self, storage, service, self.in_flight, self.metrics,
             publisher=BoardPublisher,
             tournaments=TournamentPublisher,
             computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
-            metrics=self.metrics,
         )
         self._rate_limits.install()
         await self._serve_metrics()
