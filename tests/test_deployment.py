@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.observability import health
 from tests.test_compose import COMPOSE, bots, read_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,6 +131,15 @@ def test_the_dockerfile_health_check_asks_healthz_when_metrics_are_on(status: in
         finally:
             server.shutdown()
     assert (done.returncode == 0) == healthy, done.stderr
+
+
+def test_the_health_checks_answer_well_within_the_dockerfile_health_check_timeouts() -> None:
+    """The checks run together: the longest of them, plus room for a busy event loop, fits in
+    urlopen's timeout, which fits in Docker's; else a busy but working bot would turn unhealthy."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    [docker] = re.findall(r"^HEALTHCHECK .*?--timeout=(\d+)s", text, re.M)
+    [client] = re.findall(r"timeout=(\d+(?:\.\d+)?)\)", healthcheck_script())
+    assert max(health.DATABASE_TIMEOUT, health.POOL_TIMEOUT) + 2 <= float(client) < int(docker)
 
 
 def test_without_postgresql_its_half_is_skipped_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:
