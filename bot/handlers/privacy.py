@@ -30,13 +30,19 @@ def privacy_action(name: str) -> Callable[[PrivacyHandler], PrivacyHandler]:
     return action(name, HANDLERS)
 
 
-async def _checked(interaction: discord.Interaction, control: PrivacyControl) -> tuple[PrivacyId, PlayerData]:
-    """The id, if the presser is the asker, and what is kept about them (something, and not
-    being deleted already)."""
+def _owned(interaction: discord.Interaction, control: PrivacyControl) -> PrivacyId:
+    """The id, if the presser is the asker (another user's press is refused)."""
     ids = control.control
     assert ids is not None
     if ids.user_id != interaction.user.id:
         raise UserError("privacy_not_yours")
+    return ids
+
+
+async def _checked(interaction: discord.Interaction, control: PrivacyControl) -> tuple[PrivacyId, PlayerData]:
+    """The id, if the presser is the asker, and what is kept about them (something, and not
+    being deleted already)."""
+    ids = _owned(interaction, control)
     if ids.user_id in _FORGETTING:
         raise UserError("privacy_nothing_left")
     data = await runtime_of(interaction).service.player_data(ids.user_id)
@@ -71,10 +77,7 @@ async def confirm(interaction: discord.Interaction, control: PrivacyControl) -> 
 
 @privacy_action("cancel")
 async def cancel(interaction: discord.Interaction, control: PrivacyControl) -> None:
-    ids = control.control
-    assert ids is not None
-    if ids.user_id != interaction.user.id:
-        raise UserError("privacy_not_yours")
+    _owned(interaction, control)
     lang = await user_lang(interaction)
     await interaction.response.edit_message(content=i18n.t(lang, "privacy.cancelled"), view=None)
 

@@ -18,7 +18,7 @@ import discord
 
 from bot import i18n
 from bot.errors import BadComponent
-from bot.present.controls import ID_LIMIT, MAX_ID, Dispatching, button, view_of
+from bot.present.controls import ID_LIMIT, ID_NUMBER, MAX_ID, Dispatching, button, view_of
 from bot.storage import PlayerData
 
 PREFIX = "privacy"
@@ -28,7 +28,6 @@ PrivacyHandler = Callable[[discord.Interaction, "PrivacyControl"], Awaitable[Non
 #: the handler of each action, registered by ``bot.handlers.privacy`` when it is imported.
 HANDLERS: dict[str, PrivacyHandler] = {}
 UNKNOWN = ""
-_USER = re.compile(r"[1-9][0-9]{0,18}")
 _COUNT = re.compile(r"0|[1-9][0-9]{0,5}")
 
 #: what is kept, in the order it is told: (``PlayerData`` field, message key).
@@ -68,7 +67,7 @@ class PrivacyId:
         parts = body.split(":")
         if len(body) > ID_LIMIT or len(parts) < 2 or parts[0] not in ARITY or len(parts) != 2 + ARITY[parts[0]]:
             raise BadComponent()
-        if not _USER.fullmatch(parts[1]) or not all(_COUNT.fullmatch(part) for part in parts[2:]):
+        if not ID_NUMBER.fullmatch(parts[1]) or not all(_COUNT.fullmatch(part) for part in parts[2:]):
             raise BadComponent()
         user_id = int(parts[1])
         if user_id > MAX_ID:
