@@ -4,7 +4,8 @@ FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
-    DATABASE_PATH=/var/lib/game-table/game-table.sqlite3
+    DATABASE_PATH=/var/lib/game-table/game-table.sqlite3 \
+    NUMBA_CACHE_DIR=/var/cache/game-table/numba
 
 WORKDIR /app
 COPY pyproject.toml README.md ./
@@ -12,10 +13,13 @@ COPY bot ./bot
 COPY engines ./engines
 COPY render ./render
 COPY data ./data
+# The draughts kernels are compiled here, once (engines/ai/fast/warm.py), not at a player's first move.
 RUN pip install --no-cache-dir . \
+    && python -m engines.ai.fast.warm \
     && useradd --system --create-home --uid 10001 gametable \
     && mkdir -p /var/lib/game-table \
-    && chown gametable /var/lib/game-table
+    && chown gametable /var/lib/game-table \
+    && chown -R gametable /var/cache/game-table
 
 USER gametable
 VOLUME ["/var/lib/game-table"]

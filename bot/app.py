@@ -8,7 +8,6 @@ import logging
 import os
 import random
 import signal
-import sqlite3
 from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from datetime import datetime, timedelta
@@ -16,14 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import asyncpg
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
 from bot.cogs import EXTENSIONS
-from bot.config import COMPUTER_MATCHES, Settings, default_computer_processes, default_render_processes
+from bot.config import COMPUTER_MATCHES, METRICS_HOST, Settings, default_computer_processes, default_render_processes
 from bot.handlers.games import macadam_cartes as _one_game_actions  # noqa: F401  (registers "My hand" and its menu)
 from bot.errors import BadComponent, BotStopping
 from bot.observability import health, interactions
@@ -42,12 +40,13 @@ from bot.service import BOARD_SIZE, CHALLENGE_TTL, GameService
 from bot.shards import Shards
 from bot.shutdown import SHUTDOWN_GRACE, InFlight
 from bot.startup import StartupError, database_failure, guild_failure, login_failure, postgres_failure, unreachable
-from bot.storage import Storage, utc_now
+from bot.storage import DATABASE_ERRORS, Storage, utc_now
 from bot.storage.postgres import is_postgres_url
 from bot.handlers import board as _board_actions  # noqa: F401  (registers the board actions)
 from bot.handlers import challenge as _challenge_actions  # noqa: F401  (registers the challenge actions)
 from bot.handlers import computer as _computer_actions  # noqa: F401  (registers "Add computer" and its menu)
 from bot.handlers import lessons as _lesson_actions  # noqa: F401  (registers Learn from your mistakes)
+from bot.handlers import privacy as _privacy_actions  # noqa: F401  (registers /privacy's buttons)
 from bot.handlers import puzzles as _puzzle_actions  # noqa: F401  (registers the puzzles' controls)
 from bot.handlers import rematch as _rematch_actions  # noqa: F401  (registers the Rematch button)
 from bot.handlers import steps as _step_actions  # noqa: F401  (registers the step-by-step entry actions)
@@ -55,10 +54,14 @@ from bot.handlers import table as _table_actions  # noqa: F401  (registers the l
 from bot.handlers import takeback as _takeback_actions  # noqa: F401  (registers Accept / Decline of a takeback)
 from bot.present.controls import PREFIX, GameControl
 from bot.present.lessons import PREFIX as LESSON_PREFIX, LessonControl
+from bot.present.privacy import PREFIX as PRIVACY_PREFIX, PrivacyControl
 from bot.present.puzzles import PREFIX as PUZZLE_PREFIX, PuzzleControl
 from bot.workers import BATCH_PROCESSES, batch_pool, computer_pool, drawing_pool, warm_up
 
 log = logging.getLogger(__name__)
+
+#: why the database may fail to open: the database's own errors, the file's, or no answer in time.
+OPENING_ERRORS: tuple[type[Exception], ...] = (*DATABASE_ERRORS, OSError, asyncio.TimeoutError)
 
 # The bot never joins a voice channel: discord.py's start-up warnings that the voice libraries
 # (PyNaCl, davey) are missing would only alarm whoever starts it.
@@ -102,7 +105,7 @@ class GameTableBot(commands.Bot):
         computer_matches: int = COMPUTER_MATCHES,
         shards: Shards | None = None,
         metrics_port: int | None = None,
-        metrics_host: str = "127.0.0.1",
+        metrics_host: str = METRICS_HOST,
         **options: Any,
     ) -> None:
         options.setdefault("intents", discord.Intents.default())
@@ -140,7 +143,8 @@ class GameTableBot(commands.Bot):
         self._stopping: asyncio.Task[None] | None = None
         self._catching_up: asyncio.Task[None] | None = None
         self.shutdown_grace = SHUTDOWN_GRACE
-        #: the operator's metrics (served on ``metrics_port`` with the health check, when set).
+        #: the operator's metrics (served on ``metrics_port`` with the health check, when set): made
+        #: here only, and handed to the runtime (``Runtime.metrics``) for the layers below the cogs.
         self.metrics = Metrics(shards)
         self._metrics_address = (metrics_host, metrics_port)
         self._metrics_server: MetricsServer | None = None
@@ -151,7 +155,7 @@ class GameTableBot(commands.Bot):
             # held_shards: the background work of these shards' guilds only
             storage = self._storage = await Storage.open(self.database_path, clock=self._clock,
                                                          synchronous=self._synchronous, shards=self.held_shards)
-        except (sqlite3.Error, OSError, asyncio.TimeoutError, asyncpg.PostgresError) as error:
+        except OPENING_ERRORS as error:
             if is_postgres_url(self.database_path):
                 raise postgres_failure(str(self.database_path), error) from None
             raise database_failure(Path(self.database_path), error) from None
@@ -178,17 +182,16 @@ class GameTableBot(commands.Bot):
         )
         clock = self._clock
         self._runtime = Runtime.assemble(
-            self, storage, service, self.in_flight,
+            self, storage, service, self.in_flight, self.metrics,
             publisher=BoardPublisher,
             tournaments=TournamentPublisher,
             computers=lambda runtime: ComputerTurns(runtime.service),
             # One task for every turn clock: it sleeps until the next deadline or reminder stored.
             scheduler=lambda runtime: TurnScheduler(runtime.service, ClockNotifier(runtime), clock=clock),
-            metrics=self.metrics,
         )
         self._rate_limits.install()
         await self._serve_metrics()
-        self.add_dynamic_items(GameControl, LessonControl, PuzzleControl)
+        self.add_dynamic_items(GameControl, LessonControl, PuzzleControl, PrivacyControl)
         service.puzzles.subscribe_daily(DailyPuzzles(self._runtime).post)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
         await self.tree.set_translator(i18n.Translator())
@@ -285,7 +288,8 @@ class GameTableBot(commands.Bot):
             return
         data: Mapping[str, Any] = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:")):
+        if not custom_id.startswith((f"{PREFIX}:", f"{LESSON_PREFIX}:", f"{PUZZLE_PREFIX}:",
+                                      f"{PRIVACY_PREFIX}:")):
             handled = interactions.begin("component:unknown", self.metrics)
             await report_error(interaction, BadComponent())
             interactions.finish(handled)

@@ -46,6 +46,9 @@ def configure_logging(level: str | int, stream: TextIO | None = None, *, fmt: st
     """Log to ``stream`` (stderr) at ``level``, in lines of text or JSON (``fmt``), the drivers of
     ``QUIET_LOGGERS`` at INFO at most; returns the handler added to the root logger."""
     handler = logging.StreamHandler(stream or sys.stderr)
+    # the handler too: a logger let down to WARNING for a count (``bot.observability.ratelimits``)
+    # must not print below ``level``
+    handler.setLevel(level)
     handler.setFormatter(JsonFormatter() if fmt == "json" else logging.Formatter(FORMAT))
     root = logging.getLogger()
     root.addHandler(handler)

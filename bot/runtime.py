@@ -49,11 +49,12 @@ class Runtime:
     storage: Storage
     service: GameService
     in_flight: InFlight
+    #: the operator's metrics (``bot.observability``), fed by ``watch``: the bot's own, given by
+    #: whoever assembles the runtime (the bot counts in them before its runtime exists).
+    metrics: Metrics
     publisher: Publisher = field(init=False)
     computers: ComputerTurns = field(init=False)
     scheduler: TurnScheduler = field(init=False)
-    #: the operator's metrics (``bot.observability``), fed by ``watch``.
-    metrics: Metrics = field(default_factory=Metrics)
     watch: Watch = field(init=False)
 
     @classmethod
@@ -63,17 +64,17 @@ class Runtime:
         storage: Storage,
         service: GameService,
         in_flight: InFlight,
+        metrics: Metrics,
         *,
         publisher: Callable[[Runtime], Publisher],
         computers: Callable[[Runtime], ComputerTurns],
         scheduler: Callable[[Runtime], TurnScheduler],
         tournaments: Callable[[Runtime], TournamentPoster] | None = None,
-        metrics: Metrics | None = None,
     ) -> Runtime:
         """The runtime, its publisher, computer turns and scheduler each built (in that order)
         from it; the publisher then the computer's turns hear the service's commits; the
         ``tournaments`` publisher, built last, hears the tournaments' news."""
-        runtime = cls(client, storage, service, in_flight, metrics or Metrics())
+        runtime = cls(client, storage, service, in_flight, metrics)
         object.__setattr__(runtime, "watch", Watch(runtime.metrics, service))
         # set once, here, on a frozen object: nothing can replace them afterwards
         object.__setattr__(runtime, "publisher", publisher(runtime))

@@ -80,12 +80,9 @@ def _exists(pid: int) -> bool:
     return True
 
 
-def _ready() -> None:
-    """A worker's first job: nothing, since the forkserver imported what it needs."""
-
-
 def no_op() -> None:
-    """The health check's round trip through a pool (``bot.observability.health``)."""
+    """Nothing: a worker's first job (the forkserver imported what it needs), and the health
+    check's round trip through a pool (``bot.observability.health``)."""
 
 
 def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
@@ -94,7 +91,7 @@ def warm_up(pool: ProcessPoolExecutor, processes: int) -> None:
     Nothing happens when the pool was shut down meanwhile (the bot stopping at once)."""
     try:
         for _ in range(processes):  # each submission finds no idle worker yet and starts one
-            pool.submit(_ready)
+            pool.submit(no_op)
     except RuntimeError:  # cannot schedule new futures after shutdown
         pass
 

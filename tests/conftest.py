@@ -13,6 +13,18 @@ from tests.helpers.postgres import postgres_server, postgres_url  # noqa: F401  
 _POSTGRES_RESULTS: dict[str, int] = {"passed": 0, "skipped": 0}
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Have the draughts kernels compiled once, before pytest-xdist starts its workers: on a fresh
+    clone numba compiles them on first use (about 20 s), which inside an end-to-end test would be a
+    computer's move missing the stand-in's 5-second wait; from the cache each process loads them in
+    well under a second. The Docker image does the same at build time."""
+    if hasattr(config, "workerinput"):
+        return  # a pytest-xdist worker: its controller did it
+    from engines.ai.fast.warm import warm
+
+    warm()
+
+
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     if "[postgresql" not in report.nodeid:
         return

@@ -196,11 +196,11 @@ def test_every_control_class_shares_one_dispatch_and_answers_an_id_no_handler_ow
 
     from bot.present.controls import UNKNOWN, Dispatching
 
-    for name in ("bot.handlers.board", "bot.handlers.lessons", "bot.handlers.puzzles"):
+    for name in ("bot.handlers.board", "bot.handlers.lessons", "bot.handlers.puzzles", "bot.handlers.privacy"):
         importlib.import_module(name)  # the handlers register themselves
     makers = [path for path in (ROOT / "bot").rglob("*.py") if "DynamicItem[" in path.read_text(encoding="utf-8")]
     assert [path.relative_to(ROOT).as_posix() for path in makers] == ["bot/present/controls.py"]
     classes = Dispatching.__subclasses__()
-    assert {cls.__name__ for cls in classes} == {"GameControl", "LessonControl", "PuzzleControl"}
+    assert {cls.__name__ for cls in classes} == {"GameControl", "LessonControl", "PuzzleControl", "PrivacyControl"}
     for cls in classes:
         assert cls.handlers is not Dispatching.handlers and UNKNOWN in cls.handlers, cls.__name__

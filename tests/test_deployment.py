@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.observability import health
 from tests.test_compose import COMPOSE, bots, read_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,6 +133,15 @@ def test_the_dockerfile_health_check_asks_healthz_when_metrics_are_on(status: in
     assert (done.returncode == 0) == healthy, done.stderr
 
 
+def test_the_health_checks_answer_well_within_the_dockerfile_health_check_timeouts() -> None:
+    """The checks run together: the longest of them, plus room for a busy event loop, fits in
+    urlopen's timeout, which fits in Docker's; else a busy but working bot would turn unhealthy."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    [docker] = re.findall(r"^HEALTHCHECK .*?--timeout=(\d+)s", text, re.M)
+    [client] = re.findall(r"timeout=(\d+(?:\.\d+)?)\)", healthcheck_script())
+    assert max(health.DATABASE_TIMEOUT, health.POOL_TIMEOUT) + 2 <= float(client) < int(docker)
+
+
 def test_without_postgresql_its_half_is_skipped_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:
     """The README's test command on a machine with no PostgreSQL: that half is skipped (and said
     to be); ``.ci/run`` sets REQUIRE_POSTGRES, and there it fails."""
@@ -149,3 +159,19 @@ def test_without_postgresql_its_half_is_skipped_unless_required(monkeypatch: pyt
     monkeypatch.setenv("REQUIRE_POSTGRES", "1")
     with pytest.raises(RuntimeError, match="pg_ctl"):
         next(server())
+
+
+def test_the_dockerfile_compiles_the_draughts_kernels_with_the_command_tested_here() -> None:
+    """The image compiles numba's kernels at build time, in the cache it keeps for the bot's user,
+    so no player's first move against the computer waits for the compiler (about 20 s)."""
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    assert re.search(r"RUN pip install --no-cache-dir \.\s*\\\n\s*&& python -m engines\.ai\.fast\.warm\b", text)
+    cache = dockerfile_env()["NUMBA_CACHE_DIR"]
+    assert f"chown -R gametable {cache.rsplit('/', 1)[0]}" in text
+
+
+def test_the_kernels_warm_up_command_readies_both_draughts_games() -> None:
+    run = subprocess.run([sys.executable, "-m", "engines.ai.fast.warm"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert [line.split(":")[0] for line in run.stdout.splitlines()] == ["dames", "dames-turques"]

@@ -250,3 +250,24 @@ def _imports_prometheus(path: Path) -> bool:
 def test_only_the_observability_package_uses_the_metrics_library() -> None:
     users = sorted(name for name, path in MODULES.items() if _imports_prometheus(path))
     assert users and all(_under(name, (METRICS_PACKAGE,)) for name in users), users
+
+
+#: the drivers whose error classes say "the database failed"; the tuple of them is
+#: ``bot.storage.DATABASE_ERRORS``, which the bot's start and the interactions' count share.
+DRIVERS = ("sqlite3", "asyncpg")
+#: the start-up's one-line messages word an SQLite failure as SQLite's (``bot.startup``).
+NAMES_A_DRIVER_ERROR = ("bot.storage", "bot.startup")
+
+
+def _driver_errors_named(path: Path) -> list[str]:
+    return [f"{node.value.id}.{node.attr}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id in DRIVERS and node.attr.endswith("Error")]
+
+
+def test_the_database_errors_are_one_tuple_of_the_storage() -> None:
+    named = {name: found for name, path in MODULES.items()
+             if name.startswith("bot") and not _under(name, NAMES_A_DRIVER_ERROR)
+             and (found := _driver_errors_named(path))}
+    assert not named, named
+    assert _driver_errors_named(MODULES["bot.storage.errors"])  # the checker sees them where they are

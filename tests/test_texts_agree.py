@@ -16,7 +16,8 @@ from engines.cards.macadam_cartes.notation import VERB_OF, fold, read_move
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-COMMANDS = ("challenge", "table", "move", "board", "matches", "settings", "resign", "draw", "abort", "rules")
+COMMANDS = ("challenge", "table", "move", "board", "matches", "settings", "resign", "draw", "abort", "rules",
+            "privacy")
 
 
 def rules(key: str, language: str) -> str:

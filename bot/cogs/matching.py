@@ -61,7 +61,7 @@ async def match_autocomplete(interaction: discord.Interaction, current: str) -> 
         turn = "matches.your_turn" if match.user_to_move == interaction.user.id else "matches.their_turn"
         level = match.computers.get(others[0])
         who = (i18n.t(lang, "computer.player", level=level) if level is not None
-               else await member_name(runtime_of(interaction), interaction.guild_id, match.seats[others[0]])
+               else await member_name(runtime_of(interaction), interaction.guild_id, match.seats[others[0]], lang)
                or i18n.colour(lang, match.view(None).seat_colours(), others[0]))
         name = i18n.t(lang, "matches.choice", match_id=match.id, game=i18n.game_name(lang, match.game.key),
                       opponent=who, state=i18n.t(lang, turn))

@@ -198,7 +198,8 @@ class Tournaments(commands.Cog):
             await reply(interaction, i18n.t(lang, key, **_names(found), round=round or 0),
                         allowed_mentions=NO_MENTIONS)
             return
-        names = await names_of(self.bot.runtime, found.guild_id, [user for board in boards for user in board.seats])
+        names = await names_of(self.bot.runtime, found.guild_id, [user for board in boards for user in board.seats],
+                               lang)
         links = await links_of(self.bot.runtime, boards)
         text = present.pairings_text(lang, found, number, boards, mention=False, asker=interaction.user.id,
                                      links=links, names=names)

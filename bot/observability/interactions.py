@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import contextvars
 import logging
-import sqlite3
 import time
 from dataclasses import dataclass, field
 
-import asyncpg
-
-from bot.storage import StorageError
+from bot.storage import DATABASE_ERRORS
 
 from bot.observability.metrics import Metrics
 
@@ -58,10 +55,6 @@ def refused(key: str) -> None:
     handled = _current.get()
     if handled is not None:
         handled.outcome = f"refused:{key}"
-
-
-#: what the database drivers and the storage raise when the database fails.
-DATABASE_ERRORS = (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, StorageError)
 
 
 def failed(error: BaseException) -> None:

@@ -28,7 +28,8 @@ HANDLERS: dict[str, Handler] = {}
 UNKNOWN = ""
 
 _ACTION = re.compile(r"[a-z_]{1,16}")
-_NUMBER = re.compile(r"[1-9][0-9]{0,18}")
+#: a positive id as custom ids write it (a match, a version, a user): at most 19 digits, no leading zero.
+ID_NUMBER = re.compile(r"[1-9][0-9]{0,18}")
 #: Match ids and versions are SQLite INTEGERs: 1 to 2**63 - 1 (19 digits reach 10**19 - 1).
 MAX_ID = 2**63 - 1
 _ARG = re.compile(r"[A-Za-z0-9_\-]{1,90}")
@@ -62,7 +63,7 @@ class ControlId:
             raise BadComponent()
         name, match_id, version = parts[:3]
         arg = parts[3] if len(parts) == 4 else None
-        if not (_ACTION.fullmatch(name) and _NUMBER.fullmatch(match_id) and _NUMBER.fullmatch(version)):
+        if not (_ACTION.fullmatch(name) and ID_NUMBER.fullmatch(match_id) and ID_NUMBER.fullmatch(version)):
             raise BadComponent()
         if arg is not None and not _ARG.fullmatch(arg):
             raise BadComponent()

@@ -17,14 +17,14 @@ def lobby_text(match: Match, lang: str, unrated: str | None) -> str:
     whether the table is rated (``unrated``: why not, from ``GameService.why_unrated``; a computer
     seat may change it before the deal)."""
     seated = ", ".join(
-        f"{seat + 1}. " + (i18n.t(lang, "table.host", user=mention(uid)) if uid == match.host else player(match, seat, lang))
+        f"{seat + 1}. " + (i18n.t(lang, "table.host", user=mention(uid, lang)) if uid == match.host else player(match, seat, lang))
         for seat, uid in enumerate(match.seats)
     )
     expiry = match.row.challenge_expires_at
     presenter = presenter_for(match.game.key)
     details = presenter.lobby_details(match, lang)
     text = i18n.t(lang, "table.lobby", game=i18n.game_name(lang, match.game.key), match_id=match.id,
-                  host=mention(match.host), min=match.game.seat_range[0], max=match.max_seats,
+                  host=mention(match.host, lang), min=match.game.seat_range[0], max=match.max_seats,
                   details=details, n=len(match.seats), players=seated,
                   expiry=f"<t:{int(expiry.timestamp())}:R>" if expiry else "-")
     rating = i18n.t(lang, "table.rated") if unrated is None else i18n.t(lang, "table.unrated", why=unrated)
@@ -48,5 +48,5 @@ def lobby_controls(match: Match, lang: str) -> discord.ui.View:
 
 def lobby_closed_text(match: Match, lang: str, key: str, where: str = "") -> str:
     return i18n.t(lang, key, game=i18n.game_name(lang, match.game.key), match_id=match.id,
-                  host=mention(match.host), players=", ".join(player(match, seat, lang) for seat in range(len(match.seats))),
+                  host=mention(match.host, lang), players=", ".join(player(match, seat, lang) for seat in range(len(match.seats))),
                   where=where)

@@ -15,7 +15,7 @@ from bot.storage import MatchRow, is_deleted_player
 from engines.views import View
 
 
-def mention(user_id: int, lang: str = "en") -> str:
+def mention(user_id: int, lang: str) -> str:
     """A player as a message names them: a mention, "deleted player" for one who deleted their data."""
     return i18n.t(lang, "deleted-player") if is_deleted_player(user_id) else f"<@{user_id}>"
 

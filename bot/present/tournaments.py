@@ -16,7 +16,7 @@ from discord.utils import escape_markdown
 
 import engines
 from bot import i18n
-from bot.storage.rows import is_deleted_player
+from bot.present.texts import mention as mention_of
 from bot.storage.tournament_rows import PairingRow, TournamentRow
 from bot.tournaments.standings import Standings
 from render.standings import StandingsRow, tie_break_word
@@ -49,10 +49,8 @@ def name_of(user_id: int | None, names: Mapping[int, str], lang: str, mention: b
     """A seat's player: a mention (posts), else their display name (replies); "Computer" for None."""
     if user_id is None:
         return i18n.t(lang, "tpost-computer")
-    if is_deleted_player(user_id):
-        return i18n.t(lang, "deleted-player")
     if mention or user_id not in names:
-        return f"<@{user_id}>"
+        return mention_of(user_id, lang)
     return escape_markdown(names[user_id])
 
 

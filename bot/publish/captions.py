@@ -19,9 +19,12 @@ _NAMES: dict[tuple[int, int], str] = {}
 _NAME_CACHE_LIMIT = 10_000
 
 
-async def member_name(runtime: Runtime, guild_id: int | None, user_id: int) -> str | None:
-    """``user_id``'s display name in the guild (their global name outside one); None when
-    Discord does not answer."""
+async def member_name(runtime: Runtime, guild_id: int | None, user_id: int, lang: str) -> str | None:
+    """``user_id``'s display name in the guild (their global name outside one); "deleted player"
+    in ``lang`` for a deleted player's marker (no Discord id: never looked up); None when Discord
+    does not answer."""
+    if is_deleted_player(user_id):
+        return i18n.t(lang, "deleted-player")
     key = (guild_id or 0, user_id)
     guild = runtime.client.get_guild(guild_id) if guild_id else None
     member = guild.get_member(user_id) if guild is not None else None
@@ -55,10 +58,7 @@ async def seat_names(runtime: Runtime, match: Match, lang: str, *, short: bool =
         if level is not None:
             names.append(i18n.t(lang, "computer.short" if short else "computer.player", level=level))
             continue
-        if is_deleted_player(user_id):
-            names.append(i18n.t(lang, "deleted-player"))
-            continue
-        name = await member_name(runtime, match.row.guild_id, user_id)
+        name = await member_name(runtime, match.row.guild_id, user_id, lang)
         names.append(name or i18n.colour(lang, colours, seat, capital=True))
     return tuple(names)
 

@@ -172,7 +172,8 @@ class BoardPublisher:
         thread: discord.Thread | None = None
         if await self._threaded(match):
             # a computer seat's name comes from the catalogue (``thread_title``): no look-up for it
-            names = ["" if seat in match.computers else await member_name(self.runtime, row.guild_id, uid) or str(uid)
+            names = ["" if seat in match.computers else await member_name(self.runtime, row.guild_id, uid, lang)
+                     or str(uid)
                      for seat, uid in enumerate(match.seats)]
             try:
                 thread = await channel.get_partial_message(message_id).create_thread(

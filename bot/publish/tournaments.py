@@ -52,7 +52,7 @@ async def standings_post(runtime: Runtime, lang: str, tournament: TournamentRow,
                          number: int | None, asker: int | None = None) -> tuple[str, discord.File]:
     """The standings as text and as an image file (``number`` None: the final ones; the
     ``asker``'s line highlighted in a reply)."""
-    names = await names_of(runtime, tournament.guild_id, [line.player for line in standings.lines])
+    names = await names_of(runtime, tournament.guild_id, [line.player for line in standings.lines], lang)
     text = present.standings_text(lang, tournament, standings, names, asker=asker, round=number,
                                   final=number is None)
     png = await runtime.service.standings_png(
@@ -61,12 +61,13 @@ async def standings_post(runtime: Runtime, lang: str, tournament: TournamentRow,
     return text, discord.File(io.BytesIO(png), filename=f"standings-{tournament.id}-{number or 'final'}.png")
 
 
-async def names_of(runtime: Runtime, guild_id: int, users: Iterable[int | None]) -> dict[int, str]:
-    """The display names of ``users`` (their id where Discord does not answer)."""
+async def names_of(runtime: Runtime, guild_id: int, users: Iterable[int | None], lang: str) -> dict[int, str]:
+    """The display names of ``users`` (``member_name``: "deleted player" in ``lang`` for a
+    deleted player; their id where Discord does not answer)."""
     names: dict[int, str] = {}
     for user in dict.fromkeys(users):
         if user is not None:
-            names[user] = await member_name(runtime, guild_id, user) or str(user)
+            names[user] = await member_name(runtime, guild_id, user, lang) or str(user)
     return names
 
 
@@ -95,7 +96,7 @@ class TournamentPublisher:
             await self._round_done(where, news, lang)
         elif news.kind == "finished" and news.standings is not None:
             await self._standings(where, tournament, news.standings, lang, None)
-            names = await names_of(self.runtime, tournament.guild_id, present.winners(news.standings))
+            names = await names_of(self.runtime, tournament.guild_id, present.winners(news.standings), lang)
             await self._send(where, present.winner_text(lang, news.standings, names),
                              pinging(present.winners(news.standings)))
         elif news.kind == "cancelled":
@@ -134,7 +135,7 @@ class TournamentPublisher:
         tournament, number = news.tournament, news.round
         assert number is not None
         seated = [user for board in news.boards for user in board.seats]
-        names = await names_of(self.runtime, tournament.guild_id, [*seated, *news.withdrawn])
+        names = await names_of(self.runtime, tournament.guild_id, [*seated, *news.withdrawn], lang)
         lines = [present.pairings_text(lang, tournament, number, news.boards, mention=False, names=names,
                                        results=True)]
         for extra in (present.adjudicated_text(lang, news.boards, news.adjudicated),
@@ -166,7 +167,7 @@ async def open_game_thread(runtime: Runtime, match: Match) -> Match:
     channel = runtime.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
     sent = await channel.send(present.game_announcement(lang, tournament, board), allowed_mentions=NO_PINGS)
     match = await runtime.service.set_messages(match.id, challenge_message_id=sent.id)
-    names = await names_of(runtime, row.guild_id, board.seats)
+    names = await names_of(runtime, row.guild_id, board.seats, lang)
     try:
         thread = await sent.create_thread(name=present.game_thread_name(lang, tournament, board, names))
     except (discord.HTTPException, ValueError):

@@ -40,7 +40,7 @@ from bot.shards import Shards
 from .analyses import AnalysisStore
 from .db import Clock, Database, Migration, Opening, latest_version, load_migrations, migrate, utc_now
 from .gauges import GaugeStore
-from .errors import CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
+from .errors import DATABASE_ERRORS, CorruptMatch, DuplicateMove, SchemaError, SeatsLocked, StorageError
 from .match_rows import MatchRows
 from .matches import MatchStore, Move
 from .ratings import RatingStore
@@ -155,6 +155,7 @@ __all__ = [
     "RatingStore",
     "STATUSES",
     "SchemaError",
+    "DATABASE_ERRORS",
     "SeatsLocked",
     "SettingsStore",
     "Status",

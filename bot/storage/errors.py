@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
+
+import asyncpg
+
 
 class StorageError(Exception):
     """Base class of storage failures."""
@@ -54,3 +58,9 @@ class CorruptTournament(StorageError):
         super().__init__(f"tournament {tournament_id} is corrupt: {reason}")
         self.tournament_id = tournament_id
         self.reason = reason
+
+
+#: what the database drivers and the storage raise when the database fails (the bot's start
+#: and the interactions' count of database errors both catch these).
+DATABASE_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError,
+                                                StorageError)

@@ -8,6 +8,15 @@ from .db import Database
 from .match_rows import MatchRows
 from .timers import TIMER_COLUMNS
 
+#: every kind of timer counted in one pass (each a column set while its match has one status).
+_PENDING = (
+    "SELECT COALESCE(SUM("
+    + " + ".join(f"CASE WHEN status = '{status}' AND {column} IS NOT NULL THEN 1 ELSE 0 END"
+                 for column, status in TIMER_COLUMNS)
+    + "), 0) FROM matches WHERE status IN ("
+    + ", ".join(dict.fromkeys(f"'{status}'" for _, status in TIMER_COLUMNS)) + ")"
+)
+
 
 class GaugeStore:
     """Counts for the metrics; no row leaves it, only numbers and game keys."""
@@ -31,11 +40,6 @@ class GaugeStore:
 
     async def pending_timers(self) -> int:
         """Expiries, turn deadlines and reminders set and not yet fired."""
-        total = 0
         async with self._db.read() as conn:
-            for column, status in TIMER_COLUMNS:
-                rows = await conn.execute_fetchall(
-                    f"SELECT COUNT(*) FROM matches WHERE status = '{status}' AND {column} IS NOT NULL"
-                    f"{self._rows.held()}")
-                total += int(rows[0][0])
-        return total
+            rows = await conn.execute_fetchall(f"{_PENDING}{self._rows.held()}")
+        return int(rows[0][0])

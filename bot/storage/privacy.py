@@ -12,6 +12,7 @@ matches), and their entries of tournaments that have not started. Running matche
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,7 @@ from typing import Any
 from .conn import Conn
 from .db import Database
 from .errors import StorageError
+from .rows import dump_json
 
 
 class StillPlaying(StorageError):
@@ -42,17 +44,18 @@ class PlayerData:
 
     @property
     def empty(self) -> bool:
-        return not (self.finished or self.running or self.challenges or self.moves or self.ratings
-                    or self.rated_results or self.settings or self.tournaments or self.puzzle_ratings
-                    or self.puzzle_attempts)
+        return not any(getattr(self, field.name) for field in dataclasses.fields(self))
 
+
+#: the user's seats at active matches (its one parameter is the user id): none may be left to forget them.
+_RUNNING = ("SELECT COUNT(*) FROM seats JOIN matches ON matches.id = seats.match_id"
+            " WHERE seats.user_id = ? AND matches.status = 'active'")
 
 #: (what, SQL counting one user's rows; its one parameter is the user id)
 _COUNTS = (
     ("finished", "SELECT COUNT(*) FROM seats JOIN matches ON matches.id = seats.match_id"
                  " WHERE seats.user_id = ? AND matches.status IN ('finished', 'aborted', 'declined', 'expired')"),
-    ("running", "SELECT COUNT(*) FROM seats JOIN matches ON matches.id = seats.match_id"
-                " WHERE seats.user_id = ? AND matches.status = 'active'"),
+    ("running", _RUNNING),
     ("challenges", "SELECT COUNT(*) FROM seats JOIN matches ON matches.id = seats.match_id"
                    " WHERE seats.user_id = ? AND matches.status = 'challenge'"),
     ("moves", "SELECT COUNT(*) FROM moves JOIN seats ON seats.match_id = moves.match_id AND seats.seat = moves.seat"
@@ -65,6 +68,12 @@ _COUNTS = (
     ("puzzle_attempts", "SELECT COUNT(*) FROM puzzle_attempts WHERE user_id = ?"),
 )
 
+#: every count in one statement: a row of scalar subqueries, each taking the user id once.
+_DATA_OF = "SELECT " + ", ".join(f"({sql}) AS {name}" for name, sql in _COUNTS)
+
+#: the options naming a user (``row_checks._check_options``), which name the marker once they are forgotten.
+_USER_OPTIONS = ("challenger", "host")
+
 #: the player's own rows, deleted outright.
 _OWN = ("ratings", "user_settings", "puzzle_ratings", "puzzle_attempts", "puzzle_progress")
 
@@ -76,10 +85,9 @@ class PrivacyStore:
         self._db = db
 
     async def data_of(self, user_id: int) -> PlayerData:
-        counts: dict[str, Any] = {}
         async with self._db.read() as conn:
-            for name, sql in _COUNTS:
-                counts[name] = int((await conn.execute_fetchall(sql, (user_id,)))[0][0])
+            row = (await conn.execute_fetchall(_DATA_OF, (user_id,) * len(_COUNTS)))[0]
+        counts: dict[str, Any] = {name: int(row[index]) for index, (name, _) in enumerate(_COUNTS)}
         counts["settings"] = bool(counts["settings"])
         return PlayerData(**counts)
 
@@ -87,9 +95,7 @@ class PrivacyStore:
         """Delete ``user_id``'s data (see the module); returns the marker their seats now hold.
         Raises :class:`StillPlaying` (and changes nothing) while they sit at an active match."""
         async with self._db.write() as conn:
-            if (await conn.execute_fetchall(
-                "SELECT COUNT(*) FROM seats JOIN matches ON matches.id = seats.match_id"
-                " WHERE seats.user_id = ? AND matches.status = 'active'", (user_id,)))[0][0]:
+            if (await conn.execute_fetchall(_RUNNING, (user_id,)))[0][0]:
                 raise StillPlaying("the player still sits at an active match")
             marker = -int((await conn.execute_fetchall(
                 "INSERT INTO deleted_players (deleted_at) VALUES (?) RETURNING id", (self._db.now(),)))[0][0])
@@ -111,11 +117,11 @@ async def _replace_in_options(conn: Conn, user_id: int, marker: int) -> None:
         "SELECT id, options FROM matches WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?)", (user_id,))
     for row in rows:
         options = json.loads(row["options"])
-        changed = {key: marker if value == user_id and not isinstance(value, bool) else value
+        changed = {key: marker if key in _USER_OPTIONS and value == user_id else value
                    for key, value in options.items()}
         if changed != options:
             await conn.execute("UPDATE matches SET options = ? WHERE id = ?",
-                               (json.dumps(changed, ensure_ascii=True, separators=(",", ":")), row["id"]))
+                               (dump_json(changed, "options"), row["id"]))
 
 
 async def _forget_in_tournaments(conn: Conn, user_id: int, marker: int, now: str) -> None:

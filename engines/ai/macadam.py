@@ -34,6 +34,27 @@ def _progress_table(seat: int) -> tuple[int, ...]:
 
 
 PROGRESS = (_progress_table(0), _progress_table(1))
+
+
+def _by_file(table: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``table`` summed over each file's byte of a bitboard (a cell is ``file * 8 + rank - 1``):
+    eight lookups score a side's pawns."""
+    return tuple(
+        tuple(sum(table[8 * file + bit] for bit in range(8) if byte >> bit & 1) for byte in range(256))
+        for file in range(8)
+    )
+
+
+PROGRESS_BY_FILE = (_by_file(PROGRESS[0]), _by_file(PROGRESS[1]))
+
+
+def progress(p0: int, p1: int) -> int:
+    """Seat 0's pawns' ``PROGRESS`` less seat 1's."""
+    t0, t1 = PROGRESS_BY_FILE
+    return (t0[0][p0 & 255] + t0[1][p0 >> 8 & 255] + t0[2][p0 >> 16 & 255] + t0[3][p0 >> 24 & 255]
+            + t0[4][p0 >> 32 & 255] + t0[5][p0 >> 40 & 255] + t0[6][p0 >> 48 & 255] + t0[7][p0 >> 56]
+            - t1[0][p1 & 255] - t1[1][p1 >> 8 & 255] - t1[2][p1 >> 16 & 255] - t1[3][p1 >> 24 & 255]
+            - t1[4][p1 >> 32 & 255] - t1[5][p1 >> 40 & 255] - t1[6][p1 >> 48 & 255] - t1[7][p1 >> 56])
 #: pawns across the lane -> bonus, steeper as 6 comes near.
 ACROSS_BONUS = (0, 10, 25, 45, 80, 140, 260, 300, 320)
 GOAL_FILES = tuple(FILES.index(f) for f in "de")
@@ -41,7 +62,11 @@ GOAL_FILES = tuple(FILES.index(f) for f in "de")
 
 class MacadamProblem:
     forced_captures = False
-    level_nodes: Mapping[int, int] = MappingProxyType({})  # the common budgets serve
+    #: late-move reductions in the search (see engines.ai.search.Searcher).
+    reductions = True
+    #: level 8 at 75,000 nodes with late-move reductions: 1.6 times the processor time a move of
+    #: the old level 8 (benchmarks/results/generic_search.txt).
+    level_nodes: Mapping[int, int] = MappingProxyType({8: 75_000})
 
     def position(self, state: MacadamState) -> Position:
         return (*state.pawns, state.side, *state.to_place)
@@ -113,8 +138,7 @@ class MacadamProblem:
 
     @staticmethod
     def white_score(p0: int, p1: int) -> int:
-        progress0, progress1 = PROGRESS
-        score = sum(progress0[c] for c in bits_of(p0)) - sum(progress1[c] for c in bits_of(p1))
+        score = progress(p0, p1)
         across0, across1 = (p0 & HOME[1]).bit_count(), (p1 & HOME[0]).bit_count()
         home0, home1 = (p0 & HOME[0]).bit_count(), (p1 & HOME[1]).bit_count()
         # 6-2 needs many across and few of the opponent's still at home.

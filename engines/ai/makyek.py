@@ -28,6 +28,8 @@ _INNER = sum(BIT[f * 8 + r] for f in range(1, 7) for r in range(1, 7))
 
 class MakYekProblem:
     forced_captures = False
+    # No late-move reductions: at level 8 they (with 65,000 nodes) drew 4 Mak-Yek games of 4 and scored
+    # 37.5 % in 4 Apit-Sodok games against the old level 8 (benchmarks/results/generic_search.txt).
     #: about 50 moves a side: with the common budgets levels 3 to 5 all stopped at depth 1 or 2
     #: (the ladder measured 51 % between 3 and 4); these give 4 depth 2, 5 depth 2-3, 6 depth 3.
     level_nodes: Mapping[int, int] = MappingProxyType({4: 2_500, 5: 5_000, 6: 12_000})

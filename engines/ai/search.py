@@ -1,8 +1,8 @@
 """One alpha-beta searcher for every perfect-information game of the table.
 
 Iterative deepening over a principal-variation search (negamax), with a transposition table
-keyed by the problem's Zobrist keys, move ordering (table move, killers, history), and a
-quiescence search at the horizon. A :class:`Problem` tells it the game: moves, play, the end,
+keyed by the problem's Zobrist keys, move ordering (table move, killers, history), a
+quiescence search at the horizon, and late-move reductions for the problems that ask for them. A :class:`Problem` tells it the game: moves, play, the end,
 the evaluation; scores are always from the side to move's point of view.
 
 Budgets are nodes and depth, never time, so a search repeats exactly; an optional ``stop``
@@ -12,7 +12,7 @@ callable (the caller's clock) may cut it short as well.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -27,6 +27,8 @@ WIN = 10**6
 WON = WIN - 1_000
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+#: moves searched in full at a node before late-move reductions start (table move, captures, killers).
+_LATE = 4
 
 
 class Problem(Protocol[P, M]):
@@ -37,6 +39,8 @@ class Problem(Protocol[P, M]):
     #: level number -> the node budget of that level for this game, where the common one
     #: (``engines.ai.levels``) would not let the level search deeper than the one below.
     level_nodes: Mapping[int, int]
+    # Optional: ``reductions = True`` asks for late-move reductions (read with a default of
+    # False, so that a problem without the attribute searches every move to full depth).
 
     def moves(self, pos: P) -> Sequence[M]: ...
 
@@ -88,6 +92,9 @@ class Searcher(Generic[P, M]):
         self.problem = problem
         nodes = problem.level_nodes.get(level.number)
         self.level = level if nodes is None else replace(level, nodes=nodes)
+        #: late-move reductions, for the problems that ask for them (``reductions = True``):
+        #: late quiet moves of a null-window node are first searched shallower.
+        self.reductions: bool = getattr(problem, "reductions", False)
         self.rng = rng
         self.stop = stop
         self.nodes = 0
@@ -167,10 +174,8 @@ class Searcher(Generic[P, M]):
             return self._quiesce(pos, alpha, beta, ply, 8)
         self._count()
         problem = self.problem
-        moves = problem.moves(pos)
-        end = problem.end_score(pos, moves)
-        if end is not None:
-            return _at_ply(end, ply)
+        # A position in the table was searched, so it is not an end: probing before generating
+        # the moves saves the generation whenever the entry settles the node.
         key = problem.key(pos)
         entry = self.table.get(key)
         table_move = None
@@ -180,14 +185,26 @@ class Searcher(Generic[P, M]):
                 score = _from_table(stored, ply)
                 if flag == _EXACT or (flag == _LOWER and score >= beta) or (flag == _UPPER and score <= alpha):
                     return score
+        moves = problem.moves(pos)
+        end = problem.end_score(pos, moves)
+        if end is not None:
+            return _at_ply(end, ply)
         original_alpha = alpha
         best_score, best_key = -INFINITY, None
+        reduce = self.reductions and depth >= 3 and beta - alpha == 1
         for index, move in enumerate(self._ordered(pos, moves, table_move, ply)):
             child = problem.play(pos, move)
             if index == 0:
                 score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             else:
-                score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
+                score = alpha + 1
+                if reduce and index >= _LATE and not problem.is_capture(pos, move):
+                    # Late, quiet moves of a null-window node are first searched shallower
+                    # (one ply less, two from the twelfth): only one that beats alpha there is searched in full.
+                    cut = 1 if index < 12 or depth < 4 else 2
+                    score = -self._negamax(child, depth - 1 - cut, -alpha - 1, -alpha, ply + 1)
+                if score > alpha:
+                    score = -self._negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self._negamax(child, depth - 1, -beta, -alpha, ply + 1)
             if score > best_score:
@@ -232,21 +249,29 @@ class Searcher(Generic[P, M]):
         return best
 
     # --- ordering --------------------------------------------------------------------------
-    def _ordered(self, pos: P, moves: Sequence[M], table_move: Hashable | None, ply: int) -> list[M]:
+    def _ordered(self, pos: P, moves: Sequence[M], table_move: Hashable | None, ply: int) -> Iterator[M]:
+        """The table move first, then the others sorted: lazily, so that a node the table move
+        cuts off never sorts its moves."""
         problem, history = self.problem, self.history
+        is_capture, move_key, seen = problem.is_capture, problem.move_key, history.get
+        first = None
+        if table_move is not None:
+            for move in moves:
+                if move_key(move) == table_move:
+                    first = move
+                    yield move
+                    break
         killers = self.killers.get(ply, ())
 
         def rank(move: M) -> int:
-            key = problem.move_key(move)
-            if key == table_move:
-                return -(1 << 40)
-            if problem.is_capture(pos, move):
+            if is_capture(pos, move):
                 return -(1 << 30)
+            key = move_key(move)
             if key in killers:
                 return -(1 << 20)
-            return -history.get(key, 0)
+            return -seen(key, 0)
 
-        return sorted(moves, key=rank)
+        yield from sorted((move for move in moves if move is not first), key=rank)
 
     def _remember_cutoff(self, key: Hashable, depth: int, ply: int) -> None:
         killers = self.killers.setdefault(ply, [])

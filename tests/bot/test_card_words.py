@@ -39,6 +39,7 @@ ALLOWED = {
     ("service/__init__.py", "hand"): "GameService's hand_png, forwarded to its images (service/images.py)",
     ("i18n/results.py", "tiebreak"): "the tie-break of a result ranked by score (Game.result_json)",
     ("storage/row_checks.py", "tiebreak"): "a stored result's tie-break (Game.result_json)",
+    ("storage/copy.py", "players"): "the deleted_players table (issue 31: a deleted person's marker)",
 }
 
 

@@ -15,7 +15,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.config import ConfigError, Settings
-from bot.logs import JsonFormatter
+from bot.logs import JsonFormatter, configure_logging
 from bot.observability import health
 from bot.observability.metrics import Metrics, shard_label
 from bot.observability.ratelimits import LOGGER, RateLimitCounter
@@ -69,6 +69,30 @@ def test_discord_rate_limits_are_counted_with_the_seconds_waited() -> None:
     assert found["gametable_discord_rate_limits_total"] == 1
     assert found["gametable_discord_rate_limit_wait_seconds_count"] == 1
     assert found["gametable_discord_rate_limit_wait_seconds_sum"] == 1.5
+
+
+def test_rate_limits_are_counted_with_log_level_error_and_their_lines_stay_unprinted() -> None:
+    """LOG_LEVEL=ERROR: the console shows errors only, yet the counter hears every 429."""
+    root = logging.getLogger()
+    level = root.level
+    stream = io.StringIO()
+    handler = configure_logging(Settings.from_env({"DISCORD_TOKEN": "t", "LOG_LEVEL": "ERROR"}).log_level, stream)
+    metrics = Metrics()
+    counter = RateLimitCounter(metrics)
+    logger = logging.getLogger(LOGGER)
+    before = logger.level
+    counter.install()
+    try:
+        logger.warning(DISCORD_429, "POST", "/channels/1/messages", 0.75)
+        logger.error("an error still printed")
+    finally:
+        counter.remove()
+        root.removeHandler(handler)
+        root.setLevel(level)
+    assert samples(metrics)["gametable_discord_rate_limits_total"] == 1
+    assert stream.getvalue().splitlines()[-1].endswith("an error still printed")
+    assert "rate limited" not in stream.getvalue()
+    assert logger.level == before  # removed: as it was
 
 
 def test_a_json_log_line_carries_the_fields_and_the_traceback() -> None:

@@ -10,6 +10,7 @@ import json
 import logging
 import re
 import socket
+import time
 import uuid
 from collections.abc import Iterator
 from urllib.parse import urlsplit, urlunsplit
@@ -136,6 +137,23 @@ async def test_healthz_names_the_database_once_the_sqlite_file_is_closed(table: 
     assert report["failed"] == ["database"] and report["checks"]["gateway"] == "ok", report
     assert value(samples, "gametable_database_errors_total") >= 1
 
+
+async def test_healthz_answers_busy_in_time_while_both_pools_are_taken(table: Club) -> None:
+    """A long job in every worker of the drawing and computer pools: the bot is busy, not down,
+    and says so well within the Dockerfile's health check timeout (the checks run together)."""
+    port = free_port()
+    async with table.standin.running(observed_bot(table, port)) as bot:
+        assert (await get(port, "/healthz"))[0] == 200  # the workers started
+        for pool in (bot._render_pool, bot._computer_pool):
+            assert pool is not None  # the deployed default: processes
+            for _ in range(pool._max_workers):
+                pool.submit(time.sleep, 6)
+        started = time.monotonic()
+        status, body = await get(port, "/healthz")
+        took = time.monotonic() - started
+    report = json.loads(body)
+    assert status == 200 and report["checks"]["drawing"] == report["checks"]["computer"] == "busy", report
+    assert took < 2.2, took
 
 @pytest.fixture
 def json_logs() -> Iterator[io.StringIO]:

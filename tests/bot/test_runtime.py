@@ -9,6 +9,7 @@ from typing import Any, cast
 
 import pytest
 
+from bot.observability.metrics import Metrics
 from bot.runtime import Runtime, runtime_of
 
 
@@ -27,7 +28,7 @@ class _Service:
         self.subscribers.append(subscriber)
 
 
-def _assembled(seen: dict[str, Any], service: _Service | None = None) -> Runtime:
+def _assembled(seen: dict[str, Any], service: _Service | None = None, metrics: Metrics | None = None) -> Runtime:
     def part(name: str) -> Any:
         def make(runtime: Runtime) -> Any:
             # what each part finds when it is built: the parts built before it
@@ -36,7 +37,7 @@ def _assembled(seen: dict[str, Any], service: _Service | None = None) -> Runtime
         return make
 
     return Runtime.assemble(cast(Any, "client"), cast(Any, "storage"), cast(Any, service or _Service()),
-                            cast(Any, "in flight"),
+                            cast(Any, "in flight"), metrics or Metrics(),
                             publisher=part("publisher"), computers=part("computers"), scheduler=part("scheduler"))
 
 
@@ -67,3 +68,15 @@ def test_a_handler_gets_the_runtime_of_the_client_its_interaction_came_to() -> N
     runtime = _assembled({})
     interaction = SimpleNamespace(client=SimpleNamespace(runtime=runtime))
     assert runtime_of(cast(Any, interaction)) is runtime
+
+
+def test_the_metrics_are_the_ones_the_caller_gives_and_nobody_makes_others() -> None:
+    metrics = Metrics()
+    runtime = _assembled({}, metrics=metrics)
+    assert runtime.metrics is metrics and runtime.watch.metrics is metrics
+    [field] = [f for f in dataclasses.fields(Runtime) if f.name == "metrics"]
+    assert field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
+    with pytest.raises(TypeError):
+        Runtime.assemble(cast(Any, "client"), cast(Any, "storage"), cast(Any, _Service()),  # type: ignore[call-arg]
+                         cast(Any, "in flight"), publisher=cast(Any, None), computers=cast(Any, None),
+                         scheduler=cast(Any, None))

@@ -15,6 +15,7 @@ from bot.ratings import puzzle_rating
 
 from bot.service import GameService
 from bot.storage import Storage, is_deleted_player
+from bot.storage.rows import dump_json
 from render import Captions
 from tests.helpers.clock import FakeClock
 from tests.helpers.ids import ALICE, BOB, CAROL, CHANNEL, DAVE, GUILD
@@ -122,3 +123,20 @@ async def test_deleting_leaves_the_user_id_nowhere_and_the_others_whole(service:
     assert replay.data.startswith(b"GIF")
     cup = await service.tournaments.get(ids["cup"])
     assert cup.creator_id == marker and [entry.user_id for entry in cup.entries] == [ALICE]
+
+
+async def test_only_the_options_naming_a_player_name_the_marker(service: GameService) -> None:
+    """A seed that happens to equal the player's id is a seed, not the player: it stays (a marker
+    there would be a negative seed, and the record unreadable)."""
+    won = await service.accept((await service.challenge(
+        "dames", VICTOR, BOB, guild_id=GUILD, channel_id=CHANNEL, first="challenger")).id, BOB)
+    await service.resign(won.id, BOB)
+    async with service.storage.db.write() as conn:
+        await conn.execute("UPDATE matches SET options = ? WHERE id = ?",
+                           (dump_json({**won.row.options, "seed": VICTOR}, "options"), won.id))
+
+    assert await service.forget_player(VICTOR) == 0
+
+    forgotten = await service.get(won.id)
+    assert forgotten.row.options["challenger"] == forgotten.seats[0] and is_deleted_player(forgotten.seats[0])
+    assert forgotten.row.options["seed"] == VICTOR
