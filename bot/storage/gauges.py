@@ -9,7 +9,7 @@ from .match_rows import MatchRows
 from .timers import TIMER_COLUMNS
 
 #: every kind of timer counted in one pass (each a column set while its match has one status).
-_PENDING = (
+_TIMERS_SET = (
     "SELECT COALESCE(SUM("
     + " + ".join(f"CASE WHEN status = '{status}' AND {column} IS NOT NULL THEN 1 ELSE 0 END"
                  for column, status in TIMER_COLUMNS)
@@ -41,5 +41,5 @@ class GaugeStore:
     async def pending_timers(self) -> int:
         """Expiries, turn deadlines and reminders set and not yet fired."""
         async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(f"{_PENDING}{self._rows.held()}")
+            rows = await conn.execute_fetchall(f"{_TIMERS_SET}{self._rows.held()}")
         return int(rows[0][0])
