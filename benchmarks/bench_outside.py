@@ -1,7 +1,8 @@
 """The draughts computer against opponents nobody here tuned it on, printed, never asserted.
 
     python benchmarks/bench_outside.py [--games 16] [--depth 12] [--level 8] [--processes 2]
-                                       [--turkish-games 0] [--max-plies 300]
+                                       [--turkish-games 0] [--max-plies 300] [--nodes N]
+                                       [--with reductions,threats]
 
 - Dames: level ``--level`` (the compiled searcher) against dame-rs 0.2.0 (MIT, on PyPI; installed
   from benchmarks/requirements.txt, never a dependency of the bot) searching ``--depth`` plies,
@@ -18,6 +19,7 @@ mean depth reached. A game still running after ``--max-plies`` is a draw.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 import random
 import statistics
 import sys
@@ -33,6 +35,7 @@ import engines  # noqa: E402
 from bench_ai import _opened  # noqa: E402
 from engines.ai.draughts import DraughtsProblem  # noqa: E402
 from engines.ai.fast.levels import DRAUGHTS_LEVELS  # noqa: E402
+from engines.ai.fast.searcher import KernelSearcher  # noqa: E402
 from engines.ai.levels import LEVELS  # noqa: E402
 from engines.ai.problems import problem_of  # noqa: E402
 from engines.ai.search import Searcher, searcher_for  # noqa: E402
@@ -42,7 +45,6 @@ OPENING_PLIES = 4
 
 def _ours(game: Any, state: Any, level: int, seed: int) -> tuple[Any, int]:
     problem = problem_of(game)
-    problem.own_levels = True
     moves = problem.root_moves(game.legal_moves(state))
     raws = [problem.raw_of(move) for move in moves]
     result = searcher_for(problem, LEVELS[level], random.Random(seed)).search(problem.position(state), raws)
@@ -97,6 +99,15 @@ def play(task: tuple[str, int, int, int, int, int]) -> tuple[float, list[float],
     return points, our_cpu, their_cpu, our_depth, their_depth
 
 
+def played(tasks: list[Any], pool: ProcessPoolExecutor) -> list[Any]:
+    """The games' results, each printed as it comes in (a long run stopped early still tells)."""
+    results = []
+    for n, result in enumerate(pool.map(play, tasks)):
+        results.append(result)
+        print(f"  game {n + 1}/{len(tasks)}: pair {n // 2}, our seat {'wb'[n % 2]}, points {result[0]:g}", flush=True)
+    return results
+
+
 def report(title: str, results: list[Any]) -> None:
     points = sum(r[0] for r in results)
     ours = [c for r in results for c in r[1]]
@@ -119,17 +130,28 @@ def main() -> None:
     parser.add_argument("--level", type=int, default=8)
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--with", dest="features", default="", help="refinements of the compiled search "
+                        f"turned on (off by default until one wins), comma-separated: {', '.join(KernelSearcher.features)}")
+    parser.add_argument("--nodes", type=int, default=0, help="the level's node budget instead of the table's")
     args = parser.parse_args()
+    for name in filter(None, args.features.split(",")):
+        if name not in KernelSearcher.features:
+            parser.error(f"no refinement {name!r}")
+        KernelSearcher.features[name] = True
+    if args.nodes:
+        DRAUGHTS_LEVELS[args.level] = replace(DRAUGHTS_LEVELS[args.level], nodes=args.nodes)
     level = DRAUGHTS_LEVELS[args.level]
-    print(f"level {args.level}: {level.nodes} nodes, depth {level.depth} (compiled searcher)", flush=True)
+    on = [name for name, on in KernelSearcher.features.items() if on]
+    print(f"level {args.level}: {level.nodes} nodes, depth {level.depth} (compiled searcher"
+          f"{', with ' + ', '.join(on) if on else ''})", flush=True)
     with ProcessPoolExecutor(args.processes) as pool:
         if args.games:
             tasks = [("dames", n // 2, n % 2, args.level, args.depth, args.max_plies) for n in range(args.games)]
-            report(f"Dames, level {args.level} against dame-rs depth {args.depth}", list(pool.map(play, tasks)))
+            report(f"Dames, level {args.level} against dame-rs depth {args.depth}", played(tasks, pool))
         if args.turkish_games:
             tasks = [("dames-turques", n // 2, n % 2, args.level, 0, args.max_plies)
                      for n in range(args.turkish_games)]
-            report(f"Dames turques, level {args.level} against the old Python level 8", list(pool.map(play, tasks)))
+            report(f"Dames turques, level {args.level} against the old Python level 8", played(tasks, pool))
 
 
 if __name__ == "__main__":

@@ -115,10 +115,6 @@ class DraughtsProblem:
         self.tables = _tables(game)
         self._index = game.rules.geometry.index_of_label
         self._kernel: Kernel | None = None
-        #: search at the draughts level table (engines.ai.fast.levels) instead of the common one.
-        #: Off until the analysis' puzzles and win curves are re-checked at its budgets (a puzzle
-        #: test's margins moved with the deeper level 7): the benchmarks turn it on.
-        self.own_levels = False
 
     def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> KernelSearcher:
         """The compiled searcher (``engines.ai.fast``) at the draughts budget of ``level``."""
@@ -128,7 +124,7 @@ class DraughtsProblem:
 
         if self._kernel is None:
             self._kernel = Kernel(self.rules)
-        return KernelSearcher(self._kernel, draughts_level(level) if self.own_levels else level, rng, stop)
+        return KernelSearcher(self._kernel, draughts_level(level), rng, stop)
 
     # --- positions -------------------------------------------------------------------------
     def position(self, state: DraughtsState) -> Position:

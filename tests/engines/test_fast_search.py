@@ -41,9 +41,7 @@ def test_the_draughts_problem_brings_the_compiled_searcher_at_its_own_levels() -
     problem = DraughtsProblem(engines.get("dames"))
     searcher = searcher_for(problem, LEVELS[8], random.Random(0))
     assert isinstance(searcher, KernelSearcher)
-    assert searcher.level == LEVELS[8]
-    problem.own_levels = True
-    assert problem.searcher(LEVELS[8], random.Random(0)).level == DRAUGHTS_LEVELS[8]
+    assert searcher.level == DRAUGHTS_LEVELS[8] != LEVELS[8]
     assert draughts_level(replace(LEVELS[3], noise=0)) == replace(DRAUGHTS_LEVELS[3], noise=0)
     shaped = replace(LEVELS[3], nodes=77)
     assert draughts_level(shaped) == shaped
@@ -112,3 +110,33 @@ def test_plain_python_plays_the_same_moves_as_the_compiled_kernel() -> None:
                               timeout=300, check=True)
         runs.append(json.loads(done.stdout))
     assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("key", ["dames", "dames-turques"])
+def test_the_kernels_capture_threat_test_agrees_with_the_engines_generator(key: str) -> None:
+    from engines.ai.fast.board import mailbox
+    from engines.ai.fast.movegen import can_capture
+    from engines.ai.fast.searcher import Kernel
+
+    seen = set()
+    for seed in range(8):
+        game, state = _midgame(key, 10 + 3 * seed, 200 + seed)
+        kernel = Kernel(game.rules)
+        cells = mailbox(state.board, kernel.size)
+        for side in (0, 1):
+            expected = game.generator.has_capture(state.board, side)
+            assert can_capture(cells, side, kernel.tables) == expected, (game.position(state), side)
+            seen.add(expected)
+    assert seen == {True, False}
+
+
+def test_the_search_refinements_keep_the_forced_win_and_legal_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(KernelSearcher, "features", {"reductions": True, "threats": True})
+    test_the_searcher_finds_a_forced_win()
+    for seed in range(2):
+        game, state = _midgame("dames", 14 + seed, seed)
+        problem = problem_of(game)
+        moves = problem.root_moves(game.legal_moves(state))
+        raws = [problem.raw_of(move) for move in moves]
+        result = searcher_for(problem, LEVELS[6], random.Random(0)).search(problem.position(state), raws)
+        assert result.move in raws and result.depth >= 3

@@ -108,6 +108,26 @@ def _man_can_take(board: np.ndarray, side: int, t: Tables, frm: int) -> bool:
 
 
 @njit
+def can_capture(board: np.ndarray, side: int, t: Tables) -> bool:
+    """Whether ``side`` would have a capture if it were to move (no move is generated)."""
+    man, king = 1 + 2 * side, 2 + 2 * side
+    for frm in t.cells:
+        piece = board[frm]
+        if piece == man:
+            if _man_can_take(board, side, t, frm):
+                return True
+        elif piece == king:
+            for d in t.king_dirs:
+                length = t.raylen[d, frm]
+                k = 0
+                while k < length and board[t.ray[d, frm, k]] == 0:
+                    k += 1
+                if k + 1 < length and _is_enemy(board[t.ray[d, frm, k]], side) and board[t.ray[d, frm, k + 1]] == 0:
+                    return True
+    return False
+
+
+@njit
 def captures(board: np.ndarray, side: int, t: Tables, buf: Buffers, ply: int) -> int:
     """The legal captures of ``side`` into ``buf[ply]`` (the longest only); their count.
 

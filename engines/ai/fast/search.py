@@ -16,7 +16,7 @@ import numpy as np
 
 from engines.ai.fast.evaluate import evaluate, lone_kings
 from engines.ai.fast.jit import njit
-from engines.ai.fast.movegen import MAX_PLY, Buffers, captures, legal_moves, make, quiet_moves, unmake
+from engines.ai.fast.movegen import MAX_PLY, Buffers, can_capture, captures, legal_moves, make, quiet_moves, unmake
 from engines.ai.fast.tables import Tables
 
 INFINITY = 10**9
@@ -24,10 +24,14 @@ WIN = 10**6
 WON = WIN - 1_000
 EXACT, LOWER, UPPER = 0, 1, 2
 #: ``state`` slots: nodes visited, the budget, whether it ran out, whether the budget applies
-#: (the first iteration always completes), whether captures are resolved at the horizon.
-NODES, LIMIT, ABORTED, LIMITED, QUIESCENCE = 0, 1, 2, 3, 4
+#: (the first iteration always completes), whether captures are resolved at the horizon, whether
+#: late quiet moves are searched shallower first, whether a capture threat is answered at the
+#: horizon.
+NODES, LIMIT, ABORTED, LIMITED, QUIESCENCE, REDUCTIONS, THREATS = 0, 1, 2, 3, 4, 5, 6
 #: captures followed at most at the horizon.
 QUIESCENCE_PLIES = 8
+#: quiescence plies within which a side facing a capture threat tries its moves.
+THREAT_PLIES = 2
 
 
 class Memory(NamedTuple):
@@ -113,10 +117,15 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
                 return -WIN + ply
             if lone_kings(board, t):
                 return 0
-            return evaluate(board, side, t)
-        if lone_kings(board, t):
+            if not (state[THREATS] and state[QUIESCENCE] and -depth < THREAT_PLIES and ply < MAX_PLY - 2
+                    and can_capture(board, 1 - side, t)):
+                return evaluate(board, side, t)
+            # Facing a capture threat, a static score would take the threatened piece as safe:
+            # every plain move is tried.
+            count = quiet_moves(board, side, t, buf, ply, False)
+        elif lone_kings(board, t):
             return 0
-        if not state[QUIESCENCE] or -depth >= QUIESCENCE_PLIES or ply >= MAX_PLY - 2:
+        elif not state[QUIESCENCE] or -depth >= QUIESCENCE_PLIES or ply >= MAX_PLY - 2:
             return evaluate(board, side, t)
         best = -INFINITY
         for i in range(count):
@@ -150,13 +159,23 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
     _order(buf, mem, ply, count, table_move)
     original_alpha = alpha
     best_score, best_move = -INFINITY, -1
+    # Late quiet moves are searched a ply shallower first (and again at full depth if one beats
+    # alpha), unless they answer a capture threat.
+    reducible = state[REDUCTIONS] and depth >= 3 and buf.ncap[ply, 0] == 0 and not can_capture(board, 1 - side, t)
     for index in range(count):
         i = _next(buf, ply, count)
         child = make(board, side, key, t, buf, ply, i)
         if index == 0:
             score = -alphabeta(board, 1 - side, child, depth - 1, -beta, -alpha, ply + 1, t, buf, mem)
         else:
-            score = -alphabeta(board, 1 - side, child, depth - 1, -alpha - 1, -alpha, ply + 1, t, buf, mem)
+            reduction = 0
+            if reducible and index >= 3:
+                mid = move_id(buf, ply, i)
+                if mid != mem.killers[ply, 0] and mid != mem.killers[ply, 1]:
+                    reduction = 2 if index >= 8 and depth >= 6 else 1
+            score = -alphabeta(board, 1 - side, child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, t, buf, mem)
+            if reduction and score > alpha and not state[ABORTED]:
+                score = -alphabeta(board, 1 - side, child, depth - 1, -alpha - 1, -alpha, ply + 1, t, buf, mem)
             if alpha < score < beta and not state[ABORTED]:
                 score = -alphabeta(board, 1 - side, child, depth - 1, -beta, -alpha, ply + 1, t, buf, mem)
         unmake(board, buf, ply, i)

@@ -17,6 +17,8 @@ from engines.ai.fast.search import (
     LIMITED,
     NODES,
     QUIESCENCE,
+    REDUCTIONS,
+    THREATS,
     WON,
     Memory,
     alphabeta,
@@ -65,6 +67,11 @@ class _Root:
 
 
 class KernelSearcher:
+    #: refinements of the search, off until one wins against dame-rs (benchmarks/bench_outside.py
+    #: --with; figures in benchmarks/results/draughts_kernel.txt): late quiet moves searched a ply
+    #: shallower first, and a side facing a capture threat at the horizon answering it.
+    features: dict[str, bool] = {"reductions": False, "threats": False}
+
     def __init__(
         self, kernel: Kernel, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None
     ) -> None:
@@ -80,6 +87,8 @@ class KernelSearcher:
         state = mem.state
         state[LIMIT] = self.level.nodes
         state[QUIESCENCE] = self.level.quiescence
+        state[REDUCTIONS] = self.features["reductions"]
+        state[THREATS] = self.features["threats"]
         best: SearchResult[RawMove] | None = None
         for depth in range(1, self.level.depth + 1):
             state[LIMITED] = depth > 1  # the first iteration always completes
