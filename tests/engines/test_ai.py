@@ -12,7 +12,8 @@ from engines.ai.draughts import DraughtsProblem
 from engines.ai.levels import LEVELS, Level
 from engines.ai.macadam import MacadamProblem
 from engines.ai.makyek import MakYekProblem
-from engines.ai.search import INFINITY, Searcher
+from engines.ai.problems import problem_of
+from engines.ai.search import INFINITY, Searcher, searcher_for
 from tests.engines.test_macadam_cartes_playouts import scrambled
 
 BOARD_GAMES = ["macadam", "dames", "dames-turques", "mak-yek", "apit-sodok"]
@@ -50,7 +51,9 @@ def test_decide_plays_the_move_choose_plays_and_says_how_deep_it_searched(key):
     shallow, deep = (ai.decide(game, state, seat, level=level, seed=3) for level in (2, 6))
     assert shallow.move == ai.choose(game, state, seat, level=2, seed=3)
     assert deep.move == ai.choose(game, state, seat, level=6, seed=3)
-    assert 1 <= shallow.depth <= LEVELS[2].depth < deep.depth <= LEVELS[6].depth
+    # each game's own budgets (the draughts games have theirs, sized for the compiled searcher)
+    low, high = (searcher_for(problem_of(game), LEVELS[n], random.Random(0)).level for n in (2, 6))
+    assert 1 <= shallow.depth <= low.depth < deep.depth <= high.depth
     assert 0 < shallow.nodes < deep.nodes
 
 
