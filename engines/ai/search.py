@@ -121,7 +121,7 @@ class Searcher(Generic[P, M]):
         assert best is not None
         best.nodes = self.nodes
         if self.level.noise and best.root_scores:
-            best.move = self._noisy_choice(best.root_scores)
+            best.move = noisy_choice(best.root_scores, self.level.noise, self.rng)
         return best
 
     def _root(self, pos: P, moves: Sequence[M], depth: int, previous: SearchResult[M] | None) -> SearchResult[M]:
@@ -150,16 +150,6 @@ class Searcher(Generic[P, M]):
             if score > alpha:
                 alpha, best_move = score, move
         return SearchResult(best_move, alpha, depth, self.nodes, scores if noise else [])
-
-    def _noisy_choice(self, scores: list[tuple[M, int]]) -> M:
-        noise = self.level.noise
-        best_move, best_score = scores[0][0], -INFINITY
-        for move, score in scores:
-            if abs(score) < WON:  # a forced win or loss is never blurred
-                score += self.rng.randint(0, noise)
-            if score > best_score:
-                best_move, best_score = move, score
-        return best_move
 
     # --- the tree --------------------------------------------------------------------------
     def _count(self) -> None:
@@ -294,6 +284,18 @@ def searcher_for(
     if factory is not None:
         return factory(level, rng, stop)  # type: ignore[no-any-return]
     return Searcher(problem, level, rng, stop)
+
+
+def noisy_choice(scores: Sequence[tuple[M, int]], noise: int, rng: random.Random) -> M:
+    """A noisy level's pick: each root score plus a seeded bonus in [0, noise], the best kept (a
+    forced win or loss is never blurred)."""
+    best_move, best_score = scores[0][0], -INFINITY
+    for move, score in scores:
+        if abs(score) < WON:
+            score += rng.randint(0, noise)
+        if score > best_score:
+            best_move, best_score = move, score
+    return best_move
 
 
 def _at_ply(end: int, ply: int) -> int:

@@ -26,7 +26,7 @@ from engines.ai.fast.search import (
 )
 from engines.ai.fast.tables import Tables, build
 from engines.ai.levels import Level
-from engines.ai.search import SearchResult
+from engines.ai.search import SearchResult, noisy_choice
 from engines.draughts.movegen import Board, RawMove, move_key
 from engines.draughts.rules import DraughtsRules
 
@@ -101,7 +101,7 @@ class KernelSearcher:
         assert best is not None
         best.nodes = self.nodes = int(state[NODES])
         if self.level.noise and best.root_scores:
-            best.move = self._noisy_choice(best.root_scores)
+            best.move = noisy_choice(best.root_scores, self.level.noise, self.rng)
         return best
 
     def _iteration(
@@ -136,13 +136,3 @@ class KernelSearcher:
             if score > alpha:
                 alpha, best = score, n
         return SearchResult(moves[best], alpha, depth, int(mem.state[NODES]), scores if noise else [])
-
-    def _noisy_choice(self, scores: list[tuple[RawMove, int]]) -> RawMove:
-        noise = self.level.noise
-        best_move, best_score = scores[0][0], -INFINITY
-        for move, score in scores:
-            if abs(score) < WON:  # a forced win or loss is never blurred
-                score += self.rng.randint(0, noise)
-            if score > best_score:
-                best_move, best_score = move, score
-        return best_move
