@@ -87,7 +87,9 @@ GARBAGE: dict[tuple[str, str], list[Any]] = {
     ("matches", "computers"): ["{not json", '{"9": 3}', '{"1": 12}', '{"x": 1}', "[1]"],
     ("seats", "match_id"): [NOWHERE],
     ("seats", "seat"): [5],
-    ("seats", "user_id"): [-1],
+    # none: the column is a strict INTEGER, and every whole number is a user id or, negative, a
+    # deleted player's marker (issue 31)
+    ("seats", "user_id"): [],
     ("moves", "match_id"): [NOWHERE],
     ("moves", "ply"): [7],
     ("moves", "seat"): [9],
