@@ -32,6 +32,9 @@ class Club:
     carol: User
     db_path: Path
 
+    def __post_init__(self) -> None:
+        self.standin.patience = computer_searching
+
     def new_bot(self, clock: Callable[[], datetime] | None = None, board_size: int = BOARD_SIZE,
                 render_processes: int | None = None) -> GameTableBot:
         """A fresh bot on the shared SQLite file (on ``clock`` if given, else the real time), with
@@ -119,6 +122,18 @@ class Club:
         await chosen.response()
         await self.standin.wait_for(lambda: not menu.components, what="the move menu to close")
         return menu
+
+
+def computer_searching(bot: Any) -> bool:
+    """Whether ``bot`` (a ``GameTableBot``) has a search of the computer's running or waiting: it
+    runs niced (``bot.workers.SEARCH_NICENESS``), and a draughts search's first in a new process
+    also loads the compiled kernels, so while other work loads the machine a computer's move can
+    take seconds more than the stand-in's waits allow a reply."""
+    runtime = getattr(bot, "_runtime", None)
+    if runtime is None:
+        return False
+    searches = runtime.service.searches
+    return bool(searches.running or searches.waiting)
 
 
 def club_table(standin: DiscordStandIn, tmp_path: Path, locale: str = "en-US", db_name: str = "bot.sqlite3") -> Club:

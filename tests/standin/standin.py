@@ -46,6 +46,9 @@ class DiscordStandIn:
         self.response_deadline = response_deadline
         self._saved: Optional[tuple[str, yarl.URL, str]] = None
         self._tasks: set[asyncio.Task[Any]] = set()
+        #: whether a running bot is busy with low-priority work, so waits are patient with it
+        #: (``World.watch``); the tests of a particular bot say how to tell.
+        self.patience: Callable[[Any], bool] = lambda bot: False
 
     # Lifecycle.
 
@@ -105,7 +108,7 @@ class DiscordStandIn:
             raise RuntimeError("install() this stand-in before running a bot against it")
         seen = self.gateway.connections
         task = asyncio.create_task(bot.start(token or self.world.token), name=f"standin-bot-{id(bot):x}")
-        self.world.watch(task)
+        self.world.watch(task, busy=lambda: self.patience(bot))
         try:
             await self.world.wait_until(lambda: True if self.gateway.connections > seen else None, timeout,
                                         "the bot to connect to the gateway")

@@ -68,6 +68,7 @@ class World:
         self.last_activity = 0.0
         self._waiters: list[asyncio.Future[None]] = []
         self._watched: list[asyncio.Task[Any]] = []
+        self._busy: dict[asyncio.Task[Any], Callable[[], bool]] = {}
 
     # Building the world.
 
@@ -248,14 +249,18 @@ class World:
             if not waiter.done():
                 waiter.set_result(None)
 
-    def watch(self, task: asyncio.Task[Any]) -> None:
-        """Make waits fail fast (BotCrashed) if this bot task dies."""
+    def watch(self, task: asyncio.Task[Any], busy: Callable[[], bool] | None = None) -> None:
+        """Make waits fail fast (BotCrashed) if this bot task dies; while ``busy()`` says the bot is
+        busy with work it runs at a low priority, waits do not time out (up to ``PATIENCE`` s more)."""
         self._watched.append(task)
+        if busy is not None:
+            self._busy[task] = busy
         task.add_done_callback(lambda _t: self.touch())
 
     def unwatch(self, task: asyncio.Task[Any]) -> None:
         if task in self._watched:
             self._watched.remove(task)
+        self._busy.pop(task, None)
 
     def check_bots(self) -> None:
         for task in self._watched:
@@ -268,11 +273,15 @@ class World:
         condition on something else (the bot's queues, its database) changes unannounced."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
+        last_chance = deadline + PATIENCE
         while True:
             self.check_bots()
             value = check()
             if value is not None:
                 return value
+            if any(busy() for busy in self._busy.values()):
+                # the low-priority work gets what it needs; what follows it, the whole timeout again
+                deadline = min(max(deadline, loop.time() + timeout), last_chance)
             remaining = deadline - loop.time()
             if remaining <= 0:
                 raise TimeoutError(f"timed out after {timeout} s waiting for {what}")
@@ -297,5 +306,9 @@ def check_message(body: JSON, files: dict[int, tuple[str, bytes]], *, creating: 
 MAX_CONTENT = 2000
 #: how often a wait re-checks its condition when nothing in the world changes (``World.wait_until``).
 RECHECK = 0.02
+#: how much longer than its timeout a wait may last while a bot is busy (``World.watch``): the
+#: bot's searches run niced, so on a machine loaded by other work they get the cores last and one
+#: move can take seconds more than the interactive replies the timeouts are set for.
+PATIENCE = 60.0
 
 _MODELLED = frozenset({"content", "embeds", "components", "attachments", "flags", "message_reference"})
