@@ -8,8 +8,8 @@
 - random:   level 8 against a uniformly random mover, colours alternating: its score.
 - ladder:   each level against the level below: score and an Elo estimate per level (level 1 = 0),
             from paired openings (below).
-- speed:    draughts searcher nodes per second and median seconds per move at each level,
-            on middle-game positions.
+- speed:    draughts searcher (the one the bot uses) nodes per second and median processor
+            seconds per move at each level, on middle-game positions.
 - baseline: draughts level 8 against a plain depth-3 material-only alpha-beta: its share of points,
             from paired openings.
 - mcts:     a Monte Carlo tree search rival (benchmarks/mcts_rival.py) against level 8 in the
@@ -56,7 +56,7 @@ import engines  # noqa: E402
 from engines import ai  # noqa: E402
 from engines.ai.draughts import DraughtsProblem  # noqa: E402
 from engines.ai.levels import LEVELS, Level  # noqa: E402
-from engines.ai.search import Searcher  # noqa: E402
+from engines.ai.search import Searcher, searcher_for  # noqa: E402
 from engines.cards.macadam_cartes.deck import INDEX, POINTS  # noqa: E402
 import bench_ratings  # noqa: E402
 from mcts_rival import choose_by_mcts  # noqa: E402
@@ -335,10 +335,10 @@ def part_speed(keys: list[str]) -> None:
             for state in positions:
                 moves = problem.root_moves(game.legal_moves(state))
                 raws = [problem.raw_of(m) for m in moves]
-                searcher = Searcher(problem, level, random.Random(0))
-                started = time.perf_counter()
+                searcher = searcher_for(problem, level, random.Random(0))
+                started = time.process_time()
                 searcher.search(problem.position(state), raws)
-                times.append(time.perf_counter() - started)
+                times.append(time.process_time() - started)
                 nodes += searcher.nodes
             rows.append((number, f"{nodes / sum(times):,.0f}", f"{statistics.median(times):.3f}",
                          f"{max(times):.3f}"))

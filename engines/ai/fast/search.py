@@ -141,11 +141,8 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
             if alpha >= beta:
                 break
         return best
-    count = legal_moves(board, side, t, buf, ply)
-    if count == 0:
-        return -WIN + ply
-    if lone_kings(board, t):
-        return 0
+    # The table first: a cut-off there costs no move generation (a position stored had moves and
+    # was no lone-kings draw, so the answer is the same).
     slot = key & np.uint64(len(mem.tt_key) - 1)
     table_move = -1
     if mem.tt_key[slot] == key:
@@ -156,6 +153,11 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
             flag = entry[1]
             if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                 return score
+    count = legal_moves(board, side, t, buf, ply)
+    if count == 0:
+        return -WIN + ply
+    if lone_kings(board, t):
+        return 0
     _order(buf, mem, ply, count, table_move)
     original_alpha = alpha
     best_score, best_move = -INFINITY, -1
