@@ -24,7 +24,7 @@ missed, checked by a deeper search, and ``puzzles.check_answer`` judges a solver
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -97,6 +97,8 @@ def decide(
     problem = problem_of(game)
     if problem is None:
         raise ValueError(f"no computer player for {game.key}")
+    if strength.oversight and rng.random() < strength.oversight:
+        strength = replace(strength, quiescence=False)
     move, result = search_result(problem, strength, state, problem.root_moves(moves), rng, stop)
     return Decision(move, result.depth, result.nodes)
 

@@ -24,6 +24,9 @@ class Level:
     noise: int
     #: iterations of the Monte Carlo searchers (the card game).
     playouts: int
+    #: the share of moves chosen as if captures at the horizon did not exist (a person's
+    #: oversight: the lowest levels see a capture most of the time, and now and then walk into one).
+    oversight: float = 0.0
 
 
 LEVELS: dict[int, Level] = {
