@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
 import engines
 from engines import ai
 from engines.ai.draughts import DraughtsProblem
-from engines.ai.levels import LEVELS, Level
+from engines.ai.levels import LEVELS, Level, own_level
 from engines.ai.macadam import MacadamProblem
 from engines.ai.makyek import MakYekProblem
 from engines.ai.problems import problem_of
@@ -65,6 +66,43 @@ def test_levels_are_budgets_that_grow_with_the_level():
         assert LEVELS[low].depth <= LEVELS[high].depth
         assert LEVELS[low].noise >= LEVELS[high].noise
     assert LEVELS[8].noise == 0 and LEVELS[8].quiescence
+
+
+@pytest.mark.parametrize("key", ["macadam", "dames", "dames-turques", "mak-yek", "apit-sodok"])
+def test_each_games_own_levels_grow_and_shed_their_handicaps(key):
+    problem = problem_of(engines.get(key))
+    rows = [own_level(LEVELS[number], problem.levels) for number in range(1, 9)]
+    for low, high in zip(rows, rows[1:]):
+        assert low.nodes < high.nodes and low.depth <= high.depth
+        assert low.noise >= high.noise and low.oversight >= high.oversight
+    assert rows[-1].noise == 0 and rows[-1].oversight == 0 and rows[-1].quiescence
+
+
+def test_an_oversight_drops_the_quiescence_for_that_move_only(monkeypatch):
+    """Level 1 with an oversight of one half: about half its moves are searched without following
+    captures at the horizon, the same ones for the same seeds; with none, never."""
+    game = engines.get("mak-yek")
+    searched: list[Level] = []
+
+    def record(problem, level, state, moves, rng, stop):
+        searched.append(level)
+        return moves[0], SimpleNamespace(depth=0, nodes=0)
+
+    monkeypatch.setattr(ai, "search_result", record)
+    monkeypatch.setitem(LEVELS, 1, Level(1, nodes=40, depth=1, quiescence=True, noise=90, playouts=8, oversight=0.5))
+    for seed in range(200):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    blind = [not level.quiescence for level in searched]
+    assert 70 <= sum(blind) <= 130
+    searched.clear()
+    for seed in range(200):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    assert [not level.quiescence for level in searched] == blind
+    monkeypatch.setitem(LEVELS, 1, Level(1, nodes=40, depth=1, quiescence=True, noise=90, playouts=8))
+    searched.clear()
+    for seed in range(50):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    assert all(level.quiescence for level in searched)
 
 
 @pytest.mark.parametrize("level", [0, 9, True, "5"])

@@ -26,7 +26,7 @@ class TakeAway:
     one is often a late move, the one a reduction searches shallower."""
 
     forced_captures = False
-    level_nodes = MappingProxyType({})
+    levels = MappingProxyType({})
 
     def __init__(self, reductions: bool) -> None:
         self.reductions = reductions
