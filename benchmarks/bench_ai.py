@@ -298,8 +298,12 @@ def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: tuple[int, in
     pairing with a heavy player (level 7 or 8)."""
     for key in keys:
         rows: list[tuple[object, ...]] = []
-        rating: float | None = 0.0 if min(levels, default=2) == 2 else None
+        rating: float | None = 0.0
+        below = 1
         for level in levels:
+            if level != below + 1:  # a pairing skipped: the levels above have no Elo from level 1 here
+                rating = None
+            below = level
             cards = key == "macadam-cartes"  # no opening plies: each deal played twice, seats swapped
             pair_games = games[bench_ratings.heavy(("level", level))]
             score = match(pool, key, ("level", level), ("level", level - 1), pair_games,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.ai.fast.levels import DRAUGHTS_LEVELS
-from engines.ai.levels import Level, own_level
+from engines.ai.levels import Level
 from engines.ai.search import WIN
 from engines.bits import bits_of
 from engines.draughts.game import DraughtsGame
@@ -117,14 +117,15 @@ class DraughtsProblem:
         self._kernel: Kernel | None = None
 
     def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> KernelSearcher:
-        """The compiled searcher (``engines.ai.fast``) at the draughts row of ``level``."""
+        """The compiled searcher (``engines.ai.fast``) at ``level`` (``searcher_for`` gives it the
+        draughts row, ``levels``)."""
         # Imported here: only a process that searches loads numba and the kernels (~2 s of processor
         # at a cold start), never the bot's main process or its drawing processes.
         from engines.ai.fast.searcher import Kernel, KernelSearcher
 
         if self._kernel is None:
             self._kernel = Kernel(self.rules)
-        return KernelSearcher(self._kernel, own_level(level, self.levels), rng, stop)
+        return KernelSearcher(self._kernel, level, rng, stop)
 
     # --- positions -------------------------------------------------------------------------
     def position(self, state: DraughtsState) -> Position:

@@ -63,6 +63,7 @@ def own_level(level: Level, levels: Mapping[int, Level]) -> Level:
     kept as it is."""
     common = LEVELS.get(level.number)
     own = levels.get(level.number)
-    if common is None or own is None or replace(common, noise=level.noise, quiescence=level.quiescence) != level:
+    if (common is None or own is None or level.noise not in (0, common.noise)
+            or replace(common, noise=level.noise, quiescence=level.quiescence) != level):
         return level
     return replace(own, noise=own.noise if level.noise else 0, quiescence=own.quiescence and level.quiescence)

@@ -90,7 +90,7 @@ class Searcher(Generic[P, M]):
         stop: Callable[[], bool] | None = None,
     ) -> None:
         self.problem = problem
-        self.level = own_level(level, problem.levels)
+        self.level = level
         #: late-move reductions, for the problems that ask for them (``reductions = True``):
         #: late quiet moves of a null-window node are first searched shallower.
         self.reductions: bool = getattr(problem, "reductions", False)
@@ -281,7 +281,9 @@ def searcher_for(
     problem: Any, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None
 ) -> AnySearcher:
     """The problem's own searcher when it brings one (``problem.searcher(level, rng, stop)``: the
-    draughts games' compiled kernel), else :class:`Searcher` over the problem."""
+    draughts games' compiled kernel), else :class:`Searcher` over the problem; at the game's own
+    row of ``level`` (``problem.levels``: ``own_level``)."""
+    level = own_level(level, problem.levels)
     factory = getattr(problem, "searcher", None)
     if factory is not None:
         return factory(level, rng, stop)  # type: ignore[no-any-return]

@@ -10,7 +10,7 @@ import pytest
 import engines
 from engines import ai
 from engines.ai.draughts import DraughtsProblem
-from engines.ai.levels import LEVELS, Level, own_level
+from engines.ai.levels import LEVELS, Level
 from engines.ai.macadam import MacadamProblem
 from engines.ai.makyek import MakYekProblem
 from engines.ai.problems import problem_of
@@ -66,16 +66,6 @@ def test_levels_are_budgets_that_grow_with_the_level():
         assert LEVELS[low].depth <= LEVELS[high].depth
         assert LEVELS[low].noise >= LEVELS[high].noise
     assert LEVELS[8].noise == 0 and LEVELS[8].quiescence
-
-
-@pytest.mark.parametrize("key", ["macadam", "dames", "dames-turques", "mak-yek", "apit-sodok"])
-def test_each_games_own_levels_grow_and_shed_their_handicaps(key):
-    problem = problem_of(engines.get(key))
-    rows = [own_level(LEVELS[number], problem.levels) for number in range(1, 9)]
-    for low, high in zip(rows, rows[1:]):
-        assert low.nodes < high.nodes and low.depth <= high.depth
-        assert low.noise >= high.noise and low.oversight >= high.oversight
-    assert rows[-1].noise == 0 and rows[-1].oversight == 0 and rows[-1].quiescence
 
 
 def test_an_oversight_drops_the_quiescence_for_that_move_only(monkeypatch):
@@ -211,7 +201,7 @@ def test_each_mak_yek_level_from_3_searches_deeper_than_the_one_below(key):
         for game, state in positions:
             moves = problem.root_moves(game.legal_moves(state))
             raws = [problem.raw_of(move) for move in moves]
-            depths.append(Searcher(problem, LEVELS[number], random.Random(0)).search(
+            depths.append(searcher_for(problem, LEVELS[number], random.Random(0)).search(
                 problem.position(state), raws).depth)
         mean_depths.append(sum(depths) / len(depths))
     assert all(low < high for low, high in zip(mean_depths[:4], mean_depths[1:5])), mean_depths  # levels 3 to 7
