@@ -114,9 +114,9 @@ def part_ratings(played: dict[str, list[tuple[Any, Any, Any]]], saved: dict[str,
     if write is not None:
         write.write_text(json.dumps({
             "scale": "the bot's rating scale: a newcomer starts at 1500 (bot/ratings.py)",
-            "anchor": "dame-rs 0.2.0 searching 1 ply is 1000; the board games without an outside engine pin "
-                      "their level 1 (the same handicaps) at Dames' level 1, and so does the card game, by "
-                      "convention (its levels are Monte Carlo playouts, not the same handicaps)",
+            "anchor": "dame-rs 0.2.0 searching 1 ply is 1000; the games without an outside engine pin their "
+                      "level 1 (each game's beginner) at Dames' level 1, by convention: nothing measures one "
+                      "game's level against another's",
             "method": "benchmarks/bench_ai.py --parts ladder,outside,ratings: each level against the one below "
                       "and Dames levels against dame-rs at fixed depths, paired random openings; Bradley-Terry "
                       "maximum likelihood on the Elo scale, a draw half a win, one virtual draw a pairing; "
