@@ -2,6 +2,7 @@
 
     python benchmarks/bench_ai.py [--games 50] [--only dames,mak-yek] [--parts random,ladder,speed,baseline,mcts,cards]
                                   [--processes 2] [--max-plies 400] [--seats 2,4,6] [--cache results.jsonl] [--report]
+                                  [--heavy-games 24] [--ladder-levels 2-8]
                                   [--outside-games 16,8] [--ladder-from results/bench_ai.txt]
                                   [--write-ratings ../data/ai_ratings.json]
 
@@ -45,7 +46,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -291,19 +292,30 @@ def part_random(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plie
     table("Level 8 against a random mover", ("game", "games", "level 8 score", "mean plies", "time"), rows)
 
 
-def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: int, max_plies: int, opening: int) -> None:
+def part_ladder(pool: ProcessPoolExecutor, keys: list[str], games: tuple[int, int], max_plies: int, opening: int,
+                levels: Sequence[int] = range(2, 9)) -> None:
+    """Each of ``levels`` against the one below; ``games``: a pairing's games, and those of a
+    pairing with a heavy player (level 7 or 8)."""
     for key in keys:
-        rows, rating = [], 0.0
-        for level in range(2, 9):
+        rows: list[tuple[object, ...]] = []
+        rating: float | None = 0.0
+        below = 1
+        for level in levels:
+            if level != below + 1:  # a pairing skipped: the levels above have no Elo from level 1 here
+                rating = None
+            below = level
             cards = key == "macadam-cartes"  # no opening plies: each deal played twice, seats swapped
-            score = match(pool, key, ("level", level), ("level", level - 1), games, max_plies * (4 if cards else 1),
-                          0 if cards else opening, paired=cards)
-            if score is None:
-                break
-            rating += elo(score.points)
+            pair_games = games[bench_ratings.heavy(("level", level))]
+            score = match(pool, key, ("level", level), ("level", level - 1), pair_games,
+                          max_plies * (4 if cards else 1), 0 if cards else opening, paired=cards)
+            if score is None:  # not played (yet): the levels above have no Elo from level 1 here
+                rating = None
+                continue
+            if rating is not None:
+                rating += elo(score.points)
             rows.append((f"{level} vs {level - 1}", score.games, f"{100 * score.points:.1f} %",
-                         f"{elo(score.points):+.0f}", f"{rating:+.0f}", f"{100 * score.drawn:.0f} %",
-                         f"{score.plies:.0f}"))
+                         f"{elo(score.points):+.0f}", "-" if rating is None else f"{rating:+.0f}",
+                         f"{100 * score.drawn:.0f} %", f"{score.plies:.0f}"))
         if not rows:
             continue
         how = "2 seats, each deal twice" if key == "macadam-cartes" else f"{opening} random opening plies"
@@ -418,6 +430,14 @@ def _per_decision(timed: list[Any]) -> str:
     return clock + (f" ({timed[3] / timed[2]:.2f})" if timed[2] else "")
 
 
+def _levels(text: str) -> list[int]:
+    """``2-8`` or ``2,3,8``: the higher levels of the ladder's pairings."""
+    low, dash, high = text.partition("-")
+    if dash:
+        return list(range(int(low), int(high) + 1))
+    return [int(level) for level in text.split(",")]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=50)
@@ -428,6 +448,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--cache", type=Path, default=None)
     parser.add_argument("--seats", default="2,4,6", help="the card game's table sizes")
     parser.add_argument("--opening", type=int, default=4, help="random plies opening each pair of ladder games")
+    parser.add_argument("--heavy-games", type=int, default=0,
+                        help="games of a ladder pairing with level 7 or 8 (default: --games)")
+    parser.add_argument("--ladder-levels", default="2-8",
+                        help="the ladder's pairings, by the higher level: 2-8, or e.g. 2,3,8")
     parser.add_argument("--mcts-iterations", type=int, default=2000, help="the MCTS rival's iterations a move")
     bench_ratings.add_arguments(parser)
     parser.add_argument("--report", action="store_true", help="play no game: the tables of the games in --cache")
@@ -438,7 +462,8 @@ def main(argv: list[str] | None = None) -> None:
     cards = ["macadam-cartes"] if "macadam-cartes" in args.only.split(",") else []  # its ladder: 2 seats
     parts: dict[str, Callable[[ProcessPoolExecutor], None]] = {
         "random": lambda pool: part_random(pool, keys, args.games, args.max_plies),
-        "ladder": lambda pool: part_ladder(pool, keys + cards, args.games, args.max_plies, args.opening),
+        "ladder": lambda pool: part_ladder(pool, keys + cards, (args.games, args.heavy_games or args.games),
+                                           args.max_plies, args.opening, _levels(args.ladder_levels)),
         "speed": lambda pool: part_speed(keys),
         "baseline": lambda pool: part_baseline(pool, keys, args.games, args.max_plies, args.opening),
         "mcts": lambda pool: part_mcts(pool, keys, args.games, args.max_plies, args.opening, args.mcts_iterations),

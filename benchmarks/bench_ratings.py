@@ -5,7 +5,7 @@
   processor seconds a move and the depth its searches completed.
 - ratings: the Elo fit (benchmarks/elo_fit.py) of every pairing played in the run (ladder and
   outside) and, for the games whose ladder the run did not play, of the ladder saved in
-  ``--ladder-from``; printed per game with its uncertainty and, with ``--write-ratings``, written
+  ``--ladder-from`` (pairings this run did not play again); printed per game with its uncertainty and, with ``--write-ratings``, written
   to the data file the bot reads (data/ai_ratings.json).
 """
 
@@ -66,15 +66,19 @@ def part_outside(match: Callable[..., Any], table: Table, pool: Any, keys: list[
 
 def pairings_of(played: dict[str, list[tuple[Any, Any, Any]]], saved: dict[str, list[elo_fit.Pairing]]
                 ) -> tuple[dict[str, list[elo_fit.Pairing]], dict[str, str]]:
-    """Per game, the pairings to fit and where they come from: this run's games, plus the saved
-    ladder of a game whose ladder this run did not play."""
+    """Per game, the pairings to fit and where they come from: this run's games, plus the pairings
+    of the saved ladder this run did not play again (its levels unchanged since)."""
     out: dict[str, list[elo_fit.Pairing]] = {}
     source: dict[str, str] = {}
     for key in RATED:
         run = [(tuple(a), tuple(b), s.games, round(s.points * s.games * 2) / 2) for a, b, s in played.get(key, [])]
-        has_ladder = any(a[0] == b[0] == "level" for a, b, *_ in run)
-        out[key] = run + ([] if has_ladder else saved.get(key, []))
-        source[key] = "this run" if has_ladder else "saved ladder" + (" and this run" if run else "")
+        again = {frozenset((a, b)) for a, b, *_ in run}
+        kept = [pairing for pairing in saved.get(key, []) if frozenset(pairing[:2]) not in again]
+        out[key] = run + kept
+        ladder_run = [f"{a[1]}v{b[1]}" for a, b, *_ in run if a[0] == b[0] == "level"]
+        parts = ([f"this run ({', '.join(ladder_run)})" if ladder_run else "this run"] if run else [])
+        parts += [f"saved ladder ({', '.join(f'{a[1]}v{b[1]}' for a, b, *_ in kept)})"] if kept else []
+        source[key] = " and ".join(parts)
     return out, source
 
 
@@ -110,9 +114,9 @@ def part_ratings(played: dict[str, list[tuple[Any, Any, Any]]], saved: dict[str,
     if write is not None:
         write.write_text(json.dumps({
             "scale": "the bot's rating scale: a newcomer starts at 1500 (bot/ratings.py)",
-            "anchor": "dame-rs 0.2.0 searching 1 ply is 1000; the board games without an outside engine pin "
-                      "their level 1 (the same handicaps) at Dames' level 1, and so does the card game, by "
-                      "convention (its levels are Monte Carlo playouts, not the same handicaps)",
+            "anchor": "dame-rs 0.2.0 searching 1 ply is 1000; the games without an outside engine pin their "
+                      "level 1 (each game's beginner) at Dames' level 1, by convention: nothing measures one "
+                      "game's level against another's",
             "method": "benchmarks/bench_ai.py --parts ladder,outside,ratings: each level against the one below "
                       "and Dames levels against dame-rs at fixed depths, paired random openings; Bradley-Terry "
                       "maximum likelihood on the Elo scale, a draw half a win, one virtual draw a pairing; "
@@ -128,9 +132,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="games a pairing in the outside part, then a pairing with level 7-8 or depth 8+")
     parser.add_argument("--outside-pairings", default=",".join(f"{level}:{depth}" for level, depth in OUTSIDE),
                         help="the outside part's pairings, level:depth")
-    parser.add_argument("--ladder-from", type=Path, default=None,
-                        help="a saved report (results/bench_ai.txt) whose ladders the ratings use for the games "
-                             "whose ladder this run does not play")
+    parser.add_argument("--ladder-from", type=Path, action="append", default=[],
+                        help="a saved report (results/bench_ai.txt; may be given again) whose ladder pairings the "
+                             "ratings use where this run does not play them again")
     parser.add_argument("--write-ratings", type=Path, default=None, help="the ratings part writes this file")
     parser.add_argument("--note", default="", help="the ratings file's note on how many games stand behind it")
 
@@ -142,9 +146,18 @@ def parts(match: Callable[..., Any], table: Table, played: dict[str, list[tuple[
         "outside": lambda pool: part_outside(match, table, pool, keys, _two(args.outside_games), args.max_plies,
                                              args.opening, _pairings(args.outside_pairings)),
         "ratings": lambda pool: part_ratings(
-            played, elo_fit.saved_ladders(args.ladder_from) if args.ladder_from else {}, table, args.write_ratings,
+            played, _saved(args.ladder_from), table, args.write_ratings,
             time.strftime("%Y-%m-%d"), args.note),
     }
+
+
+def _saved(paths: list[Path]) -> dict[str, list[elo_fit.Pairing]]:
+    """The ladders of every saved report, a later report's pairing replacing an earlier one's."""
+    merged: dict[str, dict[frozenset[Any], elo_fit.Pairing]] = {}
+    for path in paths:
+        for key, pairings in elo_fit.saved_ladders(path).items():
+            merged.setdefault(key, {}).update({frozenset(pairing[:2]): pairing for pairing in pairings})
+    return {key: list(pairings.values()) for key, pairings in merged.items()}
 
 
 def _two(text: str) -> tuple[int, int]:

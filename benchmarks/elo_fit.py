@@ -9,8 +9,8 @@ maximum, relative to the anchor (a player pinned has none).
 
 Anchor (the convention written in README.md and in data/ai_ratings.json): dame-rs 0.2.0 searching
 1 ply is pinned at 1000 on the bot's rating scale (a newcomer starts at 1500). The other board
-games have no outside engine: their level 1, which has the same handicaps as Dames' level 1
-(one ply, no quiescence, the same noise), is pinned at Dames' level 1 rating, and their ladder
+games have no outside engine: their level 1 (each game's beginner) is pinned at Dames' level 1
+rating, by convention (nothing measures one game's level against another's), and their ladder
 (each level against the one below) places the levels above it.
 """
 

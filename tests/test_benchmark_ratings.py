@@ -43,3 +43,19 @@ def test_the_saved_ladders_are_read_per_game_with_their_points() -> None:
         assert [(high[1], low[1]) for high, low, *_ in pairs] == [(n, n - 1) for n in range(2, 9)]
         assert all(0 <= points <= games for *_, games, points in pairs)
     assert ladders["macadam"][0] == (("level", 2), ("level", 1), 50, 38.0)  # "| 2 vs 1 | 50 | 76.0 % |"
+
+
+def test_a_run_replaces_only_the_saved_pairings_it_played_again() -> None:
+    """Levels 1-3 retuned, the rest unchanged: the run's 2v1 and 3v2 with the saved 4v3 to 8v7."""
+    import bench_ratings
+    from bench_ai import Score
+
+    saved = elo_fit.saved_ladders(BENCHMARKS / "results" / "bench_ai.txt")
+    played = {"mak-yek": [(("level", 2), ("level", 1), Score(10, 0.7, 80.0, 0.1)),
+                          (("level", 3), ("level", 2), Score(10, 0.6, 80.0, 0.1))]}
+    pairings, source = bench_ratings.pairings_of(played, saved)
+    mine = pairings["mak-yek"]
+    assert mine[:2] == [(("level", 2), ("level", 1), 10, 7.0), (("level", 3), ("level", 2), 10, 6.0)]
+    assert mine[2:] == saved["mak-yek"][2:]
+    assert source["mak-yek"] == "this run (2v1, 3v2) and saved ladder (4v3, 5v4, 6v5, 7v6, 8v7)"
+    assert pairings["apit-sodok"] == saved["apit-sodok"]

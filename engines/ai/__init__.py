@@ -32,7 +32,7 @@ from engines.ai.analysis import AnalysisReport, AnalysisStopped, NotAnalysable, 
 from engines.ai.lessons import Lesson, Verdict, lessons, try_move
 from engines.ai.assess import Assessment, assess
 from engines.ai.ismcts import World, choose_hidden
-from engines.ai.levels import LEVELS, Level, level_of
+from engines.ai.levels import LEVELS, Level, level_of, own_level
 from engines.ai.macadam_cartes import PlayoutTable
 from engines.ai.positions import search_result
 from engines.ai.problems import problem_of
@@ -97,6 +97,7 @@ def decide(
     problem = problem_of(game)
     if problem is None:
         raise ValueError(f"no computer player for {game.key}")
+    strength = own_level(strength, problem.levels)
     if strength.oversight and rng.random() < strength.oversight:
         strength = replace(strength, quiescence=False)
     move, result = search_result(problem, strength, state, problem.root_moves(moves), rng, stop)

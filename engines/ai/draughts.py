@@ -12,10 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from engines.ai.fast.levels import draughts_level
+from engines.ai.fast.levels import DRAUGHTS_LEVELS
 from engines.ai.levels import Level
 from engines.ai.search import WIN
 from engines.bits import bits_of
@@ -106,7 +105,8 @@ class DraughtsProblem:
     """The search's view of one draughts variant (see :class:`engines.ai.search.Problem`)."""
 
     forced_captures = True
-    level_nodes: Mapping[int, int] = MappingProxyType({})  # the common budgets serve
+    #: the compiled searcher's own budgets and handicaps (``engines.ai.fast.levels``).
+    levels: Mapping[int, Level] = DRAUGHTS_LEVELS
 
     def __init__(self, game: DraughtsGame) -> None:
         self.game = game
@@ -117,14 +117,15 @@ class DraughtsProblem:
         self._kernel: Kernel | None = None
 
     def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> KernelSearcher:
-        """The compiled searcher (``engines.ai.fast``) at the draughts budget of ``level``."""
+        """The compiled searcher (``engines.ai.fast``) at ``level`` (``searcher_for`` gives it the
+        draughts row, ``levels``)."""
         # Imported here: only a process that searches loads numba and the kernels (~2 s of processor
         # at a cold start), never the bot's main process or its drawing processes.
         from engines.ai.fast.searcher import Kernel, KernelSearcher
 
         if self._kernel is None:
             self._kernel = Kernel(self.rules)
-        return KernelSearcher(self._kernel, draughts_level(level), rng, stop)
+        return KernelSearcher(self._kernel, level, rng, stop)
 
     # --- positions -------------------------------------------------------------------------
     def position(self, state: DraughtsState) -> Position:

@@ -10,8 +10,10 @@ quiescence search may stand pat.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 
+from engines.ai.levels import LEVELS, Level
 from engines.ai.search import WIN
 from engines.makyek.board import BIT, INDEX
 from engines.makyek.game import MakYekGame
@@ -32,7 +34,8 @@ class MakYekProblem:
     # 37.5 % in 4 Apit-Sodok games against the old level 8 (benchmarks/results/generic_search.txt).
     #: about 50 moves a side: with the common budgets levels 3 to 5 all stopped at depth 1 or 2
     #: (the ladder measured 51 % between 3 and 4); these give 4 depth 2, 5 depth 2-3, 6 depth 3.
-    level_nodes: Mapping[int, int] = MappingProxyType({4: 2_500, 5: 5_000, 6: 12_000})
+    levels: Mapping[int, Level] = MappingProxyType(
+        {number: replace(LEVELS[number], nodes=nodes) for number, nodes in ((4, 2_500), (5, 5_000), (6, 12_000))})
 
     def __init__(self, game: MakYekGame) -> None:
         self.generator: MoveGenerator = game.generator

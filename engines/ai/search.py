@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from engines.ai.levels import Level
+from engines.ai.levels import Level, own_level
 
 P = TypeVar("P")
 M = TypeVar("M")
@@ -36,9 +36,9 @@ class Problem(Protocol[P, M]):
 
     #: True when a capture, once possible, must be played (draughts): no standing pat then.
     forced_captures: bool
-    #: level number -> the node budget of that level for this game, where the common one
-    #: (``engines.ai.levels``) would not let the level search deeper than the one below.
-    level_nodes: Mapping[int, int]
+    #: level number -> this game's own row of the level table where the common one
+    #: (``engines.ai.levels``) does not fit it (budgets, handicaps); see ``own_level``.
+    levels: Mapping[int, Level]
     # Optional: ``reductions = True`` asks for late-move reductions (read with a default of
     # False, so that a problem without the attribute searches every move to full depth).
 
@@ -90,8 +90,7 @@ class Searcher(Generic[P, M]):
         stop: Callable[[], bool] | None = None,
     ) -> None:
         self.problem = problem
-        nodes = problem.level_nodes.get(level.number)
-        self.level = level if nodes is None else replace(level, nodes=nodes)
+        self.level = level
         #: late-move reductions, for the problems that ask for them (``reductions = True``):
         #: late quiet moves of a null-window node are first searched shallower.
         self.reductions: bool = getattr(problem, "reductions", False)
@@ -272,6 +271,9 @@ class Searcher(Generic[P, M]):
 
 
 class AnySearcher(Protocol):
+    #: the nodes its searches visited so far.
+    nodes: int
+
     def search(self, pos: Any, root_moves: Sequence[Any]) -> SearchResult[Any]: ...
 
 
@@ -279,7 +281,9 @@ def searcher_for(
     problem: Any, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None
 ) -> AnySearcher:
     """The problem's own searcher when it brings one (``problem.searcher(level, rng, stop)``: the
-    draughts games' compiled kernel), else :class:`Searcher` over the problem."""
+    draughts games' compiled kernel), else :class:`Searcher` over the problem; at the game's own
+    row of ``level`` (``problem.levels``: ``own_level``)."""
+    level = own_level(level, problem.levels)
     factory = getattr(problem, "searcher", None)
     if factory is not None:
         return factory(level, rng, stop)  # type: ignore[no-any-return]

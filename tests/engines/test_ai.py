@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -65,6 +66,33 @@ def test_levels_are_budgets_that_grow_with_the_level():
         assert LEVELS[low].depth <= LEVELS[high].depth
         assert LEVELS[low].noise >= LEVELS[high].noise
     assert LEVELS[8].noise == 0 and LEVELS[8].quiescence
+
+
+def test_an_oversight_drops_the_quiescence_for_that_move_only(monkeypatch):
+    """Level 1 with an oversight of one half: about half its moves are searched without following
+    captures at the horizon, the same ones for the same seeds; with none, never."""
+    game = engines.get("mak-yek")
+    searched: list[Level] = []
+
+    def record(problem, level, state, moves, rng, stop):
+        searched.append(level)
+        return moves[0], SimpleNamespace(depth=0, nodes=0)
+
+    monkeypatch.setattr(ai, "search_result", record)
+    monkeypatch.setitem(LEVELS, 1, Level(1, nodes=40, depth=1, quiescence=True, noise=90, playouts=8, oversight=0.5))
+    for seed in range(200):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    blind = [not level.quiescence for level in searched]
+    assert 70 <= sum(blind) <= 130
+    searched.clear()
+    for seed in range(200):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    assert [not level.quiescence for level in searched] == blind
+    monkeypatch.setitem(LEVELS, 1, Level(1, nodes=40, depth=1, quiescence=True, noise=90, playouts=8))
+    searched.clear()
+    for seed in range(50):
+        ai.decide(game, game.new(), 0, level=1, seed=seed)
+    assert all(level.quiescence for level in searched)
 
 
 @pytest.mark.parametrize("level", [0, 9, True, "5"])
@@ -173,7 +201,7 @@ def test_each_mak_yek_level_from_3_searches_deeper_than_the_one_below(key):
         for game, state in positions:
             moves = problem.root_moves(game.legal_moves(state))
             raws = [problem.raw_of(move) for move in moves]
-            depths.append(Searcher(problem, LEVELS[number], random.Random(0)).search(
+            depths.append(searcher_for(problem, LEVELS[number], random.Random(0)).search(
                 problem.position(state), raws).depth)
         mean_depths.append(sum(depths) / len(depths))
     assert all(low < high for low, high in zip(mean_depths[:4], mean_depths[1:5])), mean_depths  # levels 3 to 7

@@ -12,10 +12,10 @@ import pytest
 
 import engines
 from engines.ai.draughts import DraughtsProblem
-from engines.ai.levels import LEVELS, Level
+from engines.ai.levels import LEVELS, Level, own_level
 from engines.ai.macadam import PROGRESS, MacadamProblem, progress
 from engines.ai.makyek import MakYekProblem
-from engines.ai.search import WIN, WON, Searcher
+from engines.ai.search import WIN, WON, Searcher, searcher_for
 from engines.bits import bits_of
 from tests.engines.test_ai import midgame
 
@@ -26,7 +26,7 @@ class TakeAway:
     one is often a late move, the one a reduction searches shallower."""
 
     forced_captures = False
-    level_nodes = MappingProxyType({})
+    levels = MappingProxyType({})
 
     def __init__(self, reductions: bool) -> None:
         self.reductions = reductions
@@ -89,11 +89,13 @@ def test_each_games_level_table_grows_with_the_level(key):
     game = engines.get(key)
     problem = (MacadamProblem() if key == "macadam" else DraughtsProblem(game) if key.startswith("dames")
                else MakYekProblem(game))
-    budgets = [Searcher(problem, LEVELS[n], random.Random(0)).level for n in range(1, 9)]
-    for low, high in zip(budgets, budgets[1:]):
+    rows = [searcher_for(problem, LEVELS[n], random.Random(0)).level for n in range(1, 9)]
+    assert rows == [own_level(LEVELS[n], problem.levels) for n in range(1, 9)]
+    for low, high in zip(rows, rows[1:]):
         assert low.nodes < high.nodes
         assert low.depth <= high.depth
-        assert low.noise >= high.noise
+        assert low.noise >= high.noise and low.oversight >= high.oversight
+    assert rows[-1].noise == 0 and rows[-1].oversight == 0 and rows[-1].quiescence
 
 
 def test_macadam_progress_summed_a_file_at_a_time_is_the_sum_over_the_pawns():

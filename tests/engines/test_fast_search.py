@@ -17,9 +17,9 @@ import pytest
 import engines
 from engines import ai
 from engines.ai.draughts import DraughtsProblem
-from engines.ai.fast.levels import DRAUGHTS_LEVELS, draughts_level
+from engines.ai.fast.levels import DRAUGHTS_LEVELS
 from engines.ai.fast.searcher import KernelSearcher
-from engines.ai.levels import LEVELS
+from engines.ai.levels import LEVELS, own_level
 from engines.ai.problems import problem_of
 from engines.ai.search import WIN, Searcher, searcher_for
 
@@ -42,9 +42,12 @@ def test_the_draughts_problem_brings_the_compiled_searcher_at_its_own_levels() -
     searcher = searcher_for(problem, LEVELS[8], random.Random(0))
     assert isinstance(searcher, KernelSearcher)
     assert searcher.level == DRAUGHTS_LEVELS[8] != LEVELS[8]
-    assert draughts_level(replace(LEVELS[3], noise=0)) == replace(DRAUGHTS_LEVELS[3], noise=0)
+    assert own_level(replace(LEVELS[3], noise=0), problem.levels) == replace(DRAUGHTS_LEVELS[3], noise=0)
+    overlooking = own_level(replace(LEVELS[3], quiescence=False), problem.levels)
+    assert overlooking == replace(DRAUGHTS_LEVELS[3], quiescence=False)
     shaped = replace(LEVELS[3], nodes=77)
-    assert draughts_level(shaped) == shaped
+    assert own_level(shaped, problem.levels) == shaped
+    assert own_level(DRAUGHTS_LEVELS[5], problem.levels) == DRAUGHTS_LEVELS[5]
 
 
 @pytest.mark.parametrize("key", ["dames", "dames-turques"])

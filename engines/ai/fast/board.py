@@ -9,8 +9,6 @@ from engines.ai.fast.tables import Tables
 from engines.bits import bits_of
 from engines.draughts.movegen import Board, MoveKey
 
-#: size of the mailbox of each variant: rows * (cols + 1).
-
 
 def mailbox(board: Board, size: int) -> np.ndarray:
     cells = np.zeros(size, dtype=np.int8)

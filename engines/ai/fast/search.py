@@ -149,7 +149,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
         entry = mem.tt_data[slot]
         table_move = entry[3]
         if entry[0] >= depth:
-            score = _at_ply(entry[2], ply) if abs(entry[2]) >= WON else entry[2]
+            score = _at_ply(entry[2], ply)
             flag = entry[1]
             if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                 return score

@@ -37,8 +37,6 @@ class Tables(NamedTuple):
     flags: np.ndarray
     #: the playable cells, ascending.
     cells: np.ndarray
-    #: rank[cell]: the cell's place in ``cells`` (-1 off the board).
-    rank: np.ndarray
     #: zobrist[piece, cell]; side_key[0]: seat 1 to move.
     zobrist: np.ndarray
     side_key: np.ndarray
@@ -47,8 +45,6 @@ class Tables(NamedTuple):
     king_square: np.ndarray
     #: wing[cell]: -1 left half, +1 right half, 0 the middle column.
     wing: np.ndarray
-    #: rows_left[seat, cell]: rows a man of the seat still has to go to be crowned.
-    rows_left: np.ndarray
 
 
 def build(rules: DraughtsRules) -> Tables:
@@ -67,10 +63,7 @@ def build(rules: DraughtsRules) -> Tables:
             raylen[n, i] = len(cells)
             ray[n, i, : len(cells)] = cells
     playable = np.array(sorted(g.index_of_label.values()), dtype=np.int16)
-    rank = np.full(size, -1, dtype=np.int16)
-    rank[playable] = np.arange(len(playable), dtype=np.int16)
     crown = np.zeros((2, size), dtype=np.int8)
-    rows_left = np.zeros((2, size), dtype=np.int16)
     man_square = np.zeros((2, size), dtype=np.int32)
     king_square = np.zeros((2, size), dtype=np.int32)
     wing = np.zeros(size, dtype=np.int8)
@@ -82,7 +75,6 @@ def build(rules: DraughtsRules) -> Tables:
         for seat in (0, 1):
             to_go = abs(row - rules.crown_rows[seat])
             crown[seat, cell] = to_go == 0
-            rows_left[seat, cell] = to_go
             advance = (g.rows - 1 - to_go) * 3 + (12 if to_go == 1 else 0)
             man_square[seat, cell] = advance + round(6 * central) + (5 if to_go == g.rows - 1 else 0)
             king_square[seat, cell] = round(8 * central)
@@ -113,11 +105,9 @@ def build(rules: DraughtsRules) -> Tables:
             dtype=np.int8,
         ),
         cells=playable,
-        rank=rank,
         zobrist=zobrist,
         side_key=np.array([zobrist_rng.getrandbits(63)], dtype=np.uint64),
         man_square=man_square,
         king_square=king_square,
         wing=wing,
-        rows_left=rows_left,
     )
