@@ -37,7 +37,7 @@ import engines  # noqa: E402
 from engines import ai  # noqa: E402
 from engines.ai.problems import problem_of  # noqa: E402
 from engines.ai.levels import level_of  # noqa: E402
-from engines.ai.search import Searcher  # noqa: E402
+from engines.ai.search import searcher_for  # noqa: E402
 from bench_ai import _midgames, _opened, elo  # noqa: E402
 import old_problems  # noqa: E402
 from old_searcher import Searcher as OldSearcher  # noqa: E402
@@ -113,7 +113,7 @@ def speed(key: str, level: int) -> None:
     old_problem = old_problems.MakYekProblem(game) if key != "macadam" else old_problems.MacadamProblem()
     for label, problem, make, strength in (
         ("old", old_problem, OldSearcher, old_problems.OLD_LEVELS[level]),
-        ("new", new_problem, Searcher, level_of(level)),
+        ("new", new_problem, searcher_for, level_of(level)),  # the game's own row, as the bot searches
     ):
         nodes, spent, depths = 0, 0.0, []
         for state in positions:
@@ -145,23 +145,24 @@ def _gives_a_man(game: Any, state: Any, move: Any) -> bool:
 def feel(key: str, count: int, which: str) -> None:
     game: Any = engines.get(key)
     problem: Any = problem_of(game)
-    make: Any = Searcher
-    levels = {n: level_of(n) for n in range(1, 9)}
     if which == "old":
         problem = old_problems.MakYekProblem(game) if key != "macadam" else old_problems.MacadamProblem()
-        make, levels = OldSearcher, old_problems.OLD_LEVELS
     positions = [state for state in _midgames(key, count) if not any(m.captured for m in game.legal_moves(state))]
     for number in range(1, 9):
         depths, given, spent = [], 0, 0.0
         for seed, state in enumerate(positions):
             moves = problem.root_moves(game.legal_moves(state))
             raws = [problem.raw_of(m) for m in moves]
-            rng = random.Random(f"{game.key}:{number}:{seed}")
             started = time.process_time()
-            result = make(problem, levels[number], rng).search(problem.position(state), raws)
+            if which == "old":
+                rng = random.Random(f"{game.key}:{number}:{seed}")
+                result = OldSearcher(problem, old_problems.OLD_LEVELS[number], rng).search(problem.position(state), raws)
+                depth, move = result.depth, moves[next(i for i, raw in enumerate(raws) if raw is result.move)]
+            else:  # as the bot plays: the game's own rows, the oversights
+                decision = ai.decide(game, state, game.to_move(state), number, seed)
+                depth, move = decision.depth, decision.move
             spent += time.process_time() - started
-            depths.append(result.depth)
-            move = moves[next(i for i, raw in enumerate(raws) if raw is result.move)]
+            depths.append(depth)
             given += _gives_a_man(game, state, move)
         print(f"| {key} | {which} | {number} | {len(positions)} | {statistics.mean(depths):.1f} | "
               f"{100 * given / len(positions):.0f} % | {spent / len(positions):.3f} |")
