@@ -97,8 +97,9 @@ def decide(
     problem = problem_of(game)
     if problem is None:
         raise ValueError(f"no computer player for {game.key}")
-    strength = own_level(strength, problem.levels)
-    if strength.oversight and rng.random() < strength.oversight:
+    # the game's own row says how often this level overlooks a capture; searcher_for maps the row
+    oversight = own_level(strength, problem.levels).oversight
+    if oversight and rng.random() < oversight:
         strength = replace(strength, quiescence=False)
     move, result = search_result(problem, strength, state, problem.root_moves(moves), rng, stop)
     return Decision(move, result.depth, result.nodes)
