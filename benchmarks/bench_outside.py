@@ -2,7 +2,7 @@
 
     python benchmarks/bench_outside.py [--games 16] [--depth 12] [--level 8] [--processes 2]
                                        [--turkish-games 0] [--max-plies 300] [--nodes N]
-                                       [--with reductions,threats]
+                                       [--with reductions,threats] [--first-pair 0]
 
 - Dames: level ``--level`` (the compiled searcher) against dame-rs 0.2.0 (MIT, on PyPI; installed
   from benchmarks/requirements.txt, never a dependency of the bot) searching ``--depth`` plies,
@@ -12,8 +12,9 @@
   common level table's level 8).
 
 Each pair of games starts from its own 4 random quiet plies (bench_ai's paired openings), played
-once with each colour. Printed: the level's score, each side's mean processor seconds a move and
-mean depth reached. A game still running after ``--max-plies`` is a draw.
+once with each colour; ``--first-pair`` starts further down the same list (a node budget replays
+the same games, so a longer match can be played in parts). Printed: the level's score, each
+side's mean processor seconds a move and mean depth reached. A game still running after ``--max-plies`` is a draw.
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def played(tasks: list[Any], pool: ProcessPoolExecutor) -> list[Any]:
     results = []
     for n, result in enumerate(pool.map(play, tasks)):
         results.append(result)
-        print(f"  game {n + 1}/{len(tasks)}: pair {n // 2}, our seat {'wb'[n % 2]}, points {result[0]:g}", flush=True)
+        print(f"  game {n + 1}/{len(tasks)}: pair {tasks[n][1]}, our seat {'wb'[n % 2]}, points {result[0]:g}", flush=True)
     return results
 
 
@@ -129,6 +130,7 @@ def main() -> None:
     parser.add_argument("--depth", type=int, default=12)
     parser.add_argument("--level", type=int, default=8)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--first-pair", type=int, default=0, help="the first opening pair (a longer match in parts)")
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--with", dest="features", default="", help="refinements of the compiled search "
                         f"turned on (off by default until one wins), comma-separated: {', '.join(KernelSearcher.features)}")
@@ -146,7 +148,8 @@ def main() -> None:
           f"{', with ' + ', '.join(on) if on else ''})", flush=True)
     with ProcessPoolExecutor(args.processes) as pool:
         if args.games:
-            tasks = [("dames", n // 2, n % 2, args.level, args.depth, args.max_plies) for n in range(args.games)]
+            tasks = [("dames", args.first_pair + n // 2, n % 2, args.level, args.depth, args.max_plies)
+                     for n in range(args.games)]
             report(f"Dames, level {args.level} against dame-rs depth {args.depth}", played(tasks, pool))
         if args.turkish_games:
             tasks = [("dames-turques", n // 2, n % 2, args.level, 0, args.max_plies)
