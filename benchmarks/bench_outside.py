@@ -14,7 +14,8 @@
 Each pair of games starts from its own 4 random quiet plies (bench_ai's paired openings), played
 once with each colour; ``--first-pair`` starts further down the same list (a node budget replays
 the same games, so a longer match can be played in parts). Printed: the level's score, each
-side's mean processor seconds a move and mean depth reached. A game still running after ``--max-plies`` is a draw.
+side's mean processor seconds a move and mean depth reached. A game still running after
+``--max-plies`` is a draw.
 """
 
 from __future__ import annotations
@@ -152,7 +153,7 @@ def main() -> None:
                      for n in range(args.games)]
             report(f"Dames, level {args.level} against dame-rs depth {args.depth}", played(tasks, pool))
         if args.turkish_games:
-            tasks = [("dames-turques", n // 2, n % 2, args.level, 0, args.max_plies)
+            tasks = [("dames-turques", args.first_pair + n // 2, n % 2, args.level, 0, args.max_plies)
                      for n in range(args.turkish_games)]
             report(f"Dames turques, level {args.level} against the old Python level 8", played(tasks, pool))
 
