@@ -1,7 +1,5 @@
-"""The compiled searcher behind the draughts problem: iterative deepening from Python, one root
-move at a time, over the compiled ``alphabeta``; the same :class:`SearchResult` as
-``engines.ai.search.Searcher`` gives (its move one of the given root moves, its score the side to
-move's). ``stop``, the caller's clock, is asked between root moves, never inside the kernel."""
+"""The compiled searcher behind the draughts problem: the root (``engines.ai.fast.root``) over the
+compiled draughts ``alphabeta``."""
 
 from __future__ import annotations
 
@@ -10,23 +8,10 @@ from collections.abc import Callable, Sequence
 
 from engines.ai.fast.board import full_key, mailbox, move_keys
 from engines.ai.fast.movegen import Buffers, buffers, legal_moves, make, unmake
-from engines.ai.fast.search import (
-    ABORTED,
-    INFINITY,
-    LIMIT,
-    LIMITED,
-    NODES,
-    QUIESCENCE,
-    REDUCTIONS,
-    THREATS,
-    WON,
-    Memory,
-    alphabeta,
-    memory,
-)
+from engines.ai.fast.root import RootSearcher
+from engines.ai.fast.search import REDUCTIONS, THREATS, Memory, alphabeta
 from engines.ai.fast.tables import Tables, build
 from engines.ai.levels import Level
-from engines.ai.search import SearchResult, noisy_choice
 from engines.draughts.movegen import Board, RawMove, move_key
 from engines.draughts.rules import DraughtsRules
 
@@ -66,7 +51,7 @@ class _Root:
         return int(score)
 
 
-class KernelSearcher:
+class KernelSearcher(RootSearcher):
     #: refinements of the search, off until one wins against dame-rs (benchmarks/bench_outside.py
     #: --with; figures in benchmarks/results/draughts_kernel.txt): late quiet moves searched a ply
     #: shallower first, and a side facing a capture threat at the horizon answering it.
@@ -75,64 +60,10 @@ class KernelSearcher:
     def __init__(
         self, kernel: Kernel, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None
     ) -> None:
-        self.kernel, self.level, self.rng, self.stop = kernel, level, rng, stop
-        self.nodes = 0
+        super().__init__(level, rng, stop)
+        self.kernel = kernel
 
-    def search(self, pos: Position, root_moves: Sequence[RawMove]) -> SearchResult[RawMove]:
-        """The best of ``root_moves`` (legal moves of ``pos``) within the level's budget."""
-        if len(root_moves) == 1:
-            return SearchResult(root_moves[0], 0, 0, 0)
-        root = _Root(self.kernel, pos, root_moves)
-        mem = memory()
-        state = mem.state
-        state[LIMIT] = self.level.nodes
-        state[QUIESCENCE] = self.level.quiescence
-        state[REDUCTIONS] = self.features["reductions"]
-        state[THREATS] = self.features["threats"]
-        best: SearchResult[RawMove] | None = None
-        for depth in range(1, self.level.depth + 1):
-            state[LIMITED] = depth > 1  # the first iteration always completes
-            result = self._iteration(root, root_moves, depth, best, mem)
-            if result is None:
-                break
-            best = result
-            if abs(result.score) >= WON and not self.level.noise:
-                break
-        assert best is not None
-        best.nodes = self.nodes = int(state[NODES])
-        if self.level.noise and best.root_scores:
-            best.move = noisy_choice(best.root_scores, self.level.noise, self.rng)
-        return best
-
-    def _iteration(
-        self, root: _Root, moves: Sequence[RawMove], depth: int, previous: SearchResult[RawMove] | None, mem: Memory
-    ) -> SearchResult[RawMove] | None:
-        order = list(range(len(moves)))
-        if previous is not None:
-            first = next(n for n, raw in enumerate(moves) if raw is previous.move)
-            order.remove(first)
-            order.insert(0, first)
-        noise = self.level.noise
-        alpha = -INFINITY
-        best, scores = order[0], []
-        for rank, n in enumerate(order):
-            if depth > 1 and self.stop is not None and self.stop():
-                return None
-            i = root.indices[n]
-            if noise:
-                # Only a move within ``noise`` of the best can be picked once the noise is added:
-                # below that, knowing it fails low is enough.
-                floor = alpha - noise - 1 if rank else -INFINITY
-                score = root.score(i, depth, floor, INFINITY, mem)
-            elif rank == 0:
-                score = root.score(i, depth, alpha, INFINITY, mem)
-            else:
-                score = root.score(i, depth, alpha, alpha + 1, mem)
-                if score > alpha and not mem.state[ABORTED]:
-                    score = root.score(i, depth, alpha, INFINITY, mem)
-            if mem.state[ABORTED]:
-                return None
-            scores.append((moves[n], score))
-            if score > alpha:
-                alpha, best = score, n
-        return SearchResult(moves[best], alpha, depth, int(mem.state[NODES]), scores if noise else [])
+    def _root(self, pos: Position, root_moves: Sequence[RawMove], mem: Memory) -> _Root:
+        mem.state[REDUCTIONS] = self.features["reductions"]
+        mem.state[THREATS] = self.features["threats"]
+        return _Root(self.kernel, pos, root_moves)
