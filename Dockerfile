@@ -13,7 +13,7 @@ COPY bot ./bot
 COPY engines ./engines
 COPY render ./render
 COPY data ./data
-# The draughts kernels are compiled here, once (engines/ai/fast/warm.py), not at a player's first move.
+# The search kernels (draughts, Mak-Yek) are compiled here, once (engines/ai/fast/warm.py), not at a player's first move.
 RUN pip install --no-cache-dir . \
     && python -m engines.ai.fast.warm \
     && useradd --system --create-home --uid 10001 gametable \

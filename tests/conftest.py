@@ -14,8 +14,8 @@ _POSTGRES_RESULTS: dict[str, int] = {"passed": 0, "skipped": 0}
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Have the draughts kernels compiled once, before pytest-xdist starts its workers: on a fresh
-    clone numba compiles them on first use (about 20 s), which inside an end-to-end test would be a
+    """Have the search kernels compiled once, before pytest-xdist starts its workers: on a fresh
+    clone numba compiles them on first use (about 35 s), which inside an end-to-end test would be a
     computer's move missing the stand-in's 5-second wait; from the cache each process loads them in
     well under a second. The Docker image does the same at build time."""
     if hasattr(config, "workerinput"):

@@ -148,4 +148,4 @@ def test_makyek_search_with_cheap_leaves_equals_the_full_listing(key: str) -> No
     for own, enemy in _makyek_positions(key, 12)[1::5]:
         raws = game.generator.moves(own, enemy)
         for level in (3, 5):
-            assert_cheap_leaves_search_as_the_full_listing(MakYekProblem(game), (own, enemy, 0, 0), raws, level)
+            assert_cheap_leaves_search_as_the_full_listing(MakYekProblem(game), (own, enemy, 0, 0, 0, 50), raws, level)

@@ -95,7 +95,8 @@ import json, sys, random
 import engines
 from engines import ai
 out = []
-for key, plies, level in (("dames", 14, 3), ("dames-turques", 11, 4), ("dames", 9, 5)):
+for key, plies, level in (("dames", 14, 3), ("dames-turques", 11, 4), ("dames", 9, 5), ("mak-yek", 12, 5),
+                          ("apit-sodok", 9, 4)):
     game = engines.get(key)
     state, rng = game.new(), random.Random(plies)
     for _ in range(plies):
