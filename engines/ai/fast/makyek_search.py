@@ -35,7 +35,19 @@ from engines.ai.fast.makyek_moves import (
     unmake,
 )
 from engines.ai.fast.root import RootSearcher
-from engines.ai.fast.search import ABORTED, INFINITY, LIMIT, LIMITED, NODES, QUIESCENCE, WIN, Memory
+from engines.ai.fast.search import (
+    ABORTED,
+    INFINITY,
+    LIMIT,
+    LIMITED,
+    NODES,
+    QUIESCENCE,
+    WIN,
+    Memory,
+    next_ordered,
+    score_at_ply,
+    score_to_table,
+)
 from engines.ai.levels import Level
 from engines.makyek.rules import MakYekRules
 
@@ -71,29 +83,6 @@ def _order(buf: MakYekBuffers, mem: Memory, ply: int, count: int, table_move: in
         else:
             rank = mem.history[mid]
         buf.order[ply, i] = rank
-
-
-@njit
-def _next(buf: MakYekBuffers, ply: int, count: int) -> int:
-    """The best-ranked move not yet tried (the first of equals), marked as tried."""
-    best, best_rank = -1, np.int64(-(1 << 62))
-    for i in range(count):
-        if buf.order[ply, i] > best_rank:
-            best, best_rank = i, buf.order[ply, i]
-    buf.order[ply, best] = -(1 << 62)
-    return best
-
-
-@njit
-def _at_ply(score: int, ply: int) -> int:
-    won = WIN - 1_000
-    return score - ply if score >= won else score + ply if score <= -won else score
-
-
-@njit
-def _to_table(score: int, ply: int) -> int:
-    won = WIN - 1_000
-    return score + ply if score >= won else score - ply if score <= -won else score
 
 
 @njit
@@ -144,7 +133,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
         entry = mem.tt_data[slot]
         table_move = entry[3]
         if entry[0] >= depth:
-            score = _at_ply(entry[2], ply)
+            score = score_at_ply(entry[2], ply)
             flag = entry[1]
             if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                 return score
@@ -153,7 +142,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
     original_alpha = alpha
     best_score, best_move = -INFINITY, -1
     for index in range(count):
-        i = _next(buf, ply, count)
+        i = next_ordered(buf, ply, count)
         child = make(board, side, key, t, buf, ply, i)
         taken = int(buf.ncap[ply, i])
         after = 0 if taken else quiet + 1
@@ -184,7 +173,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
     mem.tt_key[slot] = node_key
     mem.tt_data[slot, 0] = depth
     mem.tt_data[slot, 1] = flag
-    mem.tt_data[slot, 2] = _to_table(best_score, ply)
+    mem.tt_data[slot, 2] = score_to_table(best_score, ply)
     mem.tt_data[slot, 3] = best_move
     return best_score
 

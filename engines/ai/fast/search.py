@@ -79,7 +79,7 @@ def _order(buf: Buffers, mem: Memory, ply: int, count: int, table_move: int) -> 
 
 
 @njit
-def _next(buf: Buffers, ply: int, count: int) -> int:
+def next_ordered(buf: Buffers, ply: int, count: int) -> int:
     """The best-ranked move not yet tried (the first of equals), marked as tried."""
     best, best_rank = -1, np.int64(-(1 << 62))
     for i in range(count):
@@ -90,12 +90,12 @@ def _next(buf: Buffers, ply: int, count: int) -> int:
 
 
 @njit
-def _at_ply(score: int, ply: int) -> int:
+def score_at_ply(score: int, ply: int) -> int:
     return score + ply if score <= -WON else score - ply if score >= WON else score
 
 
 @njit
-def _to_table(score: int, ply: int) -> int:
+def score_to_table(score: int, ply: int) -> int:
     return score + ply if score >= WON else score - ply if score <= -WON else score
 
 
@@ -149,7 +149,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
         entry = mem.tt_data[slot]
         table_move = entry[3]
         if entry[0] >= depth:
-            score = _at_ply(entry[2], ply)
+            score = score_at_ply(entry[2], ply)
             flag = entry[1]
             if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
                 return score
@@ -165,7 +165,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
     # alpha), unless they answer a capture threat.
     reducible = state[REDUCTIONS] and depth >= 3 and buf.ncap[ply, 0] == 0 and not can_capture(board, 1 - side, t)
     for index in range(count):
-        i = _next(buf, ply, count)
+        i = next_ordered(buf, ply, count)
         child = make(board, side, key, t, buf, ply, i)
         if index == 0:
             score = -alphabeta(board, 1 - side, child, depth - 1, -beta, -alpha, ply + 1, t, buf, mem)
@@ -198,6 +198,6 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
     mem.tt_key[slot] = key
     mem.tt_data[slot, 0] = depth
     mem.tt_data[slot, 1] = flag
-    mem.tt_data[slot, 2] = _to_table(best_score, ply)
+    mem.tt_data[slot, 2] = score_to_table(best_score, ply)
     mem.tt_data[slot, 3] = best_move
     return best_score
