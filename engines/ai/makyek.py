@@ -31,10 +31,6 @@ Position = tuple[int, int, int, int, int, int]
 MAN = 100
 THREAT = 6
 LEVEL_8_NODES = 600_000
-#: what a draw is worth less than 0 to level 8, per game (a man is 100): where two careful players
-#: draw 0-0 by the no-capture rule, the stronger would rather trade men (the count starts again)
-#: than let the game run out level.
-DRAW_CONTEMPT: Mapping[str, int] = MappingProxyType({"mak-yek": 40})
 #: the 36 inner cells: a man there cannot be pressed against an edge.
 _INNER = sum(BIT[f * 8 + r] for f in range(1, 7) for r in range(1, 7))
 
@@ -55,18 +51,17 @@ class MakYekProblem:
         self.generator: MoveGenerator = game.generator
         self.hot = self.generator.rule.hot
         self.rules = game.rules
-        self.contempt = DRAW_CONTEMPT.get(game.key, 0)
         self._kernel: MakYekKernel | None = None
 
     def searcher(self, level: Level, rng: random.Random, stop: Callable[[], bool] | None = None) -> MakYekSearcher:
         """The compiled searcher (``engines.ai.fast.makyek_search``): the Python searcher's moves
-        over this problem, node for node, faster; level 8 with the game's contempt for a draw."""
+        over this problem, node for node, faster."""
         # Imported here: only a process that searches loads numba and the kernels.
         from engines.ai.fast.makyek_search import MakYekKernel, MakYekSearcher
 
         if self._kernel is None:
             self._kernel = MakYekKernel(self.rules)
-        return MakYekSearcher(self._kernel, level, rng, stop, self.contempt if level.number == 8 else 0)
+        return MakYekSearcher(self._kernel, level, rng, stop)
 
     def position(self, state: MakYekState) -> Position:
         side = state.side

@@ -139,17 +139,3 @@ def test_a_level_that_is_not_the_common_table_searches_on_the_kernel_too() -> No
     fast = problem.searcher(level, random.Random(0)).search(pos, raws)
     slow = Searcher(problem, level, random.Random(0)).search(pos, raws)
     assert (fast.move, fast.score, fast.nodes) == (slow.move, slow.score, slow.nodes)
-
-
-@pytest.mark.parametrize("key, worth", [("mak-yek", -40), ("apit-sodok", 0)])
-def test_level_8_holds_a_level_end_by_the_no_capture_rule_at_the_games_contempt(key: str, worth: int) -> None:
-    """49 quiet plies played, nothing can be taken: every move ends the game 0-0. Mak-Yek's level
-    8 counts that draw as 40 less than nothing for itself (it would rather trade men and play
-    on); Apit-Sodok's, and the levels below, as nothing."""
-    game = engines.get(key)
-    problem = MakYekProblem(game)
-    state = at(game, board("a1 c1", "h8 f8", "w", "0 0 49"))
-    pos = problem.position(state)
-    raws = [problem.raw_of(move) for move in game.legal_moves(state)]
-    assert problem.searcher(LEVELS[8], random.Random(0)).search(pos, raws).score == worth
-    assert problem.searcher(LEVELS[7], random.Random(0)).search(pos, raws).score == 0

@@ -55,19 +55,16 @@ from engines.makyek.rules import MakYekRules
 Position = tuple[int, int, int, int, int, int]
 RawMove = tuple[int, int, int]
 EXACT, LOWER, UPPER = 0, 1, 2
-#: ``state`` slots: the game's ``no_capture_plies``; the seat searched for and what an end with
-#: equal captures (a draw) is worth less to it than 0 (its contempt for a draw: more to the other).
-PLY_LIMIT, ROOT_SIDE, CONTEMPT = 7, 8, 9
+#: the ``state`` slot of the game's ``no_capture_plies``.
+PLY_LIMIT = 7
 #: captures followed at most at the horizon (the Python searcher's).
 QUIESCENCE_PLIES = 8
 
 
 @njit
-def _by_lead(lead: int, side: int, ply: int, state: np.ndarray) -> int:
-    """An end's score for ``side``: every end is decided by the captures."""
-    if lead:
-        return WIN - ply if lead > 0 else -WIN + ply
-    return -state[CONTEMPT] if side == state[ROOT_SIDE] else state[CONTEMPT]
+def _by_lead(lead: int, ply: int) -> int:
+    """An end's score: every end is decided by the captures."""
+    return WIN - ply if lead > 0 else -WIN + ply if lead < 0 else 0
 
 
 @njit
@@ -96,7 +93,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
         state[ABORTED] = 1
         return 0
     if mine == 0 or (mine <= 1 and theirs <= 1) or quiet >= state[PLY_LIMIT] or not can_move(board, side, t):
-        return _by_lead(lead, side, ply, state)
+        return _by_lead(lead, ply)
     if depth <= 0 or ply >= MAX_PLY - 2:
         # The horizon: the side to move may stand pat or take, up to QUIESCENCE_PLIES captures on.
         stand = evaluate(board, side, lead, t)
@@ -216,16 +213,11 @@ class _Root:
 
 
 class MakYekSearcher(RootSearcher):
-    """``contempt``: what a draw is worth less than 0 to the side searched for (0: the Python
-    searcher's scores)."""
-
     def __init__(self, kernel: MakYekKernel, level: Level, rng: random.Random,
-                 stop: Callable[[], bool] | None = None, contempt: int = 0) -> None:
+                 stop: Callable[[], bool] | None = None) -> None:
         super().__init__(level, rng, stop)
-        self.kernel, self.contempt = kernel, contempt
+        self.kernel = kernel
 
     def _root(self, pos: Position, root_moves: Sequence[RawMove], mem: Memory) -> _Root:
         mem.state[PLY_LIMIT] = pos[5]
-        mem.state[ROOT_SIDE] = pos[2]
-        mem.state[CONTEMPT] = self.contempt
         return _Root(self.kernel, pos, root_moves)

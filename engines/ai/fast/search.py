@@ -49,7 +49,7 @@ def memory(bits: int = 18) -> Memory:
         tt_data=np.zeros((1 << bits, 4), dtype=np.int64),
         killers=np.full((MAX_PLY, 2), -1, dtype=np.int64),
         history=np.zeros(128 * 128, dtype=np.int64),
-        state=np.zeros(16, dtype=np.int64),
+        state=np.zeros(8, dtype=np.int64),
     )
 
 
