@@ -236,7 +236,8 @@ def can_move(board: np.ndarray, side: int, t: MakYekTables) -> bool:
 
 
 @njit
-def make(board: np.ndarray, side: int, key: np.uint64, t: MakYekTables, buf: MakYekBuffers, ply: int, i: int) -> np.uint64:
+def make(board: np.ndarray, side: int, key: np.uint64, t: MakYekTables, buf: MakYekBuffers, ply: int,
+         i: int) -> np.uint64:
     """Plays move ``i`` of ``buf[ply]`` on ``board``; the new key (the other side to move)."""
     frm, to = buf.frm[ply, i], buf.to[ply, i]
     me, foe = side + 1, 2 - side

@@ -1,7 +1,8 @@
 """Compile the search kernels now, or load them from numba's cache: ``python -m engines.ai.fast.warm``.
 
 numba compiles a kernel the first time a process calls it after an install or a change (about 35 s
-of one core for all of them: the draughts games', Mak-Yek's and Apit-Sodok's) and keeps it on disk; a later process loads it in well under a second.
+of one core for all of them: the draughts games', Mak-Yek's and Apit-Sodok's) and keeps it on
+disk; a later process loads it in well under a second.
 The Docker image runs this at build time and the test session once before its workers start, so
 that neither a player nor a test waiting five seconds for an answer pays for the compiler. Without
 numba the kernels are plain Python and there is nothing to prepare.
