@@ -68,7 +68,7 @@ def _dead_drawn(game: AnyGame, state: Any) -> bool:
         small, large = sorted((kings0.bit_count(), kings1.bit_count()))
         return bool(large - small <= 1 and small <= 3)
     if isinstance(game, MakYekGame):
-        own, enemy, _, lead = problem_of(game).position(state)
+        own, enemy, _, lead = problem_of(game).position(state)[:4]
         return bool(lead == 0 and own.bit_count() == enemy.bit_count() <= 2)
     return False
 
