@@ -10,7 +10,7 @@ and its result is thrown away, so a budget repeats exactly on any machine.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
@@ -78,8 +78,15 @@ def _order(buf: Buffers, mem: Memory, ply: int, count: int, table_move: int) -> 
         buf.order[ply, i] = rank
 
 
+class Ordered(Protocol):
+    """A kernel's move buffers: per ply, the ordering's score of each move."""
+
+    @property
+    def order(self) -> np.ndarray: ...
+
+
 @njit
-def next_ordered(buf: Buffers, ply: int, count: int) -> int:
+def next_ordered(buf: Ordered, ply: int, count: int) -> int:
     """The best-ranked move not yet tried (the first of equals), marked as tried."""
     best, best_rank = -1, np.int64(-(1 << 62))
     for i in range(count):
