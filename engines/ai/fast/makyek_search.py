@@ -45,8 +45,8 @@ from engines.ai.fast.search import (
     WIN,
     Memory,
     next_ordered,
-    score_at_ply,
-    score_to_table,
+    probe,
+    store,
 )
 from engines.ai.levels import Level
 from engines.makyek.rules import MakYekRules
@@ -54,7 +54,6 @@ from engines.makyek.rules import MakYekRules
 #: ``(own men, enemy men, side, lead, plies without a capture, their limit)``: the engine's bitboards.
 Position = tuple[int, int, int, int, int, int]
 RawMove = tuple[int, int, int]
-EXACT, LOWER, UPPER = 0, 1, 2
 #: the ``state`` slot of the game's ``no_capture_plies``.
 PLY_LIMIT = 7
 #: captures followed at most at the horizon (the Python searcher's).
@@ -124,16 +123,9 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
     white_lead = lead if side == 0 else -lead
     white_lead = max(-LEAD_SPAN, min(LEAD_SPAN, white_lead))
     node_key = key ^ t.lead_key[white_lead + LEAD_SPAN] ^ t.quiet_key[quiet]
-    slot = node_key & np.uint64(len(mem.tt_key) - 1)
-    table_move = -1
-    if mem.tt_key[slot] == node_key:
-        entry = mem.tt_data[slot]
-        table_move = entry[3]
-        if entry[0] >= depth:
-            score = score_at_ply(entry[2], ply)
-            flag = entry[1]
-            if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
-                return score
+    settled, score, table_move = probe(mem, node_key, depth, alpha, beta, ply)
+    if settled:
+        return score
     count = legal_moves(board, side, t, buf, ply)
     _order(buf, mem, ply, count, table_move)
     original_alpha = alpha
@@ -166,12 +158,7 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
                     mem.killers[ply, 0] = best_move
                 mem.history[best_move] += depth * depth
             break
-    flag = UPPER if best_score <= original_alpha else LOWER if best_score >= beta else EXACT
-    mem.tt_key[slot] = node_key
-    mem.tt_data[slot, 0] = depth
-    mem.tt_data[slot, 1] = flag
-    mem.tt_data[slot, 2] = score_to_table(best_score, ply)
-    mem.tt_data[slot, 3] = best_move
+    store(mem, node_key, depth, best_score, original_alpha, beta, ply, best_move)
     return best_score
 
 

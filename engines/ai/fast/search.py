@@ -107,6 +107,33 @@ def score_to_table(score: int, ply: int) -> int:
 
 
 @njit
+def probe(mem: Memory, key: np.uint64, depth: int, alpha: int, beta: int, ply: int) -> tuple[int, int, int]:
+    """The table's entry for ``key``: (1 and its score when it settles the node, else 0; its move or -1)."""
+    slot = key & np.uint64(len(mem.tt_key) - 1)
+    if mem.tt_key[slot] != key:
+        return 0, 0, -1
+    entry = mem.tt_data[slot]
+    if entry[0] >= depth:
+        score = score_at_ply(entry[2], ply)
+        flag = entry[1]
+        if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
+            return 1, score, entry[3]
+    return 0, 0, entry[3]
+
+
+@njit
+def store(mem: Memory, key: np.uint64, depth: int, best_score: int, original_alpha: int, beta: int, ply: int,
+          best_move: int) -> None:
+    """Keeps a searched node's score (a bound unless it fell inside the window) and its best move."""
+    slot = key & np.uint64(len(mem.tt_key) - 1)
+    mem.tt_key[slot] = key
+    mem.tt_data[slot, 0] = depth
+    mem.tt_data[slot, 1] = UPPER if best_score <= original_alpha else LOWER if best_score >= beta else EXACT
+    mem.tt_data[slot, 2] = score_to_table(best_score, ply)
+    mem.tt_data[slot, 3] = best_move
+
+
+@njit
 def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: int, beta: int, ply: int,
               t: Tables, buf: Buffers, mem: Memory) -> int:
     """The score of the position for ``side`` (0 once the budget ran out: see ``ABORTED``)."""
@@ -150,16 +177,9 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
         return best
     # The table first: a cut-off there costs no move generation (a position stored had moves and
     # was no lone-kings draw, so the answer is the same).
-    slot = key & np.uint64(len(mem.tt_key) - 1)
-    table_move = -1
-    if mem.tt_key[slot] == key:
-        entry = mem.tt_data[slot]
-        table_move = entry[3]
-        if entry[0] >= depth:
-            score = score_at_ply(entry[2], ply)
-            flag = entry[1]
-            if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
-                return score
+    settled, score, table_move = probe(mem, key, depth, alpha, beta, ply)
+    if settled:
+        return score
     count = legal_moves(board, side, t, buf, ply)
     if count == 0:
         return -WIN + ply
@@ -201,10 +221,5 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, depth: int, alpha: i
                     mem.killers[ply, 0] = best_move
                 mem.history[buf.frm[ply, i] * 128 + buf.to[ply, i]] += depth * depth
             break
-    flag = UPPER if best_score <= original_alpha else LOWER if best_score >= beta else EXACT
-    mem.tt_key[slot] = key
-    mem.tt_data[slot, 0] = depth
-    mem.tt_data[slot, 1] = flag
-    mem.tt_data[slot, 2] = score_to_table(best_score, ply)
-    mem.tt_data[slot, 3] = best_move
+    store(mem, key, depth, best_score, original_alpha, beta, ply, best_move)
     return best_score
