@@ -91,9 +91,11 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
     if state[LIMITED] and state[NODES] > state[LIMIT]:
         state[ABORTED] = 1
         return 0
-    if mine == 0 or (mine <= 1 and theirs <= 1) or quiet >= state[PLY_LIMIT] or not can_move(board, side, t):
+    if mine == 0 or (mine <= 1 and theirs <= 1) or quiet >= state[PLY_LIMIT]:
         return _by_lead(lead, ply)
     if depth <= 0 or ply >= MAX_PLY - 2:
+        if not can_move(board, side, t):
+            return _by_lead(lead, ply)
         # The horizon: the side to move may stand pat or take, up to QUIESCENCE_PLIES captures on.
         stand = evaluate(board, side, lead, t)
         if not state[QUIESCENCE] or QUIESCENCE_PLIES + depth <= 0 or stand >= beta or ply >= MAX_PLY - 2:
@@ -127,6 +129,8 @@ def alphabeta(board: np.ndarray, side: int, key: np.uint64, lead: int, quiet: in
     if settled:
         return score
     count = legal_moves(board, side, t, buf, ply)
+    if count == 0:  # (a stored position had moves: the table is probed first)
+        return _by_lead(lead, ply)
     _order(buf, mem, ply, count, table_move)
     original_alpha = alpha
     best_score, best_move = -INFINITY, -1
